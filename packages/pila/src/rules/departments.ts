@@ -1,0 +1,40 @@
+/**
+ * DIVIPOLA department codes (DANE): 32 departments and Bogotá D.C. Fields 9–10 of registro tipo 2
+ * write the department and the municipality separately; an unknown department is a typo the operator
+ * would reject. Source: shared/reference/pila-file-and-code-lists.md §5.4.
+ */
+export const DIVIPOLA_DEPARTMENTS: ReadonlySet<string> = new Set([
+  '05',
+  '08',
+  '11',
+  '13',
+  '15',
+  '17',
+  '18',
+  '19',
+  '20',
+  '23',
+  '25',
+  '27',
+  '41',
+  '44',
+  '47',
+  '50',
+  '52',
+  '54',
+  '63',
+  '66',
+  '68',
+  '70',
+  '73',
+  '76',
+  '81',
+  '85',
+  '86',
+  '88',
+  '91',
+  '94',
+  '95',
+  '97',
+  '99',
+]);
