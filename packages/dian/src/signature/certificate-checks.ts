@@ -1,0 +1,36 @@
+import type { ValidationIssue } from '../validation/issues.ts';
+import type { SigningCredentials } from './certificate.ts';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * What the DIAN checks on the signing certificate that we can check here (Anexo Técnico v1.0
+ * §6.2.4): validity at signing time (ZD02) and the digital-signature and non-repudiation key
+ * usages (ZD07). The ONAC accreditation of the issuer (ZD04–ZD05) needs the DIAN's trust list.
+ */
+export function checkSigningCertificate(
+  credentials: SigningCredentials,
+  signingTime: Date,
+): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const notBefore = new Date(credentials.certificate.validFrom);
+  const notAfter = new Date(credentials.certificate.validTo);
+  if (signingTime < notBefore || signingTime > notAfter) {
+    issues.push({
+      rule: 'ZD02',
+      severity: 'rechazo',
+      path: 'ds:KeyInfo/ds:X509Data',
+      message: `El certificado digital no está vigente en la fecha de firma: es válido del ${day(notBefore)} al ${day(notAfter)}.`,
+    });
+  }
+  if (!credentials.keyUsage.digitalSignature || !credentials.keyUsage.nonRepudiation) {
+    issues.push({
+      rule: 'ZD07',
+      severity: 'rechazo',
+      path: 'ds:KeyInfo/ds:X509Data',
+      message:
+        'El certificado digital debe permitir firma digital y no repudio; solicite a la entidad certificadora un certificado de firma.',
+    });
+  }
+  return issues;
+}

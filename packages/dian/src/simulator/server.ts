@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DOMParser, type Element } from '@xmldom/xmldom';
+import { unzipDocuments } from '../files/zip.ts';
+import type { Environment } from '../model/code-lists.ts';
+import { SOAP_NS } from '../transport/endpoints.ts';
+import { verifyWsSecurity } from '../transport/ws-security.ts';
+import { DianXsdValidator } from '../validation/xsd-validator.ts';
+import { type CheckContext, checkDocument, type RegisteredSoftware } from './check-document.ts';
+import { faultXml, type ProcessedDocument, statusZipResult, syncResult, uploadResult } from './responses.ts';
+import { path, text } from './xml-reader.ts';
+
+export interface SimulatorOptions {
+  /** Software enabled in this simulated DIAN, with the PIN it recomputes the CUNE with. */
+  software: RegisteredSoftware[];
+  /** Test set ids accepted by SendTestSetAsync. */
+  testSetIds?: string[];
+  /** 2 behaves like habilitación, 1 like producción. */
+  environment?: Environment;
+  /** The DIAN XSD folder; without it the schema check is skipped and reported as a notification. */
+  xsdDirectory?: string | null;
+  port?: number;
+  clock?: () => Date;
+}
+
+export interface RunningSimulator {
+  url: string;
+  /** Every processed document, by CUNE (inspection for tests and the demo). */
+  documents: ReadonlyMap<string, ProcessedDocument>;
+  close(): Promise<void>;
+}
+
+const MAX_DOCUMENTS_PER_ZIP = 50;
+
+/**
+ * A local stand-in for WcfDianCustomerServices: same SOAP 1.2 envelopes, WS-Security check, zip,
+ * XSD, CUNE, SoftwareSC, totals and XAdES verification, with DIAN-like answers. In-memory state;
+ * it is a development and test tool, never a production component.
+ */
+export async function startDianSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
+  const clock = options.clock ?? (() => new Date());
+  const xsd = options.xsdDirectory ? new DianXsdValidator(options.xsdDirectory) : null;
+  const software = new Map(options.software.map((s) => [s.softwareId, s]));
+  const testSets = new Set(options.testSetIds ?? []);
+  const documents = new Map<string, ProcessedDocument>();
+  const zips = new Map<string, string[]>();
+  const acceptedNumbers = new Set<string>();
+  const ctx: CheckContext = {
+    software,
+    environment: options.environment ?? 2,
+    xsd,
+    now: clock,
+    isAccepted: (cune) => documents.get(cune)?.accepted === true,
+    isNumberUsed: (nit, number) => acceptedNumbers.has(`${nit}/${number}`),
+  };
+
+  function process(fileName: string, xml: string): ProcessedDocument {
+    const checked = checkDocument(xml, ctx);
+    const accepted = !checked.findings.some((f) => f.kind === 'Rechazo');
+    const processed: ProcessedDocument = {
+      cune: checked.cune,
+      number: checked.number,
+      employerNit: checked.employerNit,
+      fileName,
+      accepted,
+      findings: checked.findings,
+      receivedAt: clock(),
+    };
+    // A rejected document may be corrected and sent again; an accepted one is final.
+    if (checked.cune && documents.get(checked.cune)?.accepted !== true)
+      documents.set(checked.cune, processed);
+    if (accepted) acceptedNumbers.add(`${checked.employerNit}/${checked.number}`);
+    return processed;
+  }
+
+  function handle(body: string): { status: number; xml: string } {
+    const security = verifyWsSecurity(body, clock());
+    if (!security.valid) return { status: 500, xml: faultXml(security.reason ?? 'Solicitud no autorizada.') };
+    const doc = new DOMParser().parseFromString(body, 'text/xml');
+    const soapBody = doc.getElementsByTagNameNS(SOAP_NS.soap, 'Body').item(0);
+    let operation: Element | null = null;
+    for (let child = soapBody?.firstChild ?? null; child; child = child.nextSibling) {
+      if (child.nodeType === 1) {
+        operation = child as Element;
+        break;
+      }
+    }
+    if (!operation) return { status: 500, xml: faultXml('La solicitud no trae operación.') };
+    const arg = (name: string) => text(path(operation, name));
+    switch (operation.localName) {
+      case 'SendNominaSync': {
+        const entries = unzipDocuments(Buffer.from(arg('contentFile'), 'base64'));
+        if (entries.length !== 1) {
+          return { status: 500, xml: faultXml('SendNominaSync recibe un zip con un único documento XML.') };
+        }
+        const [entry] = entries as [{ name: string; content: string }];
+        const processed = process(entry.name, entry.content);
+        return { status: 200, xml: syncResult('SendNominaSync', processed, processed.cune) };
+      }
+      case 'SendTestSetAsync': {
+        const testSetId = arg('testSetId');
+        if (!testSets.has(testSetId)) {
+          return {
+            status: 200,
+            xml: uploadResult('', [
+              { documentKey: testSetId, message: 'El TestSetId no existe o no está asociado al software.' },
+            ]),
+          };
+        }
+        const entries = unzipDocuments(Buffer.from(arg('contentFile'), 'base64'));
+        if (entries.length === 0 || entries.length > MAX_DOCUMENTS_PER_ZIP) {
+          return {
+            status: 200,
+            xml: uploadResult('', [
+              { documentKey: arg('fileName'), message: 'El zip debe tener entre 1 y 50 documentos.' },
+            ]),
+          };
+        }
+        const zipKey = randomUUID();
+        zips.set(
+          zipKey,
+          entries.map((e) => process(e.name, e.content).cune),
+        );
+        return { status: 200, xml: uploadResult(zipKey, []) };
+      }
+      case 'GetStatus': {
+        const trackId = arg('trackId');
+        return { status: 200, xml: syncResult('GetStatus', documents.get(trackId) ?? null, trackId) };
+      }
+      case 'GetStatusZip': {
+        const trackId = arg('trackId');
+        const cunes = zips.get(trackId);
+        const docs = cunes ? cunes.map((c) => documents.get(c) ?? null) : [null];
+        return { status: 200, xml: statusZipResult(docs, trackId) };
+      }
+      default:
+        return { status: 500, xml: faultXml(`Operación no soportada: ${operation.localName}.`) };
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'POST') {
+      res.writeHead(405, { Allow: 'POST' }).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      let answer: { status: number; xml: string };
+      try {
+        answer = handle(Buffer.concat(chunks).toString('utf8'));
+      } catch (error) {
+        answer = { status: 500, xml: faultXml(`Solicitud inválida: ${(error as Error).message}`) };
+      }
+      res.writeHead(answer.status, { 'Content-Type': 'application/soap+xml; charset=utf-8' }).end(answer.xml);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/WcfDianCustomerServices.svc`,
+    documents,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        xsd?.close();
+      }),
+  };
+}
