@@ -1,0 +1,232 @@
+import './data-table.css';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import {
+  type DataTableFilterMeta,
+  type DataTablePageEvent,
+  type DataTableSelectAllChangeEvent,
+  type DataTableSortEvent,
+  type DataTableStateEvent,
+  DataTable as PrimeDataTable,
+} from 'primereact/datatable';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { type ReactNode, useMemo, useState } from 'react';
+import { TEXT_MATCH_MODES } from './match-modes.ts';
+import { type FieldColumn, type FieldOf, isFieldColumn, type TableColumn } from './table-column.ts';
+import { clampFirst, displayText, emptyFilters, filterRows, sortRows } from './table-query.ts';
+import { ROWS_PER_PAGE_OPTIONS, type RowsPerPage, TABLE_TEXTS } from './table-texts.ts';
+
+export interface SingleSelection<Row> {
+  mode: 'single';
+  value: Row | null;
+  onChange: (row: Row | null) => void;
+}
+
+export interface MultipleSelection<Row> {
+  mode: 'multiple';
+  value: Row[];
+  onChange: (rows: Row[]) => void;
+}
+
+export interface DataTableProps<Row extends object> {
+  rows: readonly Row[];
+  columns: readonly TableColumn<Row>[];
+  /** The field that identifies a row; selection compares rows by it. */
+  dataKey: FieldOf<Row>;
+  /** Each screen states its default page size (spec 02 §9, spec 03 §2.7). */
+  defaultRowsPerPage: RowsPerPage;
+  loading?: boolean;
+  /** Buttons shown left of 'Limpiar filtros' (Agregar, Exportar, ...). */
+  toolbar?: ReactNode;
+  selection?: SingleSelection<Row> | MultipleSelection<Row>;
+  /** Paints a row, e.g. WARNING_ROW_CLASS for a process that ended in error. */
+  rowClassName?: (row: Row) => string | undefined;
+  emptyMessage?: string;
+  /** Accessible name of the table. */
+  ariaLabel?: string;
+}
+
+/**
+ * The list table of every screen (spec 01 §2.16, spec 02 shared section, spec 03 §2.2): paginator
+ * 5/10/20, keyword search, 'Limpiar filtros', six match modes per column, sortable columns. The
+ * PrimeReact table runs lazy and shows what the pure functions of table-query.ts compute.
+ */
+export function DataTable<Row extends object>({
+  rows,
+  columns,
+  dataKey,
+  defaultRowsPerPage,
+  loading = false,
+  toolbar,
+  selection,
+  rowClassName,
+  emptyMessage = TABLE_TEXTS.empty,
+  ariaLabel,
+}: DataTableProps<Row>) {
+  const [filters, setFilters] = useState<DataTableFilterMeta>(() => emptyFilters(columns));
+  const [keywordSearch, setKeywordSearch] = useState('');
+  const [sortField, setSortField] = useState<string | undefined>(undefined);
+  const [sortOrder, setSortOrder] = useState<1 | -1 | 0 | null | undefined>(undefined);
+  const [firstRequested, setFirstRequested] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(defaultRowsPerPage);
+
+  const visibleRows = useMemo(
+    () => sortRows(filterRows(rows, columns, filters, keywordSearch), columns, sortField, sortOrder),
+    [rows, columns, filters, keywordSearch, sortField, sortOrder],
+  );
+  const first = clampFirst(firstRequested, pageSize, visibleRows.length);
+  const pageRows = visibleRows.slice(first, first + pageSize);
+
+  const handleFilter = (event: DataTableStateEvent) => {
+    setFilters(event.filters);
+    setFirstRequested(0);
+  };
+  const handleSort = (event: DataTableSortEvent) => {
+    setSortField(event.sortField);
+    setSortOrder(event.sortOrder);
+  };
+  const handlePage = (event: DataTablePageEvent) => {
+    setFirstRequested(event.first);
+    setPageSize(event.rows);
+  };
+  const handleKeywordSearch = (text: string) => {
+    setKeywordSearch(text);
+    setFirstRequested(0);
+  };
+  const handleClearFilters = () => {
+    setFilters(emptyFilters(columns));
+    setKeywordSearch('');
+    setFirstRequested(0);
+  };
+
+  const header = (
+    <div className="flex flex-wrap gap-2 align-items-center justify-content-between">
+      <div className="flex flex-wrap gap-2">
+        {toolbar}
+        <Button
+          type="button"
+          icon="pi pi-filter-slash"
+          label={TABLE_TEXTS.clearFilters}
+          outlined
+          onClick={handleClearFilters}
+        />
+      </div>
+      <IconField iconPosition="left">
+        <InputIcon className="pi pi-search" />
+        <InputText
+          value={keywordSearch}
+          onChange={(event) => handleKeywordSearch(event.target.value)}
+          placeholder={TABLE_TEXTS.keywordSearch}
+          aria-label={TABLE_TEXTS.keywordSearch}
+          maxLength={100}
+        />
+      </IconField>
+    </div>
+  );
+
+  // While the first load runs the empty row says so; on a reload the rows stay under an overlay.
+  const loadingNotice = (
+    <span className="flex align-items-center gap-2">
+      <i className="pi pi-spin pi-spinner" aria-hidden="true" />
+      {TABLE_TEXTS.loading}
+    </span>
+  );
+
+  return (
+    <PrimeDataTable
+      {...selectionProps(selection, dataKey, visibleRows)}
+      value={pageRows as Row[]}
+      dataKey={dataKey}
+      lazy
+      paginator
+      first={first}
+      rows={pageSize}
+      totalRecords={visibleRows.length}
+      rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport RowsPerPageDropdown"
+      currentPageReportTemplate={TABLE_TEXTS.pageReport}
+      onPage={handlePage}
+      sortField={sortField}
+      sortOrder={sortOrder}
+      onSort={handleSort}
+      filters={filters}
+      filterDisplay="menu"
+      onFilter={handleFilter}
+      header={header}
+      loading={loading && rows.length > 0}
+      loadingIcon={loadingNotice}
+      emptyMessage={loading ? loadingNotice : emptyMessage}
+      rowClassName={rowClassName ? (row: Row) => rowClassName(row) ?? '' : undefined}
+      aria-label={ariaLabel}
+      stripedRows
+      removableSort={false}
+      size="small"
+    >
+      {selection?.mode === 'multiple' && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+      {columns.map((column) =>
+        isFieldColumn(column) ? (
+          fieldColumn(column)
+        ) : (
+          <Column key={column.id} header={column.header} body={column.body} style={column.style} />
+        ),
+      )}
+    </PrimeDataTable>
+  );
+}
+
+function fieldColumn<Row>(column: FieldColumn<Row>) {
+  const kind = column.kind ?? 'text';
+  const alignRight = kind === 'money' || kind === 'number';
+  return (
+    <Column
+      key={column.field}
+      field={column.field}
+      header={column.header}
+      body={(row: Row) => (column.body ? column.body(row) : displayText(row, column))}
+      sortable={column.sortable !== false}
+      filter={column.filterable !== false}
+      filterPlaceholder={TABLE_TEXTS.filterPlaceholder(column.header)}
+      filterMatchModeOptions={TEXT_MATCH_MODES.map((mode) => ({ ...mode }))}
+      showFilterOperator={false}
+      showAddButton={false}
+      style={column.style}
+      bodyClassName={alignRight ? 'text-right' : undefined}
+    />
+  );
+}
+
+/**
+ * PrimeReact's selection props for the screen's choice. In lazy mode its header checkbox would only
+ * see the current page, so "select all" is answered here over every filtered row.
+ */
+function selectionProps<Row extends object>(
+  selection: SingleSelection<Row> | MultipleSelection<Row> | undefined,
+  dataKey: FieldOf<Row>,
+  visibleRows: readonly Row[],
+) {
+  if (!selection) return {};
+  if (selection.mode === 'single') {
+    return {
+      selectionMode: 'single' as const,
+      metaKeySelection: false,
+      selection: selection.value,
+      onSelectionChange: (event: { value: unknown }) =>
+        selection.onChange((event.value as Row | null) ?? null),
+    };
+  }
+  const chosen = new Set(selection.value.map((row) => row[dataKey]));
+  const allChosen = visibleRows.length > 0 && visibleRows.every((row) => chosen.has(row[dataKey]));
+  return {
+    selectionMode: 'checkbox' as const,
+    selection: selection.value,
+    onSelectionChange: (event: { value: unknown }) => selection.onChange((event.value as Row[]) ?? []),
+    selectAll: allChosen,
+    onSelectAllChange: (event: DataTableSelectAllChangeEvent) => {
+      const visibleKeys = new Set(visibleRows.map((row) => row[dataKey]));
+      const others = selection.value.filter((row) => !visibleKeys.has(row[dataKey]));
+      selection.onChange(event.checked ? [...others, ...visibleRows] : others);
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export { ReportDialog, type ReportDialogProps } from './report-dialog.tsx';
+export { downloadFile, reportFileName, XLSX_MIME_TYPE } from './report-file.ts';
+export { buildReportForm, buildReportRequest, NOT_APPLICABLE_VALUE } from './report-form.ts';
+export { REPORT_DIALOG_TEXTS } from './report-texts.ts';
