@@ -19,20 +19,21 @@ function slnLine(input: PlanillaInput): Map<number, string> {
 }
 
 describe('SLN lines follow the company choices', () => {
-  it('by default: employer pension 12 %, no health, even when not exonerated', () => {
+  it('by default: employer pension 12 % and employer health 8.5 % (Decreto 806/1998 art. 71)', () => {
+    // 333,334 × 12 % = 40,000.08 → 40,100; × 8.5 % = 28,333.39 → 28,400. The worker's shares are not due.
     const line = slnLine(slnPlanilla());
     expect([line.get(24), line.get(46), line.get(47), line.get(54), line.get(55)]).toEqual([
       'X',
       '0.12000',
       '000040100',
-      '0.00000',
-      '000000000',
+      '0.08500',
+      '000028400',
     ]);
   });
 
-  it('employer health 8.5 % when the company pays it: 333,334 × 8.5 % = 28,333.39 → 28,400', () => {
-    const line = slnLine(slnPlanilla({ employerHealth: true }));
-    expect([line.get(54), line.get(55)]).toEqual(['0.08500', '000028400']);
+  it('no health when the company chooses so (payroll setting healthDuringUnpaidLeave = false)', () => {
+    const line = slnLine(slnPlanilla({ employerHealth: false }));
+    expect([line.get(54), line.get(55)]).toEqual(['0.00000', '000000000']);
   });
 
   it('no pension when the company does not pay its share', () => {
@@ -76,5 +77,36 @@ describe('worked line of a non-exonerated worker', () => {
       line.get(76),
       line.get(95),
     ]).toEqual(['0.12500', '000312500', '0.02000', '000050000', '0.03000', '000075000', 'N', '002500000']);
+  });
+});
+
+describe('Fondo de Solidaridad Pensional and SLN lines', () => {
+  it('follows the income the worker earns: SLN days do not push a worker over 4 SMMLV', () => {
+    // Salary 7,500,000 (4.28 SMMLV), 15 days worked + 15 days of SLN: the worker's pension IBC of the
+    // month is 3,750,000 (< 4 × 1,750,905 = 7,003,620), so no FSP (Ley 797/2003 art. 8). Counting the
+    // SLN line, as before, charged 18,800 + 18,800 on the worked line.
+    const input: PlanillaInput = {
+      ...planillaInput,
+      workers: [
+        {
+          ...planillaInput.workers[0]!,
+          salary: '7500000',
+          lines: [
+            { kind: 'worked', days: 15, ibc: sameIbc('3750000') },
+            { kind: 'SLN', days: 15, start: '2026-10-16', end: '2026-10-31', ibc: sameIbc('3750000') },
+          ],
+        },
+      ],
+    };
+    const records = latin1(writePlanilla(input).bytes).slice(0, -2).split('\r\n');
+    const worked = readRecord(REGISTRO_TIPO_2, records[1]!);
+    const sln = readRecord(REGISTRO_TIPO_2, records[2]!);
+    expect([worked.get(47), worked.get(51), worked.get(52)]).toEqual(['000600000', '000000000', '000000000']);
+    expect([sln.get(46), sln.get(47), sln.get(51), sln.get(52)]).toEqual([
+      '0.12000',
+      '000450000',
+      '000000000',
+      '000000000',
+    ]);
   });
 });

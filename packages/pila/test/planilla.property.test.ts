@@ -23,6 +23,7 @@ function day(n: number): string {
 const workerArbitrary = fc
   .record({
     apprentice: fc.boolean(),
+    partTimeDays: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
     pensioner: fc.boolean(),
     salary: fc.integer({ min: SMMLV, max: 20 * SMMLV }),
     entryDay: fc.option(fc.integer({ min: 2, max: 20 }), { nil: undefined }),
@@ -51,6 +52,34 @@ const workerArbitrary = fc
           ? { health: ibc, risk: ibc }
           : { pension: draw.pensioner ? undefined : ibc, health: ibc, risk: ibc, ccf: ibc },
       });
+    }
+    if (draw.partTimeDays !== undefined && !apprentice) {
+      // Tipo 51 (Decreto 2616/2013): one line, weekly minimums for pension and CCF, risks on one SMMLV.
+      const weekly = String((Math.min(4, Math.ceil(draw.partTimeDays / 7)) * SMMLV) / 4);
+      return {
+        documentType: 'CC',
+        documentNumber: String(draw.document),
+        contributorType: '51',
+        contributorSubtype: draw.pensioner ? '01' : '00',
+        department: '05',
+        municipality: '001',
+        firstSurname: 'Muñoz',
+        firstName: 'Sofía',
+        salary: '500000',
+        salaryType: 'fixed',
+        pensionFundCode: draw.pensioner ? undefined : '25-14',
+        ccfCode: 'CCF04',
+        riskClass: draw.riskClass,
+        arlActivityCode: '1234501',
+        exonerated: false,
+        lines: [
+          {
+            kind: 'worked',
+            days: draw.partTimeDays,
+            ibc: { pension: draw.pensioner ? undefined : weekly, risk: String(SMMLV), ccf: weekly },
+          },
+        ],
+      };
     }
     return {
       documentType: 'CC',

@@ -2,12 +2,15 @@ import Decimal from 'decimal.js';
 import type { LineInput, LineKind, PlanillaInput, SalaryType, WorkerInput } from '../planilla/model.ts';
 import { lastDayOfPeriod, parsePeriod } from '../planilla/period.ts';
 import {
+  APPRENTICE_REFORM_PERIOD,
   type ContributorSubtype,
   type ContributorType,
   type Coverage,
   coverageOf,
   isApprentice,
+  isPartTimeWeekly,
 } from '../rules/coverage.ts';
+import { hasMinimumWage, minimumWage } from '../rules/parameters.ts';
 import type { PilaSegment, PlanillaRequest, SettledWorker } from './input.ts';
 
 const KIND: Readonly<Record<PilaSegment['type'], LineKind>> = {
@@ -47,14 +50,26 @@ export function buildPlanillaInput(request: PlanillaRequest): PlanillaInput {
           },
         }
       : {}),
-    workers: request.workers.map((worker) => buildWorker(worker, lastDay)),
+    workers: request.workers.map((worker) =>
+      buildWorker(
+        worker,
+        request.period,
+        lastDay,
+        hasMinimumWage(period.year) ? minimumWage(period.year) : 0,
+      ),
+    ),
   };
 }
 
-function buildWorker(worker: SettledWorker, lastDay: string): WorkerInput {
+function buildWorker(
+  worker: SettledWorker,
+  period: string,
+  lastDay: string,
+  minimumWageOf: number,
+): WorkerInput {
   const social = worker.settlement.socialSecurity;
   const { employee, contract } = worker;
-  const type = contributorType(contract);
+  const type = contributorType(contract, period);
   const subtype = contributorSubtype(contract);
   const coverage = coverageOf(type, subtype, employee.foreignerNotObligedToPension === true);
   if (!social) {
@@ -83,12 +98,40 @@ function buildWorker(worker: SettledWorker, lastDay: string): WorkerInput {
     riskClass: contract.arlRiskClass,
     arlActivityCode: employee.arlActivityCode,
     workCenter: employee.workCenter,
-    // Lectiva apprentices pay health in full whatever the company's exoneration (Ley 2466/2025 art. 21).
-    exonerated: social.exonerated && !isApprentice(type),
+    // Lectiva apprentices pay health in full whatever the company's exoneration (Ley 2466/2025 art. 21);
+    // tipo 51 pays neither health nor SENA/ICBF, so there is nothing to exonerate.
+    exonerated: social.exonerated && !isApprentice(type) && !isPartTimeWeekly(type),
     // Segments without days carry nothing to report.
     lines: social.segments
       .filter((segment) => lineDays(segment) > 0)
-      .map((segment) => toLine(segment, coverage)),
+      .map((segment) =>
+        isPartTimeWeekly(type)
+          ? toPartTimeLine(segment, coverage, contract, minimumWageOf)
+          : toLine(segment, coverage),
+      ),
+  };
+}
+
+/**
+ * Tipo 51 (Decreto 2616/2013): the line reports the days actually worked in the month (the contract's
+ * `weeklyContributionDaysWorked`), pensions and CCF on the engine's weekly-minimum IBC, and
+ * occupational risks on at least one SMMLV (Res. 5094/2013: 30 days, one SMMLV).
+ */
+function toPartTimeLine(
+  segment: PilaSegment,
+  coverage: Coverage,
+  contract: SettledWorker['contract'],
+  minimumWage: number,
+): LineInput {
+  const daysWorked = contract.weeklyContributionDaysWorked;
+  const agreedWeeklyHours = contract.agreedWeeklyHours;
+  const line = toLine(segment, coverage);
+  const arl = new Decimal(segment.ibc.arl);
+  return {
+    ...line,
+    days: daysWorked ?? line.days,
+    ...(agreedWeeklyHours ? { agreedWeeklyHours: Number(agreedWeeklyHours) } : {}),
+    ibc: { ...line.ibc, risk: Decimal.max(arl, minimumWage).toFixed() },
   };
 }
 
@@ -121,12 +164,18 @@ function toLine(segment: PilaSegment, coverage: Coverage): LineInput {
 }
 
 /**
- * Tipo de cotizante: the contract's own PILA code when set; otherwise 19 for an apprentice in the
- * lectiva stage (Ley 2466/2025 art. 21) and 01 dependiente for everyone else, práctica included.
+ * Tipo de cotizante: the contract's own PILA code when set; otherwise 51 for a weekly contributor,
+ * the apprentice codes of the period (Ley 2466/2025 art. 21) and 01 dependiente for everyone else.
  */
-function contributorType(contract: SettledWorker['contract']): ContributorType {
+function contributorType(contract: SettledWorker['contract'], period: string): ContributorType {
   if (contract.pilaContributorType) return contract.pilaContributorType as ContributorType;
-  return contract.salaryType === 'apprentice' && contract.apprenticePhase !== 'practica' ? '19' : '01';
+  // A worker who contributes by weeks (Decreto 2616/2013) is tipo 51, trabajador de tiempo parcial.
+  if (contract.weeklyContributionDaysWorked !== undefined) return '51';
+  if (contract.salaryType !== 'apprentice') return '01';
+  const lectiva = contract.apprenticePhase !== 'practica';
+  // Before the July 2025 period: lectiva 12, práctica 19; from it: lectiva 19, práctica 01 (Circular 083/2025).
+  if (period < APPRENTICE_REFORM_PERIOD) return lectiva ? '12' : '19';
+  return lectiva ? '19' : '01';
 }
 
 /** Subtipo: the contract's code when set; 01 (pensionado activo) when exempt from pension; else 00. */

@@ -18,6 +18,8 @@ import type { ContributorInput, OperatorInput, WorkerDocumentType } from '../pla
  * | `Contract.salaryType`, `apprenticePhase` | field 41 and the default tipo de cotizante |
  * | `Contract.pilaContributorType`, `pilaContributorSubtype`, `pensionExempt` | fields 5–6 |
  * | `Contract.arlRiskClass` | field 78 and the ARL rate |
+ * | `Contract.weeklyContributionDaysWorked` | tipo 51 by default; the line's days (fields 36, 39); ARL IBC at least one SMMLV |
+ * | `Contract.agreedWeeklyHours` | tipo 51 only: hours of field 96 |
  * | `CompanyPayrollSettings.pensionDuringUnpaidLeave`, `healthDuringUnpaidLeave` | SLN rates (fields 46, 54) |
  */
 export interface SettledWorker {
@@ -32,6 +34,8 @@ export interface SettledWorker {
     | 'pensionExempt'
     | 'pilaContributorType'
     | 'pilaContributorSubtype'
+    | 'weeklyContributionDaysWorked'
+    | 'agreedWeeklyHours'
   >;
   /** Employee master data the engine does not carry. */
   employee: EmployeeAffiliation;

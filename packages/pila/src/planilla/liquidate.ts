@@ -1,5 +1,6 @@
 import { type Amount, ceilToHundred, ceilToPeso, contribution, type Rate } from '../money/rounding.ts';
-import { type Coverage, workerCoverage } from '../rules/coverage.ts';
+import { type Coverage, isPartTimeWeekly, workerCoverage } from '../rules/coverage.ts';
+import { PART_TIME_RISK_DAYS } from '../rules/part-time-weeks.ts';
 import {
   CCF_RATE,
   HEALTH_EMPLOYER_RATE,
@@ -64,10 +65,14 @@ const PARAFISCAL_BASE: ReadonlySet<LineKind> = new Set(['worked', 'VAC', 'LR']);
 /** Liquidates every line of one worker: IBC to the peso, each contribution up to the next 100. */
 export function liquidateWorker(worker: WorkerInput, context: LiquidationContext): LiquidatedLine[] {
   const coverage = workerCoverage(worker);
-  // The FSP rate follows the whole month's pension IBC of the worker (Ley 797/2003 art. 8).
+  // The FSP rate follows the worker's own monthly income on which pension is paid (Ley 797/2003 art. 8):
+  // SLN lines are left out, because on them the worker earns nothing and pays no share (the employer
+  // alone pays its 12 %), as the payroll engine does for the FSP deduction.
   let monthlyPensionIbc = 0;
   if (coverage.pension) {
-    for (const line of worker.lines) monthlyPensionIbc += ceilToPeso(line.ibc.pension ?? 0);
+    for (const line of worker.lines) {
+      if (line.kind !== 'SLN') monthlyPensionIbc += ceilToPeso(line.ibc.pension ?? 0);
+    }
   }
   const fsp = solidarityFundRates(monthlyPensionIbc, context.minimumWage);
   return worker.lines.map((line) => liquidateLine(worker, line, coverage, fsp, context));
@@ -83,7 +88,8 @@ function liquidateLine(
   const days = {
     pension: coverage.pension ? line.days : 0,
     health: coverage.health ? line.days : 0,
-    risk: coverage.risk ? line.days : 0,
+    // Tipo 51 reports the whole month to occupational risks (Res. 5094/2013; see part-time-weeks.ts).
+    risk: coverage.risk ? (isPartTimeWeekly(worker.contributorType) ? PART_TIME_RISK_DAYS : line.days) : 0,
     ccf: coverage.ccf ? line.days : 0,
   };
   const ibc = {
@@ -134,7 +140,11 @@ function liquidateLine(
     // paid on the line, and also on novelty lines; zero on worked lines of exonerated workers.
     otherParafiscalIbc:
       coverage.parafiscal && (paysParafiscal || line.kind !== 'worked') ? ibc.parafiscal : 0,
-    hours: line.kind === 'worked' ? Math.floor((line.days * context.weeklyHours) / 6) : 0,
+    // Field 96: a six-day week, as the real planilla counts ⌊days × 44 / 6⌋ on worked lines.
+    hours:
+      line.kind === 'worked'
+        ? Math.floor((line.days * (line.agreedWeeklyHours ?? context.weeklyHours)) / 6)
+        : 0,
   };
 }
 

@@ -22,10 +22,13 @@ export interface PlanillaInput {
 }
 
 /**
- * What the employer pays on SLN lines. Pension: its 12 % share (Decreto 1406/1999 art. 71; PILA
- * practice), default true. Health: its 8.5 % share (law summaries) or nothing (the real planilla of
- * shared/reference §4.3), default false. Same defaults as the payroll engine's company settings
- * `pensionDuringUnpaidLeave` and `healthDuringUnpaidLeave`.
+ * What the employer pays on SLN lines; the worker's own shares are not due. Pension: its 12 % share,
+ * default true (PILA practice: every SLN line of the real planilla in shared/reference §4.3 carries
+ * 0.12000; MinProtección calls it unregulated). Health: its 8.5 % share on the last IBC, default true
+ * (Decreto 806/1998 art. 71, read in MinProtección concepto 105509/2008); never for an exonerated
+ * worker (E.T. art. 114-1), which is why the real planilla, whose SLN lines are all exonerated, shows
+ * 0. The payroll engine's settings `pensionDuringUnpaidLeave` and `healthDuringUnpaidLeave` feed these
+ * through `buildPlanillaInput`, so PILA and payroll agree whatever the company chooses.
  */
 export interface UnpaidLeaveOptions {
   employerPension?: boolean;
@@ -126,4 +129,9 @@ export interface LineInput {
   transientVariation?: boolean;
   /** Voluntary pension contributions, RAIS only (fields 48–49). */
   voluntaryPension?: { affiliate?: Amount; employer?: Amount };
+  /**
+   * Weekly hours agreed for a part-time worker (tipo 51); field 96 then counts ⌊days × these hours / 6⌋
+   * instead of the legal maximum. Absent: the Ley 2101/2021 hours in force.
+   */
+  agreedWeeklyHours?: number;
 }

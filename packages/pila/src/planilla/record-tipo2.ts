@@ -1,5 +1,5 @@
 import { ceilToPeso } from '../money/rounding.ts';
-import { isApprentice } from '../rules/coverage.ts';
+import { writesSalaryType } from '../rules/coverage.ts';
 import { documentNumber, personName } from '../text/normalize.ts';
 import type { FieldValue } from './fixed-width.ts';
 import type { LiquidatedLine } from './liquidate.ts';
@@ -66,7 +66,7 @@ export function tipo2Values(
     38: days.risk,
     39: days.ccf,
     40: ceilToPeso(worker.salary),
-    41: isApprentice(worker.contributorType) ? undefined : SALARY_TYPE_CODE[worker.salaryType],
+    41: writesSalaryType(worker.contributorType) ? SALARY_TYPE_CODE[worker.salaryType] : undefined,
     42: ibc.pension,
     43: ibc.health,
     44: ibc.risk,

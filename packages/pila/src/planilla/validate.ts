@@ -2,6 +2,8 @@ import { type Amount, ceilToPeso } from '../money/rounding.ts';
 import {
   type Coverage,
   isApprentice,
+  isPartTimeWeekly,
+  LAST_PERIOD_OF_TIPO_12,
   SUPPORTED_CONTRIBUTOR_SUBTYPES,
   SUPPORTED_CONTRIBUTOR_TYPES,
   workerCoverage,
@@ -9,11 +11,14 @@ import {
 import { DIVIPOLA_DEPARTMENTS } from '../rules/departments.ts';
 import {
   EXONERATION_LIMIT_MINIMUM_WAGES,
+  FSP_THRESHOLD_MINIMUM_WAGES,
   hasMinimumWage,
   IBC_CEILING_MINIMUM_WAGES,
   INTEGRAL_SALARY_MINIMUM_WAGES,
   minimumWage,
+  weeklyHours,
 } from '../rules/parameters.ts';
+import { partTimeWeeklyFloor, partTimeWeeks } from '../rules/part-time-weeks.ts';
 import { documentNumber, personName } from '../text/normalize.ts';
 import {
   type LineIbc,
@@ -27,9 +32,16 @@ import {
   commercialSpan,
   formatPeriod,
   isDateInPeriod,
+  lastDayOfPeriod,
   type Period,
   parsePeriod,
 } from './period.ts';
+import {
+  ADMINISTRATOR_CODE,
+  validateAdministrators,
+  validateVoluntaryPension,
+} from './validate-affiliation.ts';
+import { KIND_LABEL, validateTimeline } from './validate-timeline.ts';
 
 /** One reason the planilla cannot be written, in Spanish, pointing at the worker and line. */
 export interface PlanillaIssue {
@@ -50,16 +62,6 @@ const SUBSYSTEMS: ReadonlyArray<{ key: Subsystem & keyof LineIbc; label: string;
   { key: 'ccf', label: 'CCF', to: 'la caja de compensación familiar' },
 ];
 
-const KIND_LABEL: Readonly<Record<string, string>> = {
-  VAC: 'las vacaciones (VAC)',
-  LR: 'la licencia remunerada (VAC-LR)',
-  IGE: 'la incapacidad general (IGE)',
-  LMA: 'la licencia de maternidad o paternidad (LMA)',
-  IRL: 'la incapacidad por riesgo laboral (IRL)',
-  SLN: 'la suspensión o licencia no remunerada (SLN)',
-};
-
-const ADMINISTRATOR_CODE = /^[A-Z0-9-]{1,6}$/;
 const WORKER_DOCUMENT_TYPES = new Set(['CC', 'CE', 'TI', 'PA', 'CD', 'SC', 'PE', 'PT']);
 
 /**
@@ -134,6 +136,12 @@ function validateWorker(
     add(`El tipo de cotizante ${worker.contributorType} no está soportado por este generador.`);
     return;
   }
+  if (worker.contributorType === '12' && formatPeriod(period) > LAST_PERIOD_OF_TIPO_12) {
+    add(
+      'El tipo de cotizante 12 (aprendiz en etapa lectiva) solo se usa para períodos anteriores a agosto de 2025; desde la Ley 2466 de 2025 el aprendiz en etapa lectiva es tipo 19.',
+    );
+    return;
+  }
   if (!SUPPORTED_CONTRIBUTOR_SUBTYPES.includes(worker.contributorSubtype)) {
     add(`El subtipo de cotizante ${worker.contributorSubtype} no está soportado por este generador.`);
     return;
@@ -144,6 +152,10 @@ function validateWorker(
   const number = documentNumber(worker.documentNumber);
   if (number === '' || number.length > 16 || number !== worker.documentNumber) {
     add('El número de identificación debe tener entre 1 y 16 letras o dígitos, sin puntos ni espacios.');
+  }
+  if (['CC', 'TI'].includes(worker.documentType) && !/^\d+$/.test(worker.documentNumber)) {
+    // Letters are allowed only for CE, PA, CD and the permits (Anexo Técnico 2, campo 4).
+    add(`El número de ${worker.documentType} debe tener solo dígitos.`);
   }
   if (worker.foreignerNotObligedToPension && !['CE', 'PA', 'CD'].includes(worker.documentType)) {
     add(
@@ -167,34 +179,6 @@ function validateWorker(
   validateLines(worker, coverage, period, smmlv, add);
 }
 
-function validateAdministrators(
-  worker: WorkerInput,
-  coverage: Coverage,
-  add: (message: string) => void,
-): void {
-  const code = (value: string | undefined, label: string, required: boolean) => {
-    if (value === undefined || value === '') {
-      if (required) add(`Falta el código de la administradora de ${label}.`);
-      return;
-    }
-    if (!ADMINISTRATOR_CODE.test(value))
-      add(`El código de la administradora de ${label} (${value}) no es válido.`);
-  };
-  code(worker.pensionFundCode, 'pensiones', coverage.pension);
-  code(worker.healthProviderCode, 'salud (EPS)', coverage.health);
-  code(worker.ccfCode, 'la caja de compensación familiar', coverage.ccf);
-  code(worker.arlCode, 'riesgos laborales', false);
-  if (coverage.risk) {
-    if (worker.riskClass === undefined) add('Falta la clase de riesgo laboral (1 a 5).');
-    if (!worker.arlActivityCode || !/^\d{7}$/.test(worker.arlActivityCode)) {
-      add('Falta la actividad económica para riesgos laborales (7 dígitos, Decreto 768 de 2022).');
-    }
-  }
-  if (worker.workCenter !== undefined && !/^\d{1,9}$/.test(worker.workCenter)) {
-    add('El centro de trabajo debe tener entre 1 y 9 dígitos.');
-  }
-}
-
 function validateLines(
   worker: WorkerInput,
   coverage: Coverage,
@@ -207,6 +191,15 @@ function validateLines(
     return;
   }
   const periodText = formatPeriod(period);
+  const partTime = isPartTimeWeekly(worker.contributorType);
+  if (partTime && (worker.lines.length !== 1 || worker.lines[0]!.kind !== 'worked')) {
+    // Decreto 2616/2013 contributions are weekly minimums of days worked; the sources describe no
+    // novelty lines for tipo 51, so anything but one line of worked days is refused.
+    add(
+      'Un trabajador de tiempo parcial (tipo 51) se reporta en una sola línea de días laborados, sin novedades de ausencia.',
+    );
+    return;
+  }
   let totalDays = 0;
   let entries = 0;
   let retirements = 0;
@@ -231,6 +224,16 @@ function validateLines(
     if (line.entryDate && line.retirementDate && line.entryDate > line.retirementDate) {
       add('La fecha de retiro es anterior a la fecha de ingreso.', at);
     }
+    validateVoluntaryPension(worker, line, coverage, (message) => add(message, at));
+    if (
+      line.agreedWeeklyHours !== undefined &&
+      !(line.agreedWeeklyHours > 0 && line.agreedWeeklyHours <= weeklyHours(lastDayOfPeriod(period)))
+    ) {
+      add(
+        `Las horas semanales pactadas (${line.agreedWeeklyHours}) deben ser mayores que cero y no superar la jornada máxima legal (${weeklyHours(lastDayOfPeriod(period))}).`,
+        at,
+      );
+    }
     if (line.entryDate) entries++;
     if (line.retirementDate) retirements++;
     for (const { key, label, to } of SUBSYSTEMS) {
@@ -242,6 +245,20 @@ function validateLines(
       }
       if (!coverage[key]) {
         if (value) add(`El cotizante no aporta a ${to} pero la línea trae IBC de ${label}.`, at);
+        continue;
+      }
+      if (partTime) {
+        const floor = key === 'risk' ? smmlv : partTimeWeeklyFloor(line.days, smmlv);
+        if (value === undefined || value < floor) {
+          add(
+            key === 'risk'
+              ? `El IBC de riesgos laborales (${value ?? 'sin valor'}) de un trabajador de tiempo parcial (tipo 51) debe ser de al menos un salario mínimo (${floor}).`
+              : `El IBC de ${label} (${value ?? 'sin valor'}) es inferior a ${partTimeWeeks(line.days)} cotización(es) mínima(s) semanal(es) (${floor}) para ${line.days} días laborados (Decreto 2616 de 2013).`,
+            at,
+          );
+          continue;
+        }
+        monthly[key] += value;
         continue;
       }
       const floor = ibcFloor(line.days, smmlv);
@@ -256,7 +273,7 @@ function validateLines(
     }
   });
   if (totalDays > 30) add(`Los días de todas las líneas suman ${totalDays}; no pueden superar 30.`);
-  if (totalDays < 30 && entries === 0 && retirements === 0) {
+  if (totalDays < 30 && entries === 0 && retirements === 0 && !partTime) {
     add(`Los días suman ${totalDays}: menos de 30 días solo es posible con novedad de ingreso o de retiro.`);
   }
   const entry = worker.lines.find((line) => line.entryDate)?.entryDate;
@@ -270,6 +287,15 @@ function validateLines(
       add(`Los días suman ${totalDays}, pero entre el ingreso y el retiro solo caben ${possible} días.`);
     }
   }
+  validateTimeline(worker, period, add);
+  const entryLine = worker.lines.findIndex((line) => line.entryDate);
+  const retirementLine = worker.lines.findIndex((line) => line.retirementDate);
+  if (entries === 1 && retirements === 1 && entryLine !== retirementLine) {
+    // Res. 2388/2016 num. 2.1.2.2 lit. a (Res. 5858/2016): ING and RET in the same period share a line.
+    add(
+      `Las novedades de ingreso y retiro del mismo período deben ir en la misma línea (están en las líneas ${entryLine + 1} y ${retirementLine + 1}).`,
+    );
+  }
   if (entries > 1) add('La novedad de ingreso (ING) solo puede reportarse en una línea.');
   if (retirements > 1) add('La novedad de retiro (RET) solo puede reportarse en una línea.');
   const ceiling = smmlv * IBC_CEILING_MINIMUM_WAGES;
@@ -282,6 +308,19 @@ function validateLines(
   if (worker.exonerated && (monthly.health >= exonerationLimit || worker.salaryType === 'integral')) {
     // E.T. art. 114-1: the exoneration covers only workers who earn under 10 SMMLV.
     add('El cotizante no puede marcarse exonerado: devenga 10 salarios mínimos o más.');
+  }
+  if (worker.exonerated && partTime) {
+    add(
+      'Un trabajador de tiempo parcial (tipo 51) no puede marcarse exonerado: no aporta a salud, SENA ni ICBF.',
+    );
+  }
+  const fspThreshold = smmlv * FSP_THRESHOLD_MINIMUM_WAGES;
+  if (worker.contributorSubtype === '06' && monthly.health >= fspThreshold) {
+    // Régimen exceptuado with an IBC of 4 SMMLV or more still owes the FSP, reported to FSP001 in field
+    // 31 (Anexo Técnico 2 v30 code list); this generator does not write that line.
+    add(
+      'Un cotizante de régimen exceptuado (subtipo 06) con IBC de 4 salarios mínimos o más debe aportar al Fondo de Solidaridad Pensional (FSP001); esta planilla no lo soporta.',
+    );
   }
   if (worker.exonerated && isApprentice(worker.contributorType)) {
     // Ley 2466/2025 art. 21: in the lectiva stage the company pays the whole 12.5 % of health.

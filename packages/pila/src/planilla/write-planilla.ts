@@ -67,7 +67,8 @@ export function writePlanilla(input: PlanillaInput): PlanillaFile {
     weeklyHours: weeklyHours(lastDayOfPeriod(period)),
     unpaidLeave: {
       employerPension: input.unpaidLeave?.employerPension ?? true,
-      employerHealth: input.unpaidLeave?.employerHealth ?? false,
+      // Decreto 806/1998 art. 71: the employer keeps paying its health share during a suspension.
+      employerHealth: input.unpaidLeave?.employerHealth ?? true,
     },
   };
   const lines: Array<{ worker: WorkerInput; liquidated: LiquidatedLine }> = [];

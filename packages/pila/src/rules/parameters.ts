@@ -43,6 +43,9 @@ export function weeklyHours(isoDate: string): number {
 /** IBC ceiling: 25 SMMLV per subsystem and month, not proportional to days (Ley 797/2003 art. 5). */
 export const IBC_CEILING_MINIMUM_WAGES = 25;
 
+/** The FSP starts at an IBC of 4 SMMLV (Ley 100/1993 art. 27 as amended by Ley 797/2003 art. 8). */
+export const FSP_THRESHOLD_MINIMUM_WAGES = 4;
+
 /** Exoneration of Ley 1607/2012 (E.T. art. 114-1) covers only workers earning under 10 SMMLV. */
 export const EXONERATION_LIMIT_MINIMUM_WAGES = 10;
 
