@@ -1,0 +1,132 @@
+import type { TSessionResponse } from '@quincena/contracts/access';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../lib/session-store.ts';
+import { routes } from './router.tsx';
+
+vi.mock('../features/access/components/human-check.tsx', () => ({ HumanCheck: () => null }));
+
+function session(overrides: Partial<TSessionResponse>): TSessionResponse {
+  return {
+    userId: 3,
+    userName: 'usuario@empresa.co',
+    email: 'usuario@empresa.co',
+    role: 'ADMIN',
+    enabled: true,
+    instanceAdmin: false,
+    termsAccepted: true,
+    company: null,
+    employeeNumberId: null,
+    tokenIssuedAt: new Date().toISOString(),
+    tokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+function signInAs(overrides: Partial<TSessionResponse>) {
+  const facts = session(overrides);
+  sessionStore.signIn({ token: 'token', expiresAt: facts.tokenExpiresAt, session: facts });
+  // The shell re-reads the session; answer with the same facts.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/access/session' ? Response.json(facts) : Response.json([]))),
+  );
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the router applies the guard (spec 01 §2.1–§2.2)', () => {
+  afterEach(() => {
+    cleanup();
+    sessionStore.signOut();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a visitor from /Novelties to /Login', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
+    const router = open('/Novelties');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeTruthy();
+  });
+
+  it('takes an unverified administrator from /Login through /Home to /Verification', async () => {
+    signInAs({ enabled: false });
+    const router = open('/Login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Verification'));
+    expect(await screen.findByRole('heading', { name: 'Verificación de cuenta' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+  });
+
+  it('shows a later screen as en construcción inside the shell', async () => {
+    signInAs({});
+    const router = open('/Accountant');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/AccountantCost_center'));
+    expect(await screen.findByText('Pantalla en construcción')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Centro de costos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contable', current: 'page' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Centro de costos', current: 'page' })).toBeTruthy();
+  });
+
+  it('signs an employee out and shows /Login when it opens an administrator screen', async () => {
+    signInAs({ role: 'CLIENT' });
+    const router = open('/Employes');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Login'));
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('keeps an employee on its own screens', async () => {
+    signInAs({ role: 'CLIENT' });
+    const router = open('/CIRVoucher');
+    expect(
+      await screen.findByRole('heading', { name: 'Comprobantes de ingresos y retenciones' }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/CIRVoucher');
+    expect(sessionStore.get()?.session.role).toBe('CLIENT');
+  });
+
+  it('closes the side menu after navigation on a screen 919 px wide or narrower', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query === '(max-width: 919px)', media: query })),
+    );
+    signInAs({});
+    const router = open('/Home');
+    const toggle = await screen.findByRole('button', { name: 'Mostrar menú' });
+    const menu = document.querySelector('nav.side-menu') as HTMLElement;
+    expect(menu.classList.contains('is-open')).toBe(false);
+    fireEvent.click(toggle);
+    expect(menu.classList.contains('is-open')).toBe(true);
+    expect(menu.getAttribute('aria-hidden')).toBe('false');
+    fireEvent.click(screen.getByRole('link', { name: 'Empleados' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Employes'));
+    await waitFor(() => expect(menu.classList.contains('is-open')).toBe(false));
+  });
+
+  it('keeps the side menu open after navigation on a wide screen', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: false, media: query })),
+    );
+    signInAs({});
+    const router = open('/Home');
+    const menu = await screen.findByRole('navigation', { name: 'Menú principal' });
+    expect(menu.classList.contains('is-open')).toBe(true);
+    fireEvent.click(screen.getByRole('link', { name: 'Empleados' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Employes'));
+    expect(menu.classList.contains('is-open')).toBe(true);
+  });
+});

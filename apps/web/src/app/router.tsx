@@ -1,0 +1,70 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/access/pages/login-page.tsx';
+import { PageLoading, RootLayout } from './root-layout.tsx';
+import { GUARDED_ROUTES, PUBLIC_ROUTES, REDIRECTS } from './route-table.ts';
+
+/**
+ * Every route of spec 01 §2.1 / spec 03 §2.1. Only /Login ships in the first bundle; every other
+ * screen, and the shell itself, is loaded on demand.
+ */
+const screenPlaceholder = async () => ({
+  Component: (await import('../components/screen-placeholder-page.tsx')).ScreenPlaceholderPage,
+});
+const publicPlaceholder = async () => ({
+  Component: (await import('../components/public-placeholder-page.tsx')).PublicPlaceholderPage,
+});
+
+/** Screens complete in this issue; the rest show the "en construcción" panel. */
+const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/Verification': async () => ({
+    Component: (await import('../features/access/pages/verification-page.tsx')).VerificationPage,
+  }),
+  '/PasswordManagement': async () => ({
+    Component: (await import('../features/access/pages/password-management-page.tsx')).PasswordManagementPage,
+  }),
+  '/Password_management': async () => ({
+    Component: (await import('../features/access/pages/password-management-page.tsx')).PasswordManagementPage,
+  }),
+};
+
+const publicRoutes: RouteObject[] = PUBLIC_ROUTES.filter((route) => route.path !== '/Login').map((route) =>
+  route.path === '/Register'
+    ? {
+        path: route.path,
+        lazy: async () => ({
+          Component: (await import('../features/access/pages/register-page.tsx')).RegisterPage,
+        }),
+      }
+    : { path: route.path, lazy: publicPlaceholder },
+);
+
+const guardedRoutes: RouteObject[] = GUARDED_ROUTES.map((route) => ({
+  path: route.path,
+  lazy: BUILT_SCREENS[route.path] ?? screenPlaceholder,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: PageLoading,
+    children: [
+      { path: '/Login', element: <LoginPage /> },
+      ...publicRoutes,
+      {
+        path: '/Logout',
+        lazy: async () => ({
+          Component: (await import('../features/access/pages/logout-page.tsx')).LogoutPage,
+        }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
+        children: guardedRoutes,
+      },
+      // Redirect-only paths and unknown paths: the root guard answers them before anything renders.
+      ...Object.keys(REDIRECTS).map((path) => ({ path, element: null })),
+      { path: '*', element: null },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

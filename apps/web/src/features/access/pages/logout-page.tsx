@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { sessionStore } from '../../../lib/session-store.ts';
+
+/** /Logout: clears every stored session fact and cached answer, then /Login (spec 01 §4). */
+export function LogoutPage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    sessionStore.signOut();
+    queryClient.clear();
+    navigate('/Login', { replace: true });
+  }, [queryClient, navigate]);
+  return null;
+}

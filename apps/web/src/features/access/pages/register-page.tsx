@@ -1,0 +1,193 @@
+import '../../../lib/zod-spanish.ts';
+import { EMAIL_MESSAGES, EMAIL_PATTERN, passwordStrength } from '@quincena/contracts';
+import { REGISTER_MESSAGES, type TRegisterResponse, ZRegisterRequest } from '@quincena/contracts/access';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import { notify } from '../../../components/notify.tsx';
+import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
+import { VideoHelpButton } from '../../../components/video-help-button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { PageMessages } from '../../help/components/page-messages.tsx';
+import { useRegister } from '../api/access.mutations.ts';
+import { HumanCheck } from '../components/human-check.tsx';
+import { TermsDialog } from '../components/terms-dialog.tsx';
+
+const REGISTER_FAILED = 'Error al crear el usuario';
+
+/**
+ * /Register (spec 01 §2.4, §4, §5): 'Crear cuenta' appears after the human check and is enabled
+ * only with a valid e-mail, matching passwords and a medium or strong password; then the terms.
+ */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [checkKey, setCheckKey] = useState(0);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [created, setCreated] = useState<TRegisterResponse | null>(null);
+  const register = useRegister();
+
+  const emailValid = EMAIL_PATTERN.test(email.trim());
+  const passwordsMatch = password.length > 0 && password === confirmation;
+  const strongEnough = passwordStrength(password) !== 'WEAK';
+  const canCreate = emailValid && passwordsMatch && strongEnough;
+
+  /** The request as the server will check it: the contract's own schema, terms accepted. */
+  function requestBody(payload: string) {
+    return ZRegisterRequest.safeParse({
+      email,
+      password,
+      passwordConfirmation: confirmation,
+      termsAccepted: true,
+      altcha: payload,
+    });
+  }
+
+  function handleCreate(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canCreate || !altcha) return;
+    const parsed = requestBody(altcha);
+    if (!parsed.success) {
+      notify.warn(parsed.error.issues[0]?.message ?? REGISTER_FAILED);
+      return;
+    }
+    setTermsOpen(true);
+  }
+
+  function handleAcceptTerms() {
+    if (!altcha) return;
+    const parsed = requestBody(altcha);
+    if (!parsed.success) return;
+    register.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        setTermsOpen(false);
+        setCreated(answer);
+      },
+      onError: (error) => {
+        setTermsOpen(false);
+        setAltcha(null);
+        setCheckKey((key) => key + 1);
+        notify.serverError(errorMessage(error, REGISTER_FAILED));
+      },
+    });
+  }
+
+  if (created) {
+    return (
+      <div className="auth-page">
+        <section className="auth-card auth-card--narrow auth-card__form text-center" aria-live="polite">
+          <i className="pi pi-check-circle auth-success-icon" aria-hidden="true" />
+          <h1 className="auth-card__title">Cuenta creada</h1>
+          <p className="line-height-3" data-testid="register-success">
+            Usuario <strong>{created.userName}</strong> ({created.userId}) creado exitosamente.
+          </p>
+          <p className="text-color-secondary line-height-3">
+            Inicie sesión para verificar su cuenta con el código que le enviaremos al correo.
+          </p>
+          <Button label="Ir a iniciar sesión" icon="pi pi-sign-in" onClick={() => navigate('/Login')} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="auth-page">
+      <section className="auth-card auth-card--narrow auth-card__form">
+        <div className="auth-card__brand">
+          <BrandMark />
+        </div>
+        <div className="flex align-items-center gap-2">
+          <h1 className="auth-card__title">Crear cuenta</h1>
+          <VideoHelpButton videoKey="REGISTER" title="Crear cuenta" />
+        </div>
+        <p className="auth-card__subtitle">Registre su empresa en Quincena en menos de un minuto.</p>
+        <PageMessages page="Register" />
+
+        <form className="flex flex-column gap-3" onSubmit={handleCreate} noValidate>
+          <div className="field-group">
+            <label htmlFor="register-email" className="field-label">
+              Correo electrónico
+            </label>
+            <InputText
+              id="register-email"
+              type="email"
+              autoComplete="email"
+              placeholder="nombre@empresa.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              invalid={email.length > 0 && !emailValid}
+              className="w-full"
+            />
+            {email.length > 0 && !emailValid && (
+              <small className="field-error">{EMAIL_MESSAGES.registrationFormat}</small>
+            )}
+          </div>
+          <div className="field-group">
+            <label htmlFor="register-password" className="field-label">
+              Contraseña
+            </label>
+            <Password
+              inputId="register-password"
+              autoComplete="new-password"
+              feedback={false}
+              toggleMask
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className="w-full"
+              inputClassName="w-full"
+            />
+            <PasswordStrengthMeter password={password} />
+          </div>
+          <div className="field-group">
+            <label htmlFor="register-confirmation" className="field-label">
+              Confirmar contraseña
+            </label>
+            <Password
+              inputId="register-confirmation"
+              autoComplete="new-password"
+              feedback={false}
+              toggleMask
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              invalid={confirmation.length > 0 && !passwordsMatch}
+              className="w-full"
+              inputClassName="w-full"
+            />
+            {confirmation.length > 0 && !passwordsMatch && (
+              <small className="field-error">{REGISTER_MESSAGES.confirmationMismatch}</small>
+            )}
+          </div>
+
+          <HumanCheck key={checkKey} onChange={setAltcha} />
+
+          {altcha && (
+            <Button
+              type="submit"
+              label="Crear cuenta"
+              icon="pi pi-user-plus"
+              disabled={!canCreate}
+              loading={register.isPending}
+              className="w-full"
+            />
+          )}
+        </form>
+
+        <p className="auth-card__switch">
+          ¿Ya tiene una cuenta? <Link to="/Login">Iniciar sesión</Link>
+        </p>
+      </section>
+      <TermsDialog
+        visible={termsOpen}
+        busy={register.isPending}
+        onAccept={handleAcceptTerms}
+        onReject={() => setTermsOpen(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { Message } from 'primereact/message';
+import { usePageMessages } from '../api/help.queries.ts';
+
+/** The server's info messages for a page, shown under its title. Failures stay silent. */
+export function PageMessages({ page }: { page: string }) {
+  const { data } = usePageMessages(page);
+  if (!data?.length) return null;
+  return (
+    <div className="page-messages">
+      {data.map((item) => (
+        <Message key={item.id} severity="info" text={item.message} className="w-full justify-content-start" />
+      ))}
+    </div>
+  );
+}
