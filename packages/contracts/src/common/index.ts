@@ -1,1 +1,6 @@
+export * from './email.ts';
 export * from './errors.ts';
+export * from './health.ts';
+export * from './password.ts';
+export * from './text.ts';
+export * from './zod-spanish.ts';

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { configureSpanishZod, ZHealthResponse } from '@quincena/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { AccessDeps } from './features/access/access.deps.ts';
+import { registerAccessRoutes } from './features/access/access.routes.ts';
+import { createAccessService } from './features/access/access.service.ts';
+import { registerCompanyLogoRoute } from './features/company/company-logo.routes.ts';
+import { registerHelpRoutes } from './features/help/help.routes.ts';
+import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
+import { createTokenService } from './platform/auth/tokens.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { createHumanCheck } from './platform/human-check/human-check.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit/rate-limit.ts';
+import { deploymentSecret } from './platform/secrets.ts';
+import { createLocalStorage } from './platform/storage/storage.ts';
+
+export interface AppConfig {
+  dataDir: string;
+  webDist: string;
+  publicUrl: string;
+  mailFrom: string;
+  smtpUrl?: string;
+  redisUrl?: string;
+  jwtSecret?: string;
+  altchaHmacKey?: string;
+  altchaMaxNumber: number;
+  /** Count rate limits by the X-Forwarded-For address (only behind a trusted reverse proxy). */
+  trustProxy?: boolean;
+}
+
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  clock?: Clock;
+  rateLimits?: RateLimits;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never log secrets or personal data (STYLE.md habit 9). */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.newPassword',
+  '*.currentPassword',
+];
+
+/** The composition root: platform plugins first, then the features, then the web app. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const { config, db } = deps;
+  configureSpanishZod();
+
+  const app = Fastify({
+    logger:
+      deps.logger && typeof deps.logger === 'object'
+        ? { ...deps.logger, redact: REDACT }
+        : (deps.logger ?? false),
+    genReqId: () => randomUUID(),
+    bodyLimit: 1_048_576,
+    // Rate limits and logs need the browser's address behind a reverse proxy (decision 0018).
+    trustProxy: config.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  enforceGuardedRoutes(app);
+
+  await registerSecurityHeaders(app);
+  await registerRateLimit(app, { db, clock, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
+  await registerOpenApi(app);
+
+  const tokens = createTokenService({
+    secret: await deploymentSecret(db, 'JWT_SECRET', config.jwtSecret),
+    clock,
+  });
+  app.decorate('authenticator', createAuthenticator({ db, tokens }));
+  const humanCheck = createHumanCheck({
+    db,
+    clock,
+    hmacKey: await deploymentSecret(db, 'ALTCHA_HMAC_KEY', config.altchaHmacKey),
+    maxNumber: config.altchaMaxNumber,
+  });
+  const mail = createMailer({
+    db,
+    clock,
+    log: app.log,
+    from: config.mailFrom,
+    outboxDir: join(config.dataDir, 'outbox'),
+    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+  });
+  const storage = createLocalStorage(join(config.dataDir, 'files'));
+  const accessDeps: AccessDeps = {
+    db,
+    mail,
+    clock,
+    tokens,
+    humanCheck,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  };
+
+  app.get(
+    '/api/health',
+    { preHandler: publicAccess(), schema: { tags: ['platform'], response: { 200: ZHealthResponse } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  registerAccessRoutes(app, createAccessService(accessDeps), deps.rateLimits ?? DEFAULT_RATE_LIMITS);
+  registerHelpRoutes(app, { db });
+  registerCompanyLogoRoute(app, { db, storage });
+  registerOpenApiRoute(app);
+  await registerWebApp(app, config.webDist);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv, publicUrl, REPO_ROOT } from './env.ts';
+
+describe('[PLATFORM][ENV]', () => {
+  it('defaults to the embedded database under the repository data folder', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: `${REPO_ROOT}/data`,
+      WEB_DIST: `${REPO_ROOT}/apps/web/dist`,
+      SEED_DEMO: true,
+      LOG_LEVEL: 'info',
+      ALTCHA_MAX_NUMBER: 50_000,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(publicUrl(env)).toBe('http://localhost:3000');
+  });
+
+  it('resolves relative folders from the repository root and reads flags', () => {
+    const env = loadEnv({
+      DATA_DIR: 'otra/carpeta',
+      SEED_DEMO: 'false',
+      PORT: '8080',
+      PUBLIC_URL: 'https://nomina.example.co/',
+    });
+    expect(env.DATA_DIR).toBe(`${REPO_ROOT}/otra/carpeta`);
+    expect(env.SEED_DEMO).toBe(false);
+    expect(publicUrl(env)).toBe('https://nomina.example.co');
+  });
+
+  it('fails fast listing every invalid variable', () => {
+    expect(() => loadEnv({ PORT: 'abc', JWT_SECRET: 'corta' })).toThrow(/PORT[\s\S]*JWT_SECRET/);
+  });
+});
+
+describe('[PLATFORM][ENV] .env.example', () => {
+  it('parses the committed example file as it is', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const values = Object.fromEntries(
+      text
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const env = loadEnv(values);
+    expect(env.JWT_SECRET).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(`${REPO_ROOT}/data`);
+  });
+});
+
+describe('[PLATFORM][ENV] rate limits', () => {
+  it('multiplies every default maximum and keeps the windows', async () => {
+    const { scaledRateLimits } = await import('../platform/rate-limit/rate-limit.ts');
+    expect(scaledRateLimits(loadEnv({ RATE_LIMIT_MULTIPLIER: '50' }).RATE_LIMIT_MULTIPLIER)).toEqual({
+      signIn: { max: 1000, windowMs: 60_000 },
+      registration: { max: 1000, windowMs: 3_600_000 },
+      recovery: { max: 500, windowMs: 900_000 },
+      verification: { max: 1000, windowMs: 600_000 },
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so default folders do not depend on the directory the server starts from. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../../../', import.meta.url)));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** A secret of at least 32 characters; an empty value means "generate one" (as when absent). */
+const optionalSecret = z
+  .string()
+  .trim()
+  .max(500)
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || value.length >= 32, 'must be at least 32 characters');
+
+const booleanFlag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const fromRepoRoot = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .optional()
+    .transform((value) => {
+      const path = value ? value : fallback;
+      return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+    });
+
+/** Every setting of the API, described in apps/api/.env.example and the README. */
+export const ZEnv = z.object({
+  /** TCP port the one server listens on (API and web app). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to bind; 0.0.0.0 serves the local network, 127.0.0.1 only this machine. */
+  HOST: z.string().trim().max(200).default('0.0.0.0'),
+  /** Folder for the embedded database (pg/), stored files (files/) and the mail outbox (outbox/). */
+  DATA_DIR: fromRepoRoot('data'),
+  /** A PostgreSQL server (postgres://…); when absent the embedded PGlite database in DATA_DIR/pg is used. */
+  DATABASE_URL: optionalUrl,
+  /** HS256 key for session tokens; when absent one is generated once and kept in the database. */
+  JWT_SECRET: optionalSecret,
+  /** HMAC key that signs the human-check challenges; generated once and kept in the database when absent. */
+  ALTCHA_HMAC_KEY: optionalSecret,
+  /** Proof-of-work difficulty: the solver tries up to this many numbers (lower in tests). */
+  ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  /** smtp://user:pass@host:587 or smtps://…; when absent e-mail goes to the outbox table, the log and DATA_DIR/outbox. */
+  SMTP_URL: optionalUrl,
+  /** Sender of every e-mail. */
+  MAIL_FROM: z.string().trim().max(300).default('Quincena <no-responder@quincena.local>'),
+  /** redis://host:6379; when set, rate-limit windows live in Redis instead of the database. */
+  REDIS_URL: optionalUrl,
+  /**
+   * Multiplies every per-address rate limit (sign-in, registration, recovery, verification);
+   * end-to-end runs that register many accounts from one address raise it.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  /** Seed the demo company with one administrator and one employee user. */
+  SEED_DEMO: booleanFlag(true),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built web app served beside the API (npm run build -w apps/web). */
+  WEB_DIST: fromRepoRoot('apps/web/dist'),
+  /**
+   * Trust X-Forwarded-For from a reverse proxy in front of the server. Off by default: without a
+   * proxy, trusting it would let a client pick the address its rate limits are counted under.
+   */
+  TRUST_PROXY: booleanFlag(false),
+  /** Address people use to reach the app, for links in e-mails; defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+/** Parses the environment once at boot and fails fast with every problem listed. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(env: Pick<TEnv, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/** One Drizzle handle for both engines; a transaction (`tx`) has the same type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies every committed migration not yet applied. */
+  migrate(): Promise<void>;
+  /** Closes connections; for PGlite this flushes and releases the data folder. */
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
+  | { kind: 'postgres'; url: string };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { seedDemo } from '../features/access/demo.seed.ts';
+import { seedHelpContent } from '../features/help/help.seed.ts';
+import type { Database } from './client.ts';
+
+/** Runs at every start; every step is idempotent. */
+export async function seed(
+  db: Database,
+  { demo, log }: { demo: boolean; log: FastifyBaseLogger },
+): Promise<void> {
+  await seedHelpContent(db);
+  if (demo) await seedDemo(db, log);
+}

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { companies } from '../../db/schema/index.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { DEMO_EMAIL_DOMAIN } from './access.deps.ts';
+import { findUserByEmail, insertUser } from './access.repository.ts';
+
+export const DEMO_COMPANY_NAME = 'Demo Quincena S.A.S.';
+
+/** Fixed, documented demo credentials (decision 0015); strong by the spec's rule. */
+export const DEMO_ACCOUNTS = {
+  admin: { email: `admin@${DEMO_EMAIL_DOMAIN}`, password: 'Demo.Admin.2026' },
+  employee: { email: `empleado@${DEMO_EMAIL_DOMAIN}`, password: 'Demo.Empleado.2026' },
+} as const;
+
+/** The demo employee's identification number (a fictitious cédula). */
+const DEMO_EMPLOYEE_NUMBER_ID = '1000000001';
+
+/**
+ * The demo company with one verified administrator and one employee (CLIENT) user.
+ * Idempotent: existing demo users are left as they are (a changed password stays changed);
+ * an address taken by a non-demo account is never adopted.
+ */
+export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const admin = await findUserByEmail(db, DEMO_ACCOUNTS.admin.email);
+  const employee = await findUserByEmail(db, DEMO_ACCOUNTS.employee.email);
+  if ((admin && !admin.demo) || (employee && !employee.demo)) {
+    log.warn('demo seed skipped: a demo address belongs to a non-demo account');
+    return;
+  }
+  let companyId = admin?.companyId ?? employee?.companyId ?? null;
+  if (companyId === null) {
+    const [company] = await db
+      .insert(companies)
+      .values({ name: DEMO_COMPANY_NAME })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('demo company insert returned no row');
+    companyId = company.id;
+  }
+  const now = new Date();
+  if (!admin) {
+    await insertUser(db, {
+      email: DEMO_ACCOUNTS.admin.email,
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
+      role: 'ADMIN',
+      status: 'A',
+      enabled: true,
+      termsAcceptedAt: now,
+      instanceAdmin: false,
+      companyId,
+      demo: true,
+    });
+  }
+  if (!employee) {
+    await insertUser(db, {
+      email: DEMO_ACCOUNTS.employee.email,
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.employee.password),
+      role: 'CLIENT',
+      status: 'A',
+      enabled: true,
+      termsAcceptedAt: now,
+      instanceAdmin: false,
+      companyId,
+      employeeNumberId: DEMO_EMPLOYEE_NUMBER_ID,
+      demo: true,
+    });
+  }
+}

@@ -1,0 +1,98 @@
+import type { TUserRole } from '@quincena/contracts';
+import { ERROR_CODES } from '@quincena/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError, forbidden, unauthenticated } from '../errors/app-error.ts';
+import { findSessionUser } from './auth.repository.ts';
+import { type RequestAuth, toRequestAuth } from './request-context.ts';
+import type { TokenService } from './tokens.ts';
+
+const GUARD = Symbol('quincena.guard');
+type Guard = preHandlerAsyncHookHandler & { [GUARD]: true };
+
+export interface Authenticator {
+  /** The caller behind the Authorization header, or null when there is no valid session. */
+  authenticate(request: FastifyRequest): Promise<RequestAuth | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticator: Authenticator;
+  }
+}
+
+export function createAuthenticator({ db, tokens }: { db: Database; tokens: TokenService }): Authenticator {
+  return {
+    async authenticate(request) {
+      const header = request.headers.authorization;
+      const match = header ? /^Bearer ([A-Za-z0-9._-]{1,2000})$/.exec(header) : null;
+      if (!match?.[1]) return null;
+      const claims = await tokens.verify(match[1]);
+      if (!claims) return null;
+      const user = await findSessionUser(db, claims.userId);
+      // A deactivated user or a changed role ends every session at once.
+      if (user?.status !== 'A' || user.role !== claims.role) return null;
+      // A password reset ends every session opened before it (refresh cannot keep one alive).
+      if (user.sessionsValidFrom && claims.issuedAt < user.sessionsValidFrom) return null;
+      return toRequestAuth(user, claims);
+    },
+  };
+}
+
+function markGuard(handler: preHandlerAsyncHookHandler): Guard {
+  return Object.assign(handler, { [GUARD]: true as const });
+}
+
+export interface RoleOptions {
+  /** Let an ADMIN who has not verified the account through (session, verification, password). */
+  allowUnverified?: boolean;
+  /** Let a user who has not accepted the terms yet through (session, terms acceptance). */
+  allowPendingTerms?: boolean;
+}
+
+/**
+ * The one guard every signed-in route declares: no valid token → 401; a role not listed → 403
+ * (spec 01 §6). By default an ADMIN must be verified and every user must have accepted the terms.
+ */
+export function requireRole(roles: TUserRole | readonly TUserRole[], options: RoleOptions = {}): Guard {
+  const allowed: readonly TUserRole[] = typeof roles === 'string' ? [roles] : roles;
+  return markGuard(async function requireRoleGuard(request) {
+    const auth = await request.server.authenticator.authenticate(request);
+    if (!auth) throw unauthenticated();
+    if (!allowed.includes(auth.role)) throw forbidden();
+    if (auth.role === 'ADMIN' && !auth.enabled && !options.allowUnverified) {
+      throw new AppError(403, ERROR_CODES.accountNotVerified, 'Verifica tu cuenta para continuar');
+    }
+    if (!auth.termsAccepted && !options.allowPendingTerms) {
+      throw new AppError(403, ERROR_CODES.termsPending, 'Acepta los términos y condiciones para continuar');
+    }
+    request.auth = auth;
+  });
+}
+
+/** A route anyone may call. With `readSession`, a valid token still fills `request.auth`. */
+export function publicAccess(options: { readSession?: boolean } = {}): Guard {
+  return markGuard(async function publicGuard(request) {
+    request.auth = options.readSession ? await request.server.authenticator.authenticate(request) : null;
+  });
+}
+
+/** The signed-in caller; only for handlers behind `requireRole`. */
+export function authOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+/**
+ * Fails at start-up when an /api route declares no guard, so no route is open by accident.
+ */
+export function enforceGuardedRoutes(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const handlers = [route.preHandler ?? []].flat();
+    if (!handlers.some((handler) => (handler as Partial<Guard>)[GUARD])) {
+      throw new Error(`Route ${route.method} ${route.url} declares no requireRole/publicAccess guard`);
+    }
+  });
+}

@@ -1,0 +1,58 @@
+import type { TUserRole } from '@quincena/contracts';
+
+/**
+ * Who is calling, decoded from the token and re-read from the database on every request.
+ * Later modules take the company ONLY from here, never from a body, path or query.
+ */
+export interface RequestAuth {
+  userId: number;
+  email: string;
+  role: TUserRole;
+  companyId: number | null;
+  companyName: string | null;
+  companyLogoKey: string | null;
+  enabled: boolean;
+  termsAccepted: boolean;
+  instanceAdmin: boolean;
+  employeeNumberId: string | null;
+  tokenIssuedAt: Date;
+  tokenExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+/** The request context from the user as read now and the times of the token presented. */
+export function toRequestAuth(
+  user: {
+    id: number;
+    email: string;
+    role: TUserRole;
+    companyId: number | null;
+    companyName: string | null;
+    companyLogoKey: string | null;
+    enabled: boolean;
+    termsAcceptedAt: Date | null;
+    instanceAdmin: boolean;
+    employeeNumberId: string | null;
+  },
+  token: { issuedAt: Date; expiresAt: Date },
+): RequestAuth {
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    companyId: user.companyId,
+    companyName: user.companyName,
+    companyLogoKey: user.companyLogoKey,
+    enabled: user.enabled,
+    termsAccepted: user.termsAcceptedAt !== null,
+    instanceAdmin: user.instanceAdmin,
+    employeeNumberId: user.employeeNumberId,
+    tokenIssuedAt: token.issuedAt,
+    tokenExpiresAt: token.expiresAt,
+  };
+}

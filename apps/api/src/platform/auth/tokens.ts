@@ -1,0 +1,73 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../clock.ts';
+
+/** Spec 01 §4 and ARCHITECTURE §1: sessions are 60-minute HS256 tokens. */
+export const SESSION_MINUTES = 60;
+
+export interface SessionClaims {
+  userId: number;
+  role: 'ADMIN' | 'CLIENT';
+  companyId: number | null;
+  issuedAt: Date;
+  expiresAt: Date;
+}
+
+export interface TokenService {
+  issue(subject: { userId: number; role: 'ADMIN' | 'CLIENT'; companyId: number | null }): Promise<{
+    token: string;
+    issuedAt: Date;
+    expiresAt: Date;
+  }>;
+  /** The claims of a valid token, or null when it is forged, malformed or expired. */
+  verify(token: string): Promise<SessionClaims | null>;
+}
+
+const ISSUER = 'quincena';
+const AUDIENCE = 'quincena-web';
+
+export function createTokenService({ secret, clock }: { secret: string; clock: Clock }): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async issue({ userId, role, companyId }) {
+      // JWT times are whole seconds; the session's times are the token's, not the request's.
+      const iat = Math.floor(clock.now().getTime() / 1000);
+      const exp = iat + SESSION_MINUTES * 60;
+      const token = await new SignJWT({ role, cid: companyId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(key);
+      return { token, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+          clockTolerance: 0,
+          requiredClaims: ['sub', 'iat', 'exp'],
+        });
+        const userId = Number(payload.sub);
+        const role = payload.role;
+        const cid = payload.cid;
+        if (!Number.isSafeInteger(userId) || (role !== 'ADMIN' && role !== 'CLIENT')) return null;
+        if (cid !== null && typeof cid !== 'number') return null;
+        return {
+          userId,
+          role,
+          companyId: cid,
+          issuedAt: new Date((payload.iat ?? 0) * 1000),
+          expiresAt: new Date((payload.exp ?? 0) * 1000),
+        };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

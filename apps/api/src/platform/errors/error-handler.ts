@@ -1,0 +1,66 @@
+import { ERROR_CODES, type TApiError } from '@quincena/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const GENERIC_500 = 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.';
+
+/** Fastify's own client errors, in the user's words (never the framework's English text). */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es JSON válido',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida',
+};
+
+function fieldName(instancePath: string, params: unknown): string {
+  const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (fromPath) return fromPath;
+  const missing = (params as { missingProperty?: string } | undefined)?.missingProperty;
+  return missing ?? '';
+}
+
+/**
+ * The one error handler (STYLE.md habit 7): every failure answers `{ requestId, code, message,
+ * fields? }`. Validation failures become 400 with the first field's Spanish message; no stack
+ * trace, SQL text or framework message ever reaches the client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body = (code: string, message: string, fields?: Record<string, string>): TApiError => ({
+      requestId: request.id,
+      code,
+      message,
+      ...(fields && Object.keys(fields).length ? { fields } : {}),
+    });
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = fieldName(issue.instancePath, issue.params) || '_';
+        fields[name] ??= issue.message ?? 'Valor no válido';
+      }
+      const first = Object.values(fields)[0] ?? 'La solicitud no es válida';
+      return reply.code(400).send(body(ERROR_CODES.validation, first, fields));
+    }
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send(body(ERROR_CODES.internal, GENERIC_500));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(body(ERROR_CODES.rateLimited, error.message));
+    }
+    if (status >= 400 && status < 500) {
+      const message = FRAMEWORK_MESSAGES[error.code] ?? 'La solicitud no es válida';
+      return reply.code(status).send(body(ERROR_CODES.validation, message));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(body(ERROR_CODES.internal, GENERIC_500));
+  });
+}

@@ -1,0 +1,33 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers on every answer (OWASP Secure Headers). The policy fits the web app:
+ * PrimeReact sets inline styles, the ALTCHA widget solves in a blob: worker, help videos play
+ * in an https frame, and nothing else is loaded from elsewhere.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https:'],
+      },
+    },
+    // The legal PDFs and help videos are fetched by the app itself; keep cross-origin isolation off.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+}

@@ -1,0 +1,101 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ERROR_CODES } from '@quincena/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { AppError } from '../errors/app-error.ts';
+import { markOutboxMail, storeOutboxMail } from './outbox.repository.ts';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * What a person on a laptop needs from this e-mail (a code), written to the server log only
+   * when no SMTP server is configured.
+   */
+  logHint?: string;
+}
+
+export interface Mailer {
+  /** Records the e-mail in the outbox, then delivers it (SMTP) or files it (DATA_DIR/outbox). */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerDeps {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  from: string;
+  outboxDir: string;
+  smtpUrl?: string;
+}
+
+/** Renders the RFC 5322 message once, so the .eml file is exactly what SMTP would carry. */
+const renderer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+async function renderEml(from: string, message: MailMessage, date: Date): Promise<Buffer> {
+  const info = await renderer.sendMail({
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    date,
+    ...(message.html ? { html: message.html } : {}),
+  });
+  return info.message as Buffer;
+}
+
+function emlFileName(date: Date, id: number, to: string): string {
+  const stamp = date.toISOString().replace(/[-:]/g, '').replace('.', '-');
+  return `${stamp}-${String(id).padStart(6, '0')}-${to.replace(/[^A-Za-z0-9@._+-]/g, '_')}.eml`;
+}
+
+export function createMailer(deps: MailerDeps): Mailer {
+  const smtp = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  return {
+    async send(message) {
+      const now = deps.clock.now();
+      const id = await storeOutboxMail(deps.db, {
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html ?? null,
+        status: smtp ? 'FAILED' : 'STORED',
+        createdAt: now,
+      });
+      if (!smtp) {
+        await mkdir(deps.outboxDir, { recursive: true });
+        const file = join(deps.outboxDir, emlFileName(now, id, message.to));
+        await writeFile(file, await renderEml(deps.from, message, now));
+        deps.log.info(
+          { mailId: id, to: message.to, subject: message.subject, hint: message.logHint, file },
+          'e-mail kept in the outbox (no SMTP_URL)',
+        );
+        return;
+      }
+      try {
+        await smtp.sendMail({
+          from: deps.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
+        await markOutboxMail(deps.db, id, { status: 'SENT', sentAt: deps.clock.now(), error: null });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message.slice(0, 500) : 'unknown';
+        await markOutboxMail(deps.db, id, { status: 'FAILED', sentAt: null, error: reason });
+        deps.log.error({ mailId: id, err: error }, 'SMTP delivery failed');
+        throw new AppError(
+          502,
+          ERROR_CODES.mailFailed,
+          'No pudimos enviar el correo. Inténtalo de nuevo en unos minutos.',
+        );
+      }
+    },
+  };
+}

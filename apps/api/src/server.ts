@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadEnv, publicUrl } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { seed } from './db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME } from './features/access/demo.seed.ts';
+import { scaledRateLimits } from './platform/rate-limit/rate-limit.ts';
+
+/** Entry point: environment, database, migrations, seed, listen, graceful close. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const env = loadEnv();
+  const releaseDataDir = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pg') },
+  );
+  await database.migrate();
+
+  const app = await buildApp({
+    db: database.db,
+    config: {
+      dataDir: env.DATA_DIR,
+      webDist: env.WEB_DIST,
+      publicUrl: publicUrl(env),
+      mailFrom: env.MAIL_FROM,
+      altchaMaxNumber: env.ALTCHA_MAX_NUMBER,
+      trustProxy: env.TRUST_PROXY,
+      ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+      ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+      ...(env.ALTCHA_HMAC_KEY ? { altchaHmacKey: env.ALTCHA_HMAC_KEY } : {}),
+    },
+    rateLimits: scaledRateLimits(env.RATE_LIMIT_MULTIPLIER),
+    logger: { level: env.LOG_LEVEL },
+  });
+  await seed(database.db, { demo: env.SEED_DEMO, log: app.log });
+
+  // PGlite writes its files from this process: close it before exiting, never mid-write.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      releaseDataDir();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = publicUrl(env);
+  const lines = [
+    '',
+    '==================================================================',
+    `  Quincena está listo en ${url}  (arranque en ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `  Base de datos: ${database.kind === 'pglite' ? `PGlite en ${join(env.DATA_DIR, 'pg')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Correo: ${env.SMTP_URL ? 'SMTP (SMTP_URL)' : `bandeja local en ${join(env.DATA_DIR, 'outbox')} y este registro`}`,
+  ];
+  if (env.SEED_DEMO) {
+    lines.push(
+      `  Empresa demo: ${DEMO_COMPANY_NAME}`,
+      `    Administrador: ${DEMO_ACCOUNTS.admin.email}  /  ${DEMO_ACCOUNTS.admin.password}`,
+      `    Empleado:      ${DEMO_ACCOUNTS.employee.email}  /  ${DEMO_ACCOUNTS.employee.password}`,
+    );
+  }
+  lines.push('==================================================================', '');
+  // Printed as plain text so the credentials block reads well in any terminal.
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import type { Database } from '../src/db/client.ts';
+import { companies, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/platform/auth/passwords.ts';
+import { createTokenService } from '../src/platform/auth/tokens.ts';
+import type { Clock } from '../src/platform/clock.ts';
+import { deploymentSecret } from '../src/platform/secrets.ts';
+
+let sequence = 0;
+const nextId = () => `${Date.now().toString(36)}${(++sequence).toString(36)}`;
+
+export const STRONG_PASSWORD = 'Clave.Segura1';
+
+export async function createCompany(db: Database, overrides: Partial<typeof companies.$inferInsert> = {}) {
+  const [company] = await db
+    .insert(companies)
+    .values({ name: `Empresa ${nextId()} S.A.S.`, ...overrides })
+    .returning();
+  if (!company) throw new Error('company insert failed');
+  return company;
+}
+
+/** argon2id is slow on purpose; one hash per distinct password keeps the suite fast. */
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password) as Promise<string>;
+};
+
+/** A user as registration or the seed would leave it; by default a verified ADMIN with terms accepted. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  const { password = STRONG_PASSWORD, ...fields } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: `usuario-${nextId()}@empresa.com.co`,
+      passwordHash: await cachedHash(password),
+      role: 'ADMIN',
+      status: 'A',
+      enabled: true,
+      termsAcceptedAt: new Date('2026-01-01T00:00:00Z'),
+      ...fields,
+    })
+    .returning();
+  if (!user) throw new Error('user insert failed');
+  return { ...user, password };
+}
+
+/** A session token for the user, signed with the deployment's key as the login route would. */
+export async function tokenFor(
+  db: Database,
+  clock: Clock,
+  user: { id: number; role: 'ADMIN' | 'CLIENT'; companyId: number | null },
+): Promise<string> {
+  const tokens = createTokenService({ secret: await deploymentSecret(db, 'JWT_SECRET', undefined), clock });
+  const { token } = await tokens.issue({ userId: user.id, role: user.role, companyId: user.companyId });
+  return token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

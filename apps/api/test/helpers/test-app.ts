@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import type { Database } from '../../src/db/client.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/platform/rate-limit/rate-limit.ts';
+import { FakeClock } from '../fakes/fake-clock.ts';
+import { createMailSpy, type MailSpy } from '../fakes/mail-spy.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  clock: FakeClock;
+  mail: MailSpy;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Limits high enough that only the rate-limit tests reach them. */
+export const GENEROUS_LIMITS: RateLimits = {
+  signIn: { max: 1000, windowMs: 60_000 },
+  registration: { max: 1000, windowMs: 60_000 },
+  recovery: { max: 1000, windowMs: 60_000 },
+  verification: { max: 1000, windowMs: 60_000 },
+};
+
+/** The app on a fresh database (one per test file), a fake clock and a temporary data folder. */
+export async function createTestApp(
+  options: { rateLimits?: RateLimits; webDist?: string; clock?: FakeClock } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? new FakeClock();
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-api-test-'));
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    rateLimits: options.rateLimits ?? GENEROUS_LIMITS,
+    config: {
+      dataDir,
+      webDist: options.webDist ?? join(dataDir, 'no-web-build'),
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Quincena <no-responder@quincena.local>',
+      // A tiny proof of work keeps the suite fast; the rules are the same.
+      altchaMaxNumber: 20,
+    },
+  });
+  return {
+    app,
+    db: database.db,
+    clock,
+    mail: createMailSpy(database.db),
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { DEFAULT_RATE_LIMITS };

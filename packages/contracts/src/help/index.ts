@@ -1,0 +1,2 @@
+export * from './pages.ts';
+export * from './videos.ts';
