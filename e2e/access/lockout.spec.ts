@@ -19,7 +19,7 @@ test('[ACCESS][LOCKOUT]: three wrong passwords lock sign-in, even with the right
 
   for (const attempt of [1, 2]) {
     await submitSignIn(page, email, `Equivocada#${attempt}`);
-    await expect(page.getByText('No se pudo iniciar sesion').last()).toBeVisible();
+    await expect(page.getByText('No se pudo iniciar sesión').last()).toBeVisible();
     await expect(page).toHaveURL(/\/Login$/);
   }
 

@@ -44,7 +44,7 @@ test('[ACCESS][PASSWORD_CHANGE]: an administrator changes the password and signs
 
   await signOut(page);
   await submitSignIn(page, email, STRONG_PASSWORD);
-  await expect(page.getByText('No se pudo iniciar sesion').last()).toBeVisible();
+  await expect(page.getByText('No se pudo iniciar sesión').last()).toBeVisible();
   await expect(page).toHaveURL(/\/Login$/);
 
   await submitSignIn(page, email, NEW_PASSWORD);

@@ -45,7 +45,7 @@ test('[ACCESS][PASSWORD_RECOVERY]: a forgotten password is reset with the e-mail
   await expect(dialog).toHaveCount(0);
 
   await submitSignIn(page, email, STRONG_PASSWORD);
-  await expect(page.getByText('No se pudo iniciar sesion').last()).toBeVisible();
+  await expect(page.getByText('No se pudo iniciar sesión').last()).toBeVisible();
   await submitSignIn(page, email, RECOVERED_PASSWORD);
   await expect(page).toHaveURL(/\/Verification$/);
 });

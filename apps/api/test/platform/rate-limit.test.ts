@@ -40,4 +40,17 @@ describe('[PLATFORM][RATE_LIMIT]', () => {
     expect(row?.hits).toBe(1);
     expect(row?.windowStartedAt.toISOString()).toBe(ctx.clock.now().toISOString());
   });
+
+  it('keeps one window per route, so spending the recovery limit leaves sign-in untouched', async () => {
+    for (let i = 0; i < 4; i++) await recover();
+    expect((await recover()).statusCode).toBe(429);
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access/login',
+      payload: { email: 'nadie@empresa.com.co', password: 'Clave.Segura1', altcha: 'x' },
+    });
+    expect(signIn.statusCode).not.toBe(429);
+    const keys = (await ctx.db.select().from(rateLimitWindows)).map((row) => row.key);
+    expect(keys.some((key) => key.startsWith('POST/api/access/password-recovery-'))).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -13,6 +14,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log("quincena");');
+  writeFileSync(join(webDist, 'assets', 'app-1234.js.gz'), gzipSync('console.log("quincena");'));
   ctx = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -37,6 +39,17 @@ describe('[PLATFORM][WEB_APP]', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("quincena");');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts gzip', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.rawPayload).toEqual(gzipSync('console.log("quincena");'));
   });
 
   it('answers a JSON 404 for an unknown /api path and for a missing file', async () => {

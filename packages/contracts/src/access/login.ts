@@ -7,7 +7,7 @@ import { ZSessionResponse } from './session.ts';
 
 export const LOGIN_MESSAGES = {
   /** Spec 01 §8: the same answer for a wrong password and an unknown e-mail. */
-  failed: 'No se pudo iniciar sesion',
+  failed: 'No se pudo iniciar sesión',
   locked: 'Sobrepasaste los intentos permitidos. Inténtalo nuevamente en 5 minutos',
 } as const;
 

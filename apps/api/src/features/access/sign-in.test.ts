@@ -19,7 +19,7 @@ async function login(email: string, password: string) {
   });
 }
 
-const FAILED = { code: 'INVALID_CREDENTIALS', message: 'No se pudo iniciar sesion' };
+const FAILED = { code: 'INVALID_CREDENTIALS', message: 'No se pudo iniciar sesión' };
 const LOCKED = {
   code: 'ACCOUNT_LOCKED',
   message: 'Sobrepasaste los intentos permitidos. Inténtalo nuevamente en 5 minutos',

@@ -26,6 +26,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside every file; send them to browsers that accept them.
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite fingerprints files under assets/, so they never change; everything else is revalidated.
         const immutable = path.includes(`${join(webDist, 'assets')}`);

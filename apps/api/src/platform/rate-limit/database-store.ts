@@ -14,6 +14,16 @@ interface WindowRow {
 
 export function databaseRateLimitStore(db: Database, clock: Clock): FastifyRateLimitStoreCtor {
   class DatabaseStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+
+    /**
+     * The plugin constructs the root store with its options; `child` builds one per route with a key
+     * prefix, so one route's traffic never spends another route's window.
+     */
+    constructor(prefixOrPluginOptions?: unknown) {
+      this.prefix = typeof prefixOrPluginOptions === 'string' ? prefixOrPluginOptions : '';
+    }
+
     incr(
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
@@ -22,7 +32,7 @@ export function databaseRateLimitStore(db: Database, clock: Clock): FastifyRateL
       const now = clock.now();
       db.execute(sql`
         insert into rate_limit_windows (key, hits, window_started_at, window_ms)
-        values (${key.slice(0, 300)}, 1, ${now.toISOString()}, ${timeWindow})
+        values (${`${this.prefix}${key}`.slice(0, 300)}, 1, ${now.toISOString()}, ${timeWindow})
         on conflict (key) do update set
           hits = case when rate_limit_windows.window_started_at + make_interval(secs => rate_limit_windows.window_ms / 1000.0) <= excluded.window_started_at
                       then 1 else rate_limit_windows.hits + 1 end,
@@ -42,8 +52,9 @@ export function databaseRateLimitStore(db: Database, clock: Clock): FastifyRateL
         .catch((error: Error) => callback(error));
     }
 
-    child(): FastifyRateLimitStore {
-      return new DatabaseStore();
+    child(routeOptions: { routeInfo: { method: string; url: string } }): FastifyRateLimitStore {
+      const { method, url } = routeOptions.routeInfo;
+      return new DatabaseStore(`${this.prefix}${method}${url}-`);
     }
   }
   return DatabaseStore;

@@ -7,7 +7,7 @@ export const LOGIN_TEXTS = {
   emailEmpty: 'Agregar correo',
   emailFormat: 'Error en formato de correo',
   passwordEmpty: 'Agregar contraseña',
-  failed: 'No se pudo iniciar sesion',
+  failed: 'No se pudo iniciar sesión',
 } as const;
 
 /** Spec 01 §9: 3 failures lock sign-in for 5 minutes (300000 ms). */
