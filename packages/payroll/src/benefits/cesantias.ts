@@ -1,0 +1,27 @@
+import type Decimal from 'decimal.js';
+import { benefitLaw } from './params.ts';
+import { roundToPeso } from './rounding.ts';
+
+/**
+ * Cesantías (CST art. 249): one month of salary per year of service and proportionally for fractions:
+ * base × days / 360. Settled on 31 December and consigned to the worker's fund by 14 February
+ * (Ley 50/1990 art. 99), or paid to the worker at termination.
+ *
+ * @param monthlyBase base of CST art. 253 (see `monthlyBenefitBase`)
+ * @param days days of service in the year or fraction, suspension days discounted (CST art. 53)
+ */
+export function cesantias(monthlyBase: Decimal, days: number): Decimal {
+  const salaryMonthsPerYear = benefitLaw.cesantiasDaysPerYear / 30;
+  return roundToPeso(monthlyBase.times(days * salaryMonthsPerYear).div(benefitLaw.yearDays));
+}
+
+/**
+ * Interest on cesantías (Ley 52/1975 art. 1 num. 2): 12 % a year on the cesantías of the year or fraction,
+ * proportional to the days they correspond to: cesantías × days × 12 % / 360. Paid to the worker by
+ * 31 January, or with the final settlement.
+ *
+ * @param annualRate `cesantiasInterestRate` of the parameter table (0,12)
+ */
+export function cesantiasInterest(cesantiasAmount: Decimal, days: number, annualRate: Decimal): Decimal {
+  return roundToPeso(cesantiasAmount.times(annualRate).times(days).div(benefitLaw.yearDays));
+}

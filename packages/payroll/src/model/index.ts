@@ -1,0 +1,12 @@
+export type * from './common.ts';
+export type * from './contract.ts';
+export type * from './dian-element.ts';
+export type * from './history.ts';
+export { emptyHistory } from './history.ts';
+export type * from './input.ts';
+export type * from './novelties.ts';
+export { emptyNovelties } from './novelties.ts';
+export type * from './output.ts';
+export type * from './period.ts';
+export type * from './settings.ts';
+export { defaultCompanySettings } from './settings.ts';

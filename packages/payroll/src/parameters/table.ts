@@ -1,0 +1,326 @@
+import type { DecimalString, IsoDate } from '../model/common.ts';
+
+/**
+ * THE table of Colombian legal payroll parameters. Each parameter is a list of values in force from a
+ * date (inclusive) until the next entry; each value names its source. Facts come from
+ * /work/shared/reference/colombian-payroll-law.md (cited by section as "ref §x").
+ * Decimal values are strings; fractions may be written "2/3" (exact ratio).
+ */
+export interface Dated<T> {
+  from: IsoDate;
+  value: T;
+  source: string;
+}
+
+export interface FspBracket {
+  /** Lower bound of the IBC in SMMLV. */
+  fromSmmlv: DecimalString;
+  /** true: the bound itself belongs to this bracket (≥); false: strictly above (>). */
+  inclusive: boolean;
+  /** Solidarity sub-account rate (Ley 797/2003 art. 8 num. 1, 0,5 %). */
+  solidarity: DecimalString;
+  /** Subsistence sub-account rate (0,5 % + the additional points for ≥ 16 SMMLV). */
+  subsistence: DecimalString;
+}
+
+export interface WithholdingBracket {
+  /** Lower bound in UVT (exclusive). */
+  fromUvt: DecimalString;
+  /** Upper bound in UVT (inclusive); null = no upper bound. */
+  toUvt: DecimalString | null;
+  rate: DecimalString;
+  /** Tax in UVT accumulated up to `fromUvt`. */
+  baseTaxUvt: DecimalString;
+}
+
+export interface ContributionRates {
+  healthEmployer: DecimalString;
+  healthEmployee: DecimalString;
+  pensionEmployer: DecimalString;
+  pensionEmployee: DecimalString;
+  ccf: DecimalString;
+  sena: DecimalString;
+  icbf: DecimalString;
+}
+
+export interface WithholdingLimits {
+  dependantsRate: DecimalString;
+  dependantsMonthlyUvt: DecimalString;
+  prepaidMedicineMonthlyUvt: DecimalString;
+  housingInterestMonthlyUvt: DecimalString;
+  exemptLabourRate: DecimalString;
+  exemptLabourAnnualUvt: DecimalString;
+  globalCapRate: DecimalString;
+  globalCapAnnualUvt: DecimalString;
+  voluntaryRate: DecimalString;
+  voluntaryAnnualUvt: DecimalString;
+  /** Art. 401-3 E.T.: dismissal indemnity retention rate and the monthly income threshold in UVT. */
+  indemnityRate: DecimalString;
+  indemnityThresholdUvt: DecimalString;
+}
+
+const L2466 = 'Ley 2466/2025';
+
+export const PARAMETER_TABLE = {
+  smmlv: [
+    { from: '2023-01-01', value: '1160000', source: 'Decreto 2613/2022' },
+    { from: '2024-01-01', value: '1300000', source: 'Decreto 2292/2023 (ref §1.1)' },
+    { from: '2025-01-01', value: '1423500', source: 'Decreto 1572/2024 (ref §1.1)' },
+    {
+      from: '2026-01-01',
+      value: '1750905',
+      source:
+        'Decreto 1469/2025, provisionally suspended; same value in transitional Decreto 0159/2026 (ref §0.1, §1.1)',
+    },
+  ] satisfies Dated<DecimalString>[],
+
+  transportAid: [
+    { from: '2023-01-01', value: '140606', source: 'Decreto 2614/2022' },
+    { from: '2024-01-01', value: '162000', source: 'Decreto 2293/2023 (ref §1.1)' },
+    { from: '2025-01-01', value: '200000', source: 'Decreto 1573/2024 (ref §1.1)' },
+    { from: '2026-01-01', value: '249095', source: 'Decreto 1470/2025 (ref §1.1)' },
+  ] satisfies Dated<DecimalString>[],
+
+  uvt: [
+    { from: '2023-01-01', value: '42412', source: 'Resolución DIAN 001264/2022' },
+    {
+      from: '2024-01-01',
+      value: '47065',
+      source: 'Resolución DIAN 000187/2023 (ref §1.1; number unconfirmed)',
+    },
+    { from: '2025-01-01', value: '49799', source: 'Resolución DIAN 000193/2024 (ref §1.1)' },
+    { from: '2026-01-01', value: '52374', source: 'Resolución DIAN 000238/2025 (ref §1.1)' },
+  ] satisfies Dated<DecimalString>[],
+
+  /**
+   * Maximum weekly hours, Ley 2101/2021 art. 3 schedule. Dated on the 15th of July (MinTrabajo Concepto
+   * 08SE2024120300000033088); the company setting `weeklyHoursStepDay` = 16 shifts each step one day
+   * (ref §0.5, §2.1). Monthly hour divisor = weekly hours / 6 × 30.
+   */
+  weeklyHours: [
+    { from: '1990-01-01', value: 48, source: 'CST art. 161 (Ley 50/1990 art. 20)' },
+    { from: '2023-07-15', value: 47, source: 'Ley 2101/2021 art. 3 (ref §2.1)' },
+    { from: '2024-07-15', value: 46, source: 'Ley 2101/2021 art. 3 (ref §2.1)' },
+    { from: '2025-07-15', value: 44, source: 'Ley 2101/2021 art. 3 (ref §2.1)' },
+    { from: '2026-07-15', value: 42, source: 'Ley 2101/2021 art. 3; Ley 2466/2025 art. 11 (ref §2.1)' },
+  ] satisfies Dated<number>[],
+
+  /** Start of night work (hour of day); night ends at 06:00 (CST 160). */
+  nightStartHour: [
+    { from: '1990-01-01', value: 21, source: 'CST art. 160 (Ley 789/2002 art. 25)' },
+    {
+      from: '2025-12-25',
+      value: 19,
+      source: `${L2466} art. 10 par. 2: six months after sanction on 25 Jun 2025 (ref §0.8, §2.2)`,
+    },
+  ] satisfies Dated<number>[],
+
+  nightEndHour: [{ from: '1990-01-01', value: 6, source: 'CST art. 160' }] satisfies Dated<number>[],
+
+  /** Surcharge on ordinary night hours (CST 168 num. 1). */
+  nightSurcharge: [
+    { from: '1990-01-01', value: '0.35', source: 'CST art. 168 num. 1' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Day overtime surcharge (CST 168 num. 3). */
+  dayOvertimeSurcharge: [
+    { from: '1990-01-01', value: '0.25', source: 'CST art. 168 num. 3' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Night overtime surcharge (CST 168 num. 4). */
+  nightOvertimeSurcharge: [
+    { from: '1990-01-01', value: '0.75', source: 'CST art. 168 num. 4' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Sunday / holiday (mandatory rest day) surcharge, CST 179 as rewritten by Ley 2466/2025 art. 14. */
+  restDaySurcharge: [
+    { from: '2003-01-01', value: '0.75', source: 'CST art. 179 (Ley 789/2002 art. 26)' },
+    { from: '2025-07-01', value: '0.80', source: `${L2466} art. 14 par. transitorio (ref §2.3)` },
+    { from: '2026-07-01', value: '0.90', source: `${L2466} art. 14 par. transitorio (ref §2.3)` },
+    { from: '2027-07-01', value: '1.00', source: `${L2466} art. 14 num. 1 (ref §2.3)` },
+  ] satisfies Dated<DecimalString>[],
+
+  contributionRates: [
+    {
+      from: '2008-01-01',
+      value: {
+        healthEmployer: '0.085',
+        healthEmployee: '0.04',
+        pensionEmployer: '0.12',
+        pensionEmployee: '0.04',
+        ccf: '0.04',
+        sena: '0.02',
+        icbf: '0.03',
+      },
+      source:
+        'Ley 100/1993 arts. 20, 204 (Ley 1122/2007 art. 10; Ley 797/2003 art. 7); Ley 21/1982 arts. 7, 12; Ley 89/1988 art. 1 (ref §3.1)',
+    },
+  ] satisfies Dated<ContributionRates>[],
+
+  /** ARL rate by risk class, tarifa inicial (Decreto 1072/2015 art. 2.2.4.3.5; ref §3.3). */
+  arlRates: [
+    {
+      from: '2012-01-01',
+      value: { 1: '0.00522', 2: '0.01044', 3: '0.02436', 4: '0.0435', 5: '0.0696' },
+      source: 'Decreto 1295/1994 art. 26; Decreto 1072/2015 art. 2.2.4.3.5 (ref §3.3)',
+    },
+  ] satisfies Dated<Record<1 | 2 | 3 | 4 | 5, DecimalString>>[],
+
+  /**
+   * FSP brackets (Ley 797/2003 art. 8, amending Ley 100/1993 art. 27). The Ley 2381/2024 table is not in
+   * force (Auto 841/2025; ref §0.2, §3.4): add a dated entry here when it is.
+   */
+  fspBrackets: [
+    {
+      from: '2003-01-29',
+      value: [
+        { fromSmmlv: '4', inclusive: true, solidarity: '0.005', subsistence: '0.005' },
+        { fromSmmlv: '16', inclusive: true, solidarity: '0.005', subsistence: '0.007' },
+        { fromSmmlv: '17', inclusive: false, solidarity: '0.005', subsistence: '0.009' },
+        { fromSmmlv: '18', inclusive: false, solidarity: '0.005', subsistence: '0.011' },
+        { fromSmmlv: '19', inclusive: false, solidarity: '0.005', subsistence: '0.013' },
+        { fromSmmlv: '20', inclusive: false, solidarity: '0.005', subsistence: '0.015' },
+      ],
+      source: 'Ley 797/2003 art. 8 (Ley 100/1993 art. 27); split per PILA practice (ref §3.4; PILA ref §4.1)',
+    },
+  ] satisfies Dated<FspBracket[]>[],
+
+  /** Monthly withholding table, art. 383 E.T. as amended by Ley 2010/2019 art. 42 (ref §6.1). */
+  withholdingTable: [
+    {
+      from: '2020-01-01',
+      value: [
+        { fromUvt: '0', toUvt: '95', rate: '0', baseTaxUvt: '0' },
+        { fromUvt: '95', toUvt: '150', rate: '0.19', baseTaxUvt: '0' },
+        { fromUvt: '150', toUvt: '360', rate: '0.28', baseTaxUvt: '10' },
+        { fromUvt: '360', toUvt: '640', rate: '0.33', baseTaxUvt: '69' },
+        { fromUvt: '640', toUvt: '945', rate: '0.35', baseTaxUvt: '162' },
+        { fromUvt: '945', toUvt: '2300', rate: '0.37', baseTaxUvt: '268' },
+        { fromUvt: '2300', toUvt: null, rate: '0.39', baseTaxUvt: '770' },
+      ],
+      source: 'E.T. art. 383 (Ley 2010/2019 art. 42) (ref §6.1)',
+    },
+  ] satisfies Dated<WithholdingBracket[]>[],
+
+  withholdingLimits: [
+    {
+      from: '2023-01-01',
+      value: {
+        dependantsRate: '0.10',
+        dependantsMonthlyUvt: '32',
+        prepaidMedicineMonthlyUvt: '16',
+        housingInterestMonthlyUvt: '100',
+        exemptLabourRate: '0.25',
+        exemptLabourAnnualUvt: '790',
+        globalCapRate: '0.40',
+        globalCapAnnualUvt: '1340',
+        voluntaryRate: '0.30',
+        voluntaryAnnualUvt: '3800',
+        indemnityRate: '0.20',
+        indemnityThresholdUvt: '204',
+      },
+      source:
+        'E.T. arts. 387 (dependants, prepaid medicine, housing), 206 num. 10 and 336 (Ley 2277/2022 arts. 2, 7), 126-1, 126-4, 401-3; Decreto 2231/2023 (ref §6.5, §6.6, §6.8)',
+    },
+  ] satisfies Dated<WithholdingLimits>[],
+
+  /** IBC floor (in SMMLV, for 30 days) and ceiling (Ley 797/2003 art. 5; ref §3.5). */
+  ibcFloorSmmlv: [
+    { from: '2003-01-29', value: '1', source: 'Ley 100/1993 art. 18 (Ley 797/2003 art. 5)' },
+  ] satisfies Dated<DecimalString>[],
+  ibcCeilingSmmlv: [
+    { from: '2003-01-29', value: '25', source: 'Ley 100/1993 art. 18 (Ley 797/2003 art. 5)' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Share of an integral salary that is the IBC (Ley 100/1993 art. 18; Ley 789/2002 art. 49; ref §3.5). */
+  integralSalaryIbcShare: [
+    { from: '2002-12-27', value: '0.70', source: 'Ley 100/1993 art. 18 par.; Ley 789/2002 art. 49' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Minimum integral salary in SMMLV (CST 132: 10 SMMLV + 30 % factor prestacional). */
+  integralSalaryMinSmmlv: [
+    { from: '1990-01-01', value: '13', source: 'CST art. 132 num. 2' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Transport aid is due to workers earning up to this many SMMLV (Ley 15/1959; Decreto 1258/1959). */
+  transportAidLimitSmmlv: [
+    { from: '1990-01-01', value: '2', source: 'Ley 15/1959 art. 2; Decreto 1258/1959 (ref §4)' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Art. 114-1 E.T. exoneration applies to workers earning less than this many SMMLV (ref §3.2). */
+  exonerationLimitSmmlv: [
+    { from: '2017-01-01', value: '10', source: 'E.T. art. 114-1 (Ley 1819/2016 art. 65)' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Ley 1393/2010 art. 30: non-salary pay above this share of total remuneration enters the IBC. */
+  nonSalaryIbcLimit: [
+    { from: '2010-07-12', value: '0.40', source: 'Ley 1393/2010 art. 30 (ref §3.5)' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Apprentice support as a share of SMMLV: lectiva and práctica phases (ref §3.8). */
+  apprenticeSupport: [
+    {
+      from: '2023-01-01',
+      value: { lectiva: '0.50', practica: '1' },
+      source: 'Ley 789/2002 art. 30: práctica 100 % while unemployment < 10 % (ref §1.1, 2024 row)',
+    },
+    {
+      from: '2025-06-25',
+      value: { lectiva: '0.75', practica: '1' },
+      source: `${L2466} art. 21 lit. d (ref §3.8)`,
+    },
+  ] satisfies Dated<{ lectiva: DecimalString; practica: DecimalString }>[],
+
+  /** Common-origin incapacity rates (CST 227; Decreto 2943/2013 art. 1; ref §5.1). */
+  commonIllnessRates: [
+    {
+      from: '2013-12-17',
+      value: { upTo90Days: '2/3', from91Days: '1/2', employerDays: 2 },
+      source:
+        'CST art. 227; Decreto 2943/2013 art. 1 (employer pays days 1–2); Decreto 780/2016 art. 2.2.3.3.1',
+    },
+  ] satisfies Dated<{ upTo90Days: DecimalString; from91Days: DecimalString; employerDays: number }>[],
+
+  /** Work-related incapacity pays 100 % of the IBC (Ley 776/2002 art. 3; ref §5.2). */
+  workAccidentRate: [
+    { from: '2002-12-17', value: '1', source: 'Ley 776/2002 art. 3' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Licence lengths in calendar days (CST 236 as amended by Ley 2114/2021; ref §5.3, §5.4). */
+  licenceDays: [
+    {
+      from: '2021-07-29',
+      value: { maternity: 126, paternity: 14 },
+      source: 'CST art. 236 (Ley 2114/2021 art. 2)',
+    },
+  ] satisfies Dated<{ maternity: number; paternity: number }>[],
+
+  /** Annual interest on cesantías (Ley 52/1975 art. 1; ref §4.3). */
+  cesantiasInterestRate: [
+    { from: '1975-01-01', value: '0.12', source: 'Ley 52/1975 art. 1' },
+  ] satisfies Dated<DecimalString>[],
+
+  /** Vacation business days per year of service (CST 186 num. 1). */
+  vacationDaysPerYear: [
+    { from: '1990-01-01', value: 15, source: 'CST art. 186 num. 1' },
+  ] satisfies Dated<number>[],
+
+  /**
+   * Part-time weekly minimum contributions (Decreto 2616/2013, compiled in Decreto 1072/2015 art.
+   * 2.2.1.6.4.6; ref §3.7): weeks counted by days worked, each week = 1/4 SMMLV.
+   */
+  partTimeWeeks: [
+    {
+      from: '2013-11-20',
+      value: [
+        { maxDays: 7, weeks: 1 },
+        { maxDays: 14, weeks: 2 },
+        { maxDays: 21, weeks: 3 },
+        { maxDays: 30, weeks: 4 },
+      ],
+      source: 'Decreto 2616/2013 art. 7 (Decreto 1072/2015 art. 2.2.1.6.4.6)',
+    },
+  ] satisfies Dated<{ maxDays: number; weeks: number }[]>[],
+} as const;
+
+export type ParameterName = keyof typeof PARAMETER_TABLE;

@@ -1,0 +1,9 @@
+export {
+  type FinalSettlement,
+  type FinalSettlementConcept,
+  type FinalSettlementInput,
+  type FinalSettlementItem,
+  finalSettlement,
+} from './final-settlement.ts';
+export { type DismissalIndemnity, type DismissalIndemnityInput, dismissalIndemnity } from './indemnity.ts';
+export { dismissalIndemnityLaw } from './params.ts';
