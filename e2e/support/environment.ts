@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The port and data folder of the server the journeys start (kept apart from a developer's :3000). */
-export const E2E_PORT = 3100;
+/** The port (E2E_PORT, default 3100) and data folder of the server the journeys start, apart from a developer's :3000. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = join(fileURLToPath(new URL('../..', import.meta.url)), '.tmp', 'e2e-data');
 export const OUTBOX_DIR = join(E2E_DATA_DIR, 'outbox');
