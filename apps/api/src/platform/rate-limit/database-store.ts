@@ -52,9 +52,11 @@ export function databaseRateLimitStore(db: Database, clock: Clock): FastifyRateL
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { routeInfo: { method: string; url: string } }): FastifyRateLimitStore {
-      const { method, url } = routeOptions.routeInfo;
-      return new DatabaseStore(`${this.prefix}${method}${url}-`);
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      // At run time the plugin passes its merged route parameters, whose `routeInfo` is the route
+      // (as its own Redis store reads it); the published type names plain RouteOptions instead.
+      const route = (routeOptions as unknown as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+      return new DatabaseStore(`${this.prefix}${route?.method ?? ''}${route?.url ?? ''}-`);
     }
   }
   return DatabaseStore;
