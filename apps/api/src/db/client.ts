@@ -30,6 +30,11 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server ends (restart, failover, an administrator's terminate) must not
+    // crash the process: the pool drops it and the next query opens a new one.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Database,
