@@ -249,4 +249,95 @@ describe('settlement properties (fast-check)', () => {
       { numRuns: Math.min(Number(process.env.PROPERTY_RUNS ?? 100), 1000) },
     );
   }, 60_000);
+
+  it('a retirement period leaves no provision; each settled benefit posts at most its value to expense (decision 0122)', () => {
+    fc.assert(
+      fc.property(arbitraryCase, (input) => {
+        const r = settle(input);
+        // A retirement after the period's end (e.g. on the 16th, settling the first fortnight) is not yet due.
+        if (!input.novelties.retirement || input.novelties.retirement.date > r.periodEnd) return;
+        expect(r.provisions).toEqual([]);
+        expect(r.totals.provisions).toBe('0');
+        for (const l of r.lines) {
+          const share = l.accounting.expenseShare;
+          if (share !== undefined) expect(new Decimal(share).lte(l.value), l.code).toBe(true);
+        }
+      }),
+      runs,
+    );
+  }, 60_000);
+});
+
+describe('contributions by kind of contributor (fast-check; decisions 0121, 0123)', () => {
+  it('weekly contributors pay no health, SENA or ICBF; pension and CCF on the weekly minimums; ARL on ≥ 1 SMMLV', () => {
+    const arbitraryWeekly = fc.record({
+      year: fc.integer({ min: 2024, max: 2026 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      daysWorked: fc.integer({ min: 1, max: 30 }),
+      salaryShare: fc.double({ min: 0.1, max: 0.99, noNaN: true }),
+      exonerated: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(arbitraryWeekly, (g) => {
+        const p = parametersOn(`${g.year}-${pad(g.month)}-01`);
+        const salary = p.smmlv.mul(g.salaryShare).toDecimalPlaces(0).toFixed();
+        const r = settle(
+          caseOf({
+            year: g.year,
+            month: g.month,
+            company: { law1607Exonerated: g.exonerated },
+            contract: { salary, weeklyContributionDaysWorked: g.daysWorked, transportAidExcluded: true },
+          }),
+        );
+        const c = Object.fromEntries((r.socialSecurity?.contributions ?? []).map((x) => [x.subsystem, x]));
+        expect([c.health?.total, c.sena?.total, c.icbf?.total]).toEqual(['0', '0', '0']);
+        const weeks = g.daysWorked <= 7 ? 1 : g.daysWorked <= 14 ? 2 : g.daysWorked <= 21 ? 3 : 4;
+        const minimums = p.smmlv.div(4).mul(weeks).toDecimalPlaces(0, Decimal.ROUND_CEIL);
+        expect(c.pension?.ibc).toBe(minimums.toFixed());
+        expect(c.ccf?.ibc).toBe(minimums.toFixed());
+        expect(new Decimal(c.arl?.ibc ?? 0).gte(p.smmlv)).toBe(true);
+        expect(r.lines.some((l) => l.code === 'HEALTH_EE' || l.code === 'HEALTH_ER')).toBe(false);
+      }),
+      runs,
+    );
+  }, 60_000);
+
+  it('apprentices: no pension or CCF while outside the dependent regime; lectiva ARL only from the July 2025 period', () => {
+    const arbitraryApprentice = fc.record({
+      year: fc.integer({ min: 2024, max: 2026 }),
+      month: fc.integer({ min: 1, max: 12 }),
+      phase: fc.constantFrom('lectiva' as const, 'practica' as const),
+      arl: fc.constantFrom(1 as const, 3 as const, 5 as const),
+    });
+    fc.assert(
+      fc.property(arbitraryApprentice, (g) => {
+        const period = `${g.year}-${pad(g.month)}`;
+        const p = parametersOn(`${period}-01`);
+        const reform = period >= '2025-07';
+        const r = settle(
+          caseOf({
+            year: g.year,
+            month: g.month,
+            contract: {
+              salaryType: 'apprentice',
+              apprenticePhase: g.phase,
+              contractType: 'apprenticeship',
+              salary: p.smmlv.toFixed(),
+              arlRiskClass: g.arl,
+              startDate: '2024-01-01',
+              endDate: '2027-12-31',
+            },
+          }),
+        );
+        const c = Object.fromEntries((r.socialSecurity?.contributions ?? []).map((x) => [x.subsystem, x]));
+        const dependent = reform && g.phase === 'practica';
+        expect(c.pension?.total === '0', period).toBe(!dependent);
+        expect(c.ccf?.total === '0', period).toBe(!dependent);
+        expect(c.arl?.total === '0', period).toBe(g.phase === 'lectiva' && !reform);
+        expect(c.health?.total).not.toBe('0');
+        expect(r.lines.some((l) => l.code === 'HEALTH_EE')).toBe(dependent);
+      }),
+      runs,
+    );
+  }, 60_000);
 });

@@ -16,21 +16,20 @@ import {
 
 const d = (v: Decimal.Value) => new Decimal(v);
 const PARAMS = parametersOn('2026-03-31');
-const RATE = PARAMS.cesantiasInterestRate;
 
 describe('prima de servicios — CST art. 306', () => {
   it('pays base × days / 360 for the semester', () => {
-    expect(primaDeServicios(d(1_750_905 + 249_095), 180).toString()).toBe('1000000');
+    expect(primaDeServicios(d(1_750_905 + 249_095), 180, PARAMS).toString()).toBe('1000000');
   });
   it('is proportional for a partial semester and rounds to the peso once', () => {
     // 1.423.500 + 200.000 = 1.623.500 × 97 / 360 = 437.443,06
-    expect(primaDeServicios(d(1_623_500), 97).toString()).toBe('437443');
+    expect(primaDeServicios(d(1_623_500), 97, PARAMS).toString()).toBe('437443');
   });
 });
 
 describe('cesantías — CST arts. 249 and 253', () => {
   it('pays one month per 360 days', () => {
-    expect(cesantias(d(2_000_000), 360).toString()).toBe('2000000');
+    expect(cesantias(d(2_000_000), 360, PARAMS).toString()).toBe('2000000');
   });
   it('averages the salary of the year when it changed in the last 3 months (art. 253 num. 1)', () => {
     const base = monthlyBenefitBase({
@@ -58,23 +57,23 @@ describe('cesantías — CST arts. 249 and 253', () => {
 
 describe('interest on cesantías — Ley 52/1975 art. 1', () => {
   it('is 12 % a year, proportional to the days', () => {
-    expect(cesantiasInterest(d(2_000_000), 360, RATE).toString()).toBe('240000');
-    expect(cesantiasInterest(d(1_000_000), 180, RATE).toString()).toBe('60000');
+    expect(cesantiasInterest(d(2_000_000), 360, PARAMS).toString()).toBe('240000');
+    expect(cesantiasInterest(d(1_000_000), 180, PARAMS).toString()).toBe('60000');
   });
 });
 
 describe('vacations — CST arts. 186, 189, 192; Ley 995/2005', () => {
   it('earns 15 business days per 360 days of service', () => {
-    expect(vacationDaysEarned(360, 15).toString()).toBe('15');
-    expect(vacationDaysEarned(120, 15).toString()).toBe('5');
-    expect(pendingVacationDays(540, 11, 15).toString()).toBe('11.5');
-    expect(pendingVacationDays(100, 15, 15).toString()).toBe('0');
+    expect(vacationDaysEarned(360, PARAMS).toString()).toBe('15');
+    expect(vacationDaysEarned(120, PARAMS).toString()).toBe('5');
+    expect(pendingVacationDays(540, 11, PARAMS).toString()).toBe('11.5');
+    expect(pendingVacationDays(100, 15, PARAMS).toString()).toBe('0');
   });
   it('pays days at the monthly base / 30', () => {
     expect(vacationPay(d(1_800_000), 15).toString()).toBe('900000');
   });
   it('compensates a fraction as base × days / 720', () => {
-    expect(proportionalVacationPay(d(2_000_000), 180, 15).toString()).toBe('500000');
+    expect(proportionalVacationPay(d(2_000_000), 180, PARAMS).toString()).toBe('500000');
   });
   it('excludes overtime by taking only ordinary salary, and adds the variable average per setting (art. 192)', () => {
     const input = {

@@ -1,6 +1,10 @@
 import type Decimal from 'decimal.js';
-import { benefitLaw } from './params.ts';
+import type { LegalParameters } from '../parameters/index.ts';
 import { roundToPeso } from './rounding.ts';
+
+/** Legal values of cesantías and their interest read from the parameter table. */
+export type CesantiasLaw = Pick<LegalParameters, 'labourYearDays' | 'cesantiasDaysPerYear'>;
+export type CesantiasInterestLaw = Pick<LegalParameters, 'labourYearDays' | 'cesantiasInterestRate'>;
 
 /**
  * Cesantías (CST art. 249): one month of salary per year of service and proportionally for fractions:
@@ -10,9 +14,9 @@ import { roundToPeso } from './rounding.ts';
  * @param monthlyBase base of CST art. 253 (see `monthlyBenefitBase`)
  * @param days days of service in the year or fraction, suspension days discounted (CST art. 53)
  */
-export function cesantias(monthlyBase: Decimal, days: number): Decimal {
-  const salaryMonthsPerYear = benefitLaw.cesantiasDaysPerYear / 30;
-  return roundToPeso(monthlyBase.times(days * salaryMonthsPerYear).div(benefitLaw.yearDays));
+export function cesantias(monthlyBase: Decimal, days: number, law: CesantiasLaw): Decimal {
+  const salaryMonthsPerYear = law.cesantiasDaysPerYear / 30;
+  return roundToPeso(monthlyBase.times(days * salaryMonthsPerYear).div(law.labourYearDays));
 }
 
 /**
@@ -20,8 +24,12 @@ export function cesantias(monthlyBase: Decimal, days: number): Decimal {
  * proportional to the days they correspond to: cesantías × days × 12 % / 360. Paid to the worker by
  * 31 January, or with the final settlement.
  *
- * @param annualRate `cesantiasInterestRate` of the parameter table (0,12)
+ * @param law `cesantiasInterestRate` (0,12) and `labourYearDays` of the parameter table
  */
-export function cesantiasInterest(cesantiasAmount: Decimal, days: number, annualRate: Decimal): Decimal {
-  return roundToPeso(cesantiasAmount.times(annualRate).times(days).div(benefitLaw.yearDays));
+export function cesantiasInterest(
+  cesantiasAmount: Decimal,
+  days: number,
+  law: CesantiasInterestLaw,
+): Decimal {
+  return roundToPeso(cesantiasAmount.times(law.cesantiasInterestRate).times(days).div(law.labourYearDays));
 }

@@ -1,5 +1,5 @@
 import type { ApprenticePhase, IsoDate, SalaryType } from '../model/index.ts';
-import { benefitLaw } from './params.ts';
+import { legalValueOn } from '../parameters/index.ts';
 
 /** Which benefits a worker accrues. */
 export interface BenefitEligibility {
@@ -41,7 +41,7 @@ export function benefitEligibility(
 ): BenefitEligibility {
   if (salaryType === 'integral') return VACATIONS_ONLY;
   if (salaryType === 'apprentice') {
-    return phase === 'practica' && date >= benefitLaw.apprenticeLabourContractFrom ? ALL : NONE;
+    return phase === 'practica' && legalValueOn('apprenticeLabourContract', date) ? ALL : NONE;
   }
   return ALL;
 }

@@ -3,7 +3,6 @@ import type { Provision } from '../model/index.ts';
 import type { LegalParameters } from '../parameters/index.ts';
 import { cesantias } from './cesantias.ts';
 import type { BenefitEligibility } from './eligibility.ts';
-import { benefitLaw } from './params.ts';
 import { primaDeServicios } from './prima.ts';
 import { roundToPeso } from './rounding.ts';
 import { proportionalVacationPay } from './vacations.ts';
@@ -29,8 +28,15 @@ export interface ProvisionInput {
   primaDays: number;
   /** Days of the period accruing cesantías and vacations (suspensions discounted, CST art. 53). */
   serviceDays: number;
-  /** `cesantiasInterestRate` and `vacationDaysPerYear` of the parameter table on the period date. */
-  params: Pick<LegalParameters, 'cesantiasInterestRate' | 'vacationDaysPerYear'>;
+  /** Benefit values of the parameter table on the period date (rates, days per year, labour year). */
+  params: Pick<
+    LegalParameters,
+    | 'cesantiasInterestRate'
+    | 'vacationDaysPerYear'
+    | 'labourYearDays'
+    | 'primaDaysPerYear'
+    | 'cesantiasDaysPerYear'
+  >;
 }
 
 /**
@@ -42,26 +48,26 @@ export interface ProvisionInput {
  */
 export function monthlyProvisions(input: ProvisionInput): BenefitProvision[] {
   const provisions: BenefitProvision[] = [];
-  const { eligibility } = input;
+  const { eligibility, params } = input;
   if (eligibility.prima) {
-    const value = primaDeServicios(input.primaBase, input.primaDays);
+    const value = primaDeServicios(input.primaBase, input.primaDays, params);
     provisions.push({
       concept: 'prima',
       base: input.primaBase,
-      rate: rate(input.primaDays, benefitLaw.yearDays),
+      rate: rate(input.primaDays * (params.primaDaysPerYear / 30), params.labourYearDays),
       value,
     });
   }
   if (eligibility.cesantias) {
-    const value = cesantias(input.cesantiasBase, input.serviceDays);
+    const value = cesantias(input.cesantiasBase, input.serviceDays, params);
     provisions.push({
       concept: 'cesantias',
       base: input.cesantiasBase,
-      rate: rate(input.serviceDays, benefitLaw.yearDays),
+      rate: rate(input.serviceDays * (params.cesantiasDaysPerYear / 30), params.labourYearDays),
       value,
     });
     if (eligibility.cesantiasInterest) {
-      const interestRate = input.params.cesantiasInterestRate;
+      const interestRate = params.cesantiasInterestRate;
       provisions.push({
         concept: 'cesantias_interest',
         base: value,
@@ -71,9 +77,8 @@ export function monthlyProvisions(input: ProvisionInput): BenefitProvision[] {
     }
   }
   if (eligibility.vacations) {
-    const { vacationDaysPerYear } = input.params;
-    const value = proportionalVacationPay(input.vacationBase, input.serviceDays, vacationDaysPerYear);
-    const divisor = (benefitLaw.yearDays * 30) / vacationDaysPerYear;
+    const value = proportionalVacationPay(input.vacationBase, input.serviceDays, params);
+    const divisor = (params.labourYearDays * 30) / params.vacationDaysPerYear;
     provisions.push({
       concept: 'vacations',
       base: input.vacationBase,

@@ -1,8 +1,11 @@
 import Decimal from 'decimal.js';
-import { benefitLaw } from './params.ts';
+import type { LegalParameters } from '../parameters/index.ts';
 import { roundToPeso } from './rounding.ts';
 
 const THIRTY = new Decimal(30);
+
+/** `vacationDaysPerYear` (15) and `labourYearDays` (360) of the parameter table. */
+export type VacationLaw = Pick<LegalParameters, 'labourYearDays' | 'vacationDaysPerYear'>;
 
 /** Inputs of the vacation base (CST art. 192). */
 export interface VacationBaseInput {
@@ -34,20 +37,18 @@ export function vacationMonthlyBase(input: VacationBaseInput): Decimal {
 /**
  * Business vacation days earned for days of service: 15 per 360 (CST art. 186 num. 1; proportional for a
  * fraction at termination, Ley 995/2005 art. 1). Exact, not rounded: fractions of a day are paid.
- *
- * @param daysPerYear `vacationDaysPerYear` of the parameter table (15)
  */
-export function vacationDaysEarned(daysOfService: number, daysPerYear: number): Decimal {
-  return new Decimal(daysOfService).times(daysPerYear).div(benefitLaw.yearDays);
+export function vacationDaysEarned(daysOfService: number, law: VacationLaw): Decimal {
+  return new Decimal(daysOfService).times(law.vacationDaysPerYear).div(law.labourYearDays);
 }
 
 /** Business days owed: earned for the service days minus those already enjoyed or compensated. */
 export function pendingVacationDays(
   daysOfService: number,
   daysTaken: Decimal.Value,
-  daysPerYear: number,
+  law: VacationLaw,
 ): Decimal {
-  return Decimal.max(vacationDaysEarned(daysOfService, daysPerYear).minus(daysTaken), 0);
+  return Decimal.max(vacationDaysEarned(daysOfService, law).minus(daysTaken), 0);
 }
 
 /**
@@ -61,18 +62,16 @@ export function vacationPay(monthlyBase: Decimal, days: Decimal.Value): Decimal 
 /**
  * Proportional vacation compensation for days of service not yet enjoyed: base × days / 720, which is
  * 15 days of salary per 360 days (CST art. 186; Ley 995/2005 art. 1).
- *
- * @param daysPerYear `vacationDaysPerYear` of the parameter table (15)
  */
 export function proportionalVacationPay(
   monthlyBase: Decimal,
   daysOfService: number,
-  daysPerYear: number,
+  law: VacationLaw,
 ): Decimal {
   return roundToPeso(
     monthlyBase
       .times(daysOfService)
-      .times(daysPerYear)
-      .div(benefitLaw.yearDays * 30),
+      .times(law.vacationDaysPerYear)
+      .div(law.labourYearDays * 30),
   );
 }

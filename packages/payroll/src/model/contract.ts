@@ -6,7 +6,11 @@ import type { Amount, ArlRiskClass, DecimalString, IsoDate } from './common.ts';
  */
 export type SalaryType = 'ordinary' | 'integral' | 'apprentice';
 
-/** Apprenticeship phase (Ley 2466/2025 art. 21): lectiva pays health and ARL only, by the employer. */
+/**
+ * Apprenticeship phase. Lectiva: health (and ARL from the July 2025 period), all by the employer; práctica:
+ * health and ARL before the July 2025 period, the whole dependent regime after it (Ley 789/2002 art. 30;
+ * Ley 2466/2025 art. 21; decision 0123).
+ */
 export type ApprenticePhase = 'lectiva' | 'practica';
 
 /** Contract type (CST arts. 45–47, 81). */
@@ -59,8 +63,9 @@ export interface Contract {
   agreedWeeklyHours?: DecimalString;
   /**
    * Worker hired for periods shorter than a month who contributes by weeks (Decreto 2616/2013,
-   * Decreto 1072/2015 art. 2.2.1.6.4.6): days actually worked in the month. Pension, ARL and CCF
-   * floors become weeks × SMMLV / 4; health keeps the 1 SMMLV floor.
+   * Decreto 1072/2015 art. 2.2.1.6.4.6; PILA tipo 51): days actually worked in the month. Pension and CCF
+   * contribute on weeks × SMMLV / 4, ARL on one SMMLV for 30 days; no health (subsidised regime or
+   * beneficiary, Res. 5094/2013), SENA or ICBF (decision 0121).
    */
   weeklyContributionDaysWorked?: number;
   /** Pensioner or otherwise not obliged to contribute to pension (PILA subtipo 01…). */

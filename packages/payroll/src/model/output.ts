@@ -26,6 +26,13 @@ export type AccountingClass =
 export interface AccountingEntry {
   debit: AccountingClass;
   credit: AccountingClass;
+  /**
+   * Part of the value that posts to `payroll_expense` instead of `debit`. A final-settlement benefit line
+   * (prima, cesantías, interest, vacations) pays out the liability of earlier provisions plus the accrual
+   * of its own period, which is not provisioned because nothing remains owed after the settlement
+   * (decision 0122). Absent: the whole value posts to `debit`.
+   */
+  expenseShare?: Amount;
 }
 
 export interface SettlementLine {

@@ -85,8 +85,11 @@ export interface CompanyPayrollSettings {
    */
   pensionDuringUnpaidLeave: boolean;
   /**
-   * During SLN the employer pays the 8,5 % health share on the last IBC ([GL26] L14740–14770).
-   * Default false: the PILA sample file of the reference reports health 0 on SLN lines. Sources disagree.
+   * During SLN the employer pays the 8,5 % health share on the last IBC: Decreto 806/1998 art. 71 ("no
+   * habrá lugar al pago de los aportes por parte del afiliado, pero sí de los correspondientes al
+   * empleador"), MinProtección concepto 105509/2008, [GL26] L14740–14770. Default true, as in PILA
+   * (decision 0056); an exonerated worker owes none on any line (E.T. art. 114-1). false only for a company
+   * that assumes the risk of not paying it (the sample planilla's SLN lines were all exonerated workers).
    */
   healthDuringUnpaidLeave: boolean;
   weeklyHoursStepDay: WeeklyHoursStepDay;
@@ -119,7 +122,7 @@ export const defaultCompanySettings: CompanyPayrollSettings = {
   cesantias: { includeTransportAid: true },
   interest: { payment: 'january' },
   pensionDuringUnpaidLeave: true,
-  healthDuringUnpaidLeave: false,
+  healthDuringUnpaidLeave: true,
   weeklyHoursStepDay: 15,
   withholdingRounding: 'thousand',
   restDayHoursPaidInFull: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parametersOn, weeklyHoursOn } from './parameters-on.ts';
+import { legalValueOn, parametersOn, weeklyHoursOn } from './parameters-on.ts';
 import { PARAMETER_TABLE } from './table.ts';
 
 describe('parametersOn', () => {
@@ -48,6 +48,49 @@ describe('parametersOn', () => {
     expect(p.transportAidLimit.toString()).toBe('3501810');
     expect(p.exonerationLimit.toString()).toBe('17509050');
     expect(p.apprenticeSupport.lectiva.mul(p.smmlv).toString()).toBe('1313178.75');
+  });
+
+  it('benefit calendar and CST art. 64 values come from the table (CST arts. 64, 249, 306; Ley 789/2002 art. 28)', () => {
+    const p = parametersOn('2026-05-01');
+    expect([p.labourYearDays, p.primaDaysPerYear, p.cesantiasDaysPerYear]).toEqual([360, 30, 30]);
+    expect(p.dismissalIndemnity.highSalaryLevel.toString()).toBe('17509050');
+    expect(p.dismissalIndemnity.lowSalary).toEqual({ firstYearDays: 30, additionalYearDays: 20 });
+    expect(p.dismissalIndemnity.highSalary).toEqual({ firstYearDays: 20, additionalYearDays: 15 });
+    expect(p.dismissalIndemnity.workOrLabourMinimumDays).toBe(15);
+    expect(p.dismissalIndemnity.transitional).toEqual({
+      cutoffDate: '2002-12-27',
+      minimumYears: 10,
+      firstYearDays: 45,
+      additionalYearDays: 40,
+    });
+  });
+
+  it('E.T. art. 206 num. 4 bands: 90 % above 350 UVT down to 0 % above 650 UVT', () => {
+    const bands = parametersOn('2026-05-01').cesantiasExemptBands.map((b) => [
+      b.aboveUvt.toString(),
+      b.exemptShare.toString(),
+    ]);
+    expect(bands).toEqual([
+      ['650', '0'],
+      ['590', '0.2'],
+      ['530', '0.4'],
+      ['470', '0.6'],
+      ['410', '0.8'],
+      ['350', '0.9'],
+    ]);
+  });
+
+  it('Ley 2466/2025 art. 21: prestaciones for apprentices from 25 Jun 2025, their new social security from the July 2025 period (Circular 083/2025)', () => {
+    expect(legalValueOn('apprenticeLabourContract', '2025-06-24')).toBe(false);
+    expect(legalValueOn('apprenticeLabourContract', '2025-06-25')).toBe(true);
+    expect(parametersOn('2025-06-30').apprenticeContributions).toEqual({
+      lectivaArl: false,
+      practicaDependent: false,
+    });
+    expect(parametersOn('2025-07-01').apprenticeContributions).toEqual({
+      lectivaArl: true,
+      practicaDependent: true,
+    });
   });
 
   it('every entry names its source and lists are in ascending date order', () => {

@@ -2,7 +2,13 @@ import type Decimal from 'decimal.js';
 import type { ArlRiskClass, IsoDate } from '../model/common.ts';
 import type { WeeklyHoursStepDay } from '../model/settings.ts';
 import { parseDecimal } from './decimal.ts';
-import { type Dated, PARAMETER_TABLE, type ParameterName } from './table.ts';
+import {
+  type ApprenticeContributions,
+  type Dated,
+  type IndemnityScale,
+  PARAMETER_TABLE,
+  type ParameterName,
+} from './table.ts';
 
 export interface ResolvedFspBracket {
   fromSmmlv: Decimal;
@@ -73,8 +79,26 @@ export interface LegalParameters {
   cesantiasInterestRate: Decimal;
   vacationDaysPerYear: number;
   partTimeWeeks: readonly { maxDays: number; weeks: number }[];
+  /** Days of the labour year (360) and days of salary per year of prima and of cesantías (30). */
+  labourYearDays: number;
+  primaDaysPerYear: number;
+  cesantiasDaysPerYear: number;
+  /** The apprenticeship is a labour contract with prestaciones in the práctica phase (Ley 2466/2025). */
+  apprenticeLabourContract: boolean;
+  apprenticeContributions: ApprenticeContributions;
+  dismissalIndemnity: ResolvedDismissalIndemnityLaw;
+  cesantiasExemptBands: readonly { aboveUvt: Decimal; exemptShare: Decimal }[];
   /** Source of the entry applied for each parameter. */
   sources: Record<ParameterName, string>;
+}
+
+/** CST art. 64 values with the high-salary level in pesos (10 SMMLV on the date). */
+export interface ResolvedDismissalIndemnityLaw {
+  highSalaryLevel: Decimal;
+  lowSalary: IndemnityScale;
+  highSalary: IndemnityScale;
+  workOrLabourMinimumDays: number;
+  transitional: IndemnityScale & { cutoffDate: IsoDate; minimumYears: number };
 }
 
 export interface ParameterOptions {
@@ -95,6 +119,20 @@ export function entryOn<T>(list: readonly Dated<T>[], date: IsoDate): Dated<T> {
   }
   if (!found) throw new RangeError(`No hay parámetros legales vigentes para la fecha ${date}.`);
   return found;
+}
+
+/**
+ * The value of one parameter in force on `date`, without the range check of `parametersOn`: for rules that
+ * only need a date-keyed legal value (e.g. whether a date falls under Ley 2466/2025).
+ */
+export function legalValueOn<K extends ParameterName>(
+  name: K,
+  date: IsoDate,
+): (typeof PARAMETER_TABLE)[K][number]['value'] {
+  return entryOn(
+    PARAMETER_TABLE[name] as readonly Dated<(typeof PARAMETER_TABLE)[K][number]['value']>[],
+    date,
+  ).value;
 }
 
 function previousDay(date: IsoDate): IsoDate {
@@ -149,6 +187,7 @@ function resolve(date: IsoDate, stepDay: WeeklyHoursStepDay): LegalParameters {
   const limits = v('withholdingLimits');
   const apprentice = v('apprenticeSupport');
   const illness = v('commonIllnessRates');
+  const { highSalarySmmlv, ...indemnity } = v('dismissalIndemnity');
   return {
     date,
     smmlv,
@@ -225,6 +264,19 @@ function resolve(date: IsoDate, stepDay: WeeklyHoursStepDay): LegalParameters {
     cesantiasInterestRate: parseDecimal(v('cesantiasInterestRate')),
     vacationDaysPerYear: v('vacationDaysPerYear'),
     partTimeWeeks: v('partTimeWeeks'),
+    labourYearDays: v('labourYearDays'),
+    primaDaysPerYear: v('primaDaysPerYear'),
+    cesantiasDaysPerYear: v('cesantiasDaysPerYear'),
+    apprenticeLabourContract: v('apprenticeLabourContract'),
+    apprenticeContributions: v('apprenticeContributions'),
+    dismissalIndemnity: {
+      ...indemnity,
+      highSalaryLevel: smmlv.mul(parseDecimal(highSalarySmmlv)),
+    },
+    cesantiasExemptBands: v('cesantiasExemptBands').map((b) => ({
+      aboveUvt: parseDecimal(b.aboveUvt),
+      exemptShare: parseDecimal(b.exemptShare),
+    })),
     sources,
   };
 }

@@ -43,6 +43,42 @@ export interface ContributionRates {
   icbf: DecimalString;
 }
 
+/**
+ * Social security of apprentices by phase (law reference §3.8). `lectivaArl`: the lectiva phase also pays
+ * occupational risks; `practicaDependent`: the práctica phase contributes as any dependent worker (pension,
+ * health and ARL with the usual splits, CCF and parafiscales) instead of health and ARL only.
+ */
+export interface ApprenticeContributions {
+  lectivaArl: boolean;
+  practicaDependent: boolean;
+}
+
+/** CST art. 64 scales in days of salary: first year, and each later year proportionally. */
+export interface IndemnityScale {
+  firstYearDays: number;
+  additionalYearDays: number;
+}
+
+export interface DismissalIndemnityLaw {
+  /** Salary level, in SMMLV, from which the high-salary scale applies (art. 64 num. 2). */
+  highSalarySmmlv: DecimalString;
+  lowSalary: IndemnityScale;
+  highSalary: IndemnityScale;
+  /** Obra o labor: never less than this many days (art. 64 inc. 4). */
+  workOrLabourMinimumDays: number;
+  /**
+   * Ley 789/2002 art. 28 par. transitorio: workers with `minimumYears` of service on `cutoffDate` keep the
+   * Ley 50/1990 art. 6 lit. d scale.
+   */
+  transitional: IndemnityScale & { cutoffDate: IsoDate; minimumYears: number };
+}
+
+/** Art. 206 num. 4 E.T.: income strictly above `aboveUvt` (monthly average, 6 months) → `exemptShare`. */
+export interface CesantiasExemptBand {
+  aboveUvt: DecimalString;
+  exemptShare: DecimalString;
+}
+
 export interface WithholdingLimits {
   dependantsRate: DecimalString;
   dependantsMonthlyUvt: DecimalString;
@@ -321,6 +357,98 @@ export const PARAMETER_TABLE = {
       source: 'Decreto 2616/2013 art. 7 (Decreto 1072/2015 art. 2.2.1.6.4.6)',
     },
   ] satisfies Dated<{ maxDays: number; weeks: number }[]>[],
+
+  /**
+   * Days of the labour year: benefits accrue on the commercial calendar of 30-day months (CST art. 134) and a
+   * 360-day year — CST arts. 249 and 306 pay "un mes de salario por cada año" and proportionally, read as
+   * days / 360 in practice (law reference §4; Gerencie.com, Guía Laboral 2026; decision 0040).
+   */
+  labourYearDays: [
+    {
+      from: '1990-01-01',
+      value: 360,
+      source:
+        'CST arts. 134, 249, 306 on the commercial calendar (Gerencie.com, Guía Laboral 2026: "el año de 360 días")',
+    },
+  ] satisfies Dated<number>[],
+
+  /** Prima de servicios: 30 days of salary a year, half each semester (CST art. 306 as amended by Ley 1788/2016). */
+  primaDaysPerYear: [
+    { from: '2016-07-07', value: 30, source: 'CST art. 306 (Ley 1788/2016 art. 1)' },
+  ] satisfies Dated<number>[],
+
+  /** Cesantías: one month of salary per year of service (CST art. 249). */
+  cesantiasDaysPerYear: [{ from: '1990-01-01', value: 30, source: 'CST art. 249' }] satisfies Dated<number>[],
+
+  /**
+   * Whether an apprenticeship is a labour contract that earns prestaciones in the práctica phase: not under
+   * Ley 789/2002 art. 30; yes from the promulgation of Ley 2466/2025 on 25 Jun 2025 (art. 21, CST art. 81;
+   * MinTrabajo Circular 083/2025: contracts in force on 25 Jun 2025 adjust to it).
+   */
+  apprenticeLabourContract: [
+    { from: '2002-12-27', value: false, source: 'Ley 789/2002 art. 30' },
+    {
+      from: '2025-06-25',
+      value: true,
+      source: `${L2466} art. 21 (CST art. 81), promulgated 25 Jun 2025; MinTrabajo Circular 083/2025 (ref §3.8)`,
+    },
+  ] satisfies Dated<boolean>[],
+
+  /**
+   * Apprentices' social security by phase. Before the reform: lectiva health only, 12,5 % by the sponsor;
+   * práctica health and ARL (Ley 789/2002 art. 30; Decreto 933/2003 art. 5; PILA tipos 12 and 19). From the
+   * July 2025 contribution period: lectiva health and ARL wholly by the company (tipo 19), práctica the full
+   * dependent regime (tipo 01) — the PILA operators applied it to the July period paid from 1 Aug 2025.
+   */
+  apprenticeContributions: [
+    {
+      from: '2002-12-27',
+      value: { lectivaArl: false, practicaDependent: false },
+      source: 'Ley 789/2002 art. 30; Decreto 933/2003 art. 5 (PILA tipos 12 and 19)',
+    },
+    {
+      from: '2025-07-01',
+      value: { lectivaArl: true, practicaDependent: true },
+      source: `${L2466} art. 21; MinTrabajo Circular 083/2025; Res. 2064/2025 (from the July 2025 period; ref §3.8)`,
+    },
+  ] satisfies Dated<ApprenticeContributions>[],
+
+  /** CST art. 64 as rewritten by Ley 789/2002 art. 28 (in force from 27 Dec 2002; unchanged by Ley 2466). */
+  dismissalIndemnity: [
+    {
+      from: '2002-12-27',
+      value: {
+        highSalarySmmlv: '10',
+        lowSalary: { firstYearDays: 30, additionalYearDays: 20 },
+        highSalary: { firstYearDays: 20, additionalYearDays: 15 },
+        workOrLabourMinimumDays: 15,
+        transitional: {
+          cutoffDate: '2002-12-27',
+          minimumYears: 10,
+          firstYearDays: 45,
+          additionalYearDays: 40,
+        },
+      },
+      source:
+        'CST art. 64 (Ley 789/2002 art. 28) num. 1 lit. a, num. 2 lit. b, inc. 4; par. transitorio with Ley 50/1990 art. 6 lit. d (ref §7.2)',
+    },
+  ] satisfies Dated<DismissalIndemnityLaw>[],
+
+  /** Exempt share of cesantías and their interest by average monthly income (E.T. art. 206 num. 4). */
+  cesantiasExemptBands: [
+    {
+      from: '2007-01-01',
+      value: [
+        { aboveUvt: '650', exemptShare: '0' },
+        { aboveUvt: '590', exemptShare: '0.20' },
+        { aboveUvt: '530', exemptShare: '0.40' },
+        { aboveUvt: '470', exemptShare: '0.60' },
+        { aboveUvt: '410', exemptShare: '0.80' },
+        { aboveUvt: '350', exemptShare: '0.90' },
+      ],
+      source: 'E.T. art. 206 num. 4, values in UVT since Ley 1111/2006 art. 51 (ref §4.2, §6.6)',
+    },
+  ] satisfies Dated<CesantiasExemptBand[]>[],
 } as const;
 
 export type ParameterName = keyof typeof PARAMETER_TABLE;

@@ -155,7 +155,7 @@ export function primaPaymentLine(ctx: BenefitContext): SettlementLine | null {
     units: days,
     unitKind: 'days',
     base,
-    value: primaDeServicios(base, days),
+    value: primaDeServicios(base, days, ctx.p),
     dianElement: 'Primas',
     dianAttribute: 'Pago',
     debit: 'benefits_liability',
@@ -180,7 +180,7 @@ export function interestPaymentLine(
     if (period.month !== 1 || period.fortnight === 2 || !history.cesantiasBalance) return null;
     const balance = dec(history.cesantiasBalance);
     const days = history.cesantiasYearDays ?? 360;
-    const value = cesantiasInterest(balance, days, rate);
+    const value = cesantiasInterest(balance, days, ctx.p);
     if (value.isZero()) return null;
     return interestLine(
       balance,

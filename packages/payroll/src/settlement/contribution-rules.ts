@@ -1,5 +1,4 @@
 import type Decimal from 'decimal.js';
-import type { IsoDate } from '../model/common.ts';
 import type { Contract } from '../model/contract.ts';
 import type { PilaSegmentType, Subsystem } from '../model/output.ts';
 import type { CompanyPayrollSettings } from '../model/settings.ts';
@@ -19,10 +18,34 @@ export interface MonthTotals {
   vacationMoney: Decimal;
 }
 
-/** Apprentice in the lectiva phase, or any apprentice before Ley 2466/2025 (health and ARL only). */
-export function isSupportOnlyApprentice(contract: Contract, date: IsoDate): boolean {
+/**
+ * Apprentice outside the dependent regime: the lectiva phase, and the práctica phase before the July 2025
+ * contribution period (`apprenticeContributions` of the parameter table; Ley 789/2002 art. 30; Ley 2466/2025
+ * art. 21; Circular 083/2025). They pay health (12,5 %, all by the company) and, where due, ARL only.
+ */
+export function isSupportOnlyApprentice(contract: Contract, p: LegalParameters): boolean {
   if (contract.salaryType !== 'apprentice') return false;
-  return contract.apprenticePhase !== 'practica' || date < '2025-06-25';
+  return contract.apprenticePhase !== 'practica' || !p.apprenticeContributions.practicaDependent;
+}
+
+/**
+ * ARL of a support-only apprentice: the práctica phase always; the lectiva phase only from the July 2025
+ * period (Ley 2466/2025 art. 21). Before it the lectiva apprentice paid health only (Ley 789/2002 art. 30:
+ * "durante la fase práctica el aprendiz estará afiliado en riesgos profesionales"; Decreto 933/2003 art. 5;
+ * PILA tipo 12).
+ */
+export function apprenticePaysArl(contract: Contract, p: LegalParameters): boolean {
+  return contract.apprenticePhase === 'practica' || p.apprenticeContributions.lectivaArl;
+}
+
+/**
+ * Worker who contributes by weekly minimums (Decreto 2616/2013, Decreto 1072/2015 art. 2.2.1.6.4.6; PILA
+ * tipo 51): pensions and CCF on the weekly minimums, ARL on one SMMLV, no health — the worker stays in the
+ * subsidised regime or as a beneficiary (Res. 5094/2013, as summarised by La República, 14 Jan 2015) — and no
+ * SENA or ICBF: the scheme covers pensions, risks and family allowance only (Decreto 2616/2013 art. 1).
+ */
+export function isWeeklyContributor(contract: Contract): boolean {
+  return contract.weeklyContributionDaysWorked !== undefined;
 }
 
 /** IBC share of the salary: 70 % for integral salary (Ley 100/1993 art. 18; Ley 789/2002 art. 49). */
@@ -42,6 +65,8 @@ export function isExonerated(
   p: LegalParameters,
 ): boolean {
   if (!settings.law1607Exonerated) return false;
+  // Tipo 51 owes no health, SENA or ICBF, so there is nothing to exonerate (PILA field 76 = N).
+  if (isWeeklyContributor(contract)) return false;
   if (settings.employerKind === 'natural_person' && settings.employeeCount < 2) return false;
   if (contract.salaryType === 'integral') return false;
   return monthSalary.lessThan(p.exonerationLimit);
@@ -56,28 +81,30 @@ export function segmentRates(
   p: LegalParameters,
   contract: Contract,
   settings: CompanyPayrollSettings,
-  monthEnd: IsoDate,
   exonerated: boolean,
 ): Record<Subsystem, Decimal> {
   const r = p.rates;
   const arl = p.arlRates[contract.arlRiskClass];
-  if (isSupportOnlyApprentice(contract, monthEnd)) {
-    // Ley 789/2002 art. 30; Ley 2466/2025 art. 21: health (12,5 %, all by the employer) and ARL.
+  if (isSupportOnlyApprentice(contract, p)) {
+    // Ley 789/2002 art. 30; Ley 2466/2025 art. 21: health (12,5 %, all by the employer) and, where due, ARL.
     return {
       pension: ZERO,
       health: type === 'SLN' ? ZERO : r.healthEmployer.plus(r.healthEmployee),
-      arl: type === 'WORKED' ? arl : ZERO,
+      arl: type === 'WORKED' && apprenticePaysArl(contract, p) ? arl : ZERO,
       ccf: ZERO,
       sena: ZERO,
       icbf: ZERO,
     };
   }
   const pensionFull = r.pensionEmployer.plus(r.pensionEmployee);
+  const weekly = isWeeklyContributor(contract);
   const parafiscal = type === 'WORKED' || type === 'VAC' || type === 'LR';
   if (type === 'SLN') {
     return {
       pension: !contract.pensionExempt && settings.pensionDuringUnpaidLeave ? r.pensionEmployer : ZERO,
-      health: settings.healthDuringUnpaidLeave ? r.healthEmployer : ZERO,
+      // Decreto 806/1998 art. 71: during a suspension (CST art. 51) the worker's share is not due but the
+      // employer's is, on the last IBC; an exonerated employer owes no 8,5 % on any line (E.T. art. 114-1).
+      health: settings.healthDuringUnpaidLeave && !exonerated && !weekly ? r.healthEmployer : ZERO,
       arl: ZERO,
       ccf: ZERO,
       sena: ZERO,
@@ -86,11 +113,11 @@ export function segmentRates(
   }
   return {
     pension: contract.pensionExempt ? ZERO : pensionFull,
-    health: exonerated ? r.healthEmployee : r.healthEmployer.plus(r.healthEmployee),
+    health: weekly ? ZERO : exonerated ? r.healthEmployee : r.healthEmployer.plus(r.healthEmployee),
     arl: type === 'WORKED' ? arl : ZERO,
     ccf: parafiscal ? r.ccf : ZERO,
-    sena: parafiscal && !exonerated ? r.sena : ZERO,
-    icbf: parafiscal && !exonerated ? r.icbf : ZERO,
+    sena: parafiscal && !exonerated && !weekly ? r.sena : ZERO,
+    icbf: parafiscal && !exonerated && !weekly ? r.icbf : ZERO,
   };
 }
 

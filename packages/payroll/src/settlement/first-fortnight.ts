@@ -10,16 +10,18 @@ const ZERO = dec(0);
 /**
  * First fortnight: a provisional 4 % health and 4 % pension on the fortnight's own IBC pay (salary,
  * incapacities, licences, vacations in time; 70 % for integral salary). The second fortnight settles the
- * month and takes only the difference (decision 0033).
+ * month and takes only the difference (decision 0033). A weekly contributor (Decreto 2616/2013) pays no
+ * health.
  */
 export function firstFortnightContributions(
   earnings: readonly SettlementLine[],
   share: Decimal,
   p: LegalParameters,
   pensionExempt: boolean,
+  healthExempt: boolean,
 ): { lines: SettlementLine[]; health: Decimal; pension: Decimal } {
   const ibcPay = total(earnings, (l) => l.salary || IBC_NOVELTY_CODES.has(l.code)).mul(share);
-  const health = toPeso(ibcPay.mul(p.rates.healthEmployee));
+  const health = healthExempt ? ZERO : toPeso(ibcPay.mul(p.rates.healthEmployee));
   const pension = pensionExempt ? ZERO : toPeso(ibcPay.mul(p.rates.pensionEmployee));
   const lines: SettlementLine[] = [];
   const specs = [

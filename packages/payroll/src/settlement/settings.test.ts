@@ -11,11 +11,11 @@ describe('company settings and contract options', () => {
     expect(amountOf(r, 'HEALTH_EE')).toBe('80000');
   });
 
-  it('SLN with health by company setting: employer 8,5 % on the SLN line ([GL26] L14740–14770)', () => {
+  it('SLN with health by company setting: employer 8,5 % on the SLN line of a non-exonerated worker (Decreto 806/1998 art. 71; [GL26] L14740–14770)', () => {
     const r = settle(
       caseOf({
         month: 10,
-        company: { healthDuringUnpaidLeave: true, pensionDuringUnpaidLeave: false },
+        company: { healthDuringUnpaidLeave: true, pensionDuringUnpaidLeave: false, law1607Exonerated: false },
         novelties: {
           absences: [{ contingency: 'suspension', startDate: '2026-10-20', endDate: '2026-10-24' }],
         },
@@ -113,6 +113,41 @@ describe('withholding on special payments (art. 385 and 401-3 E.T.)', () => {
     );
     expect(Number(amountOf(r, 'INDEMNITY'))).toBeGreaterThan(0);
     expect(Number(amountOf(r, 'WITHHOLDING_INDEMNITY'))).toBeGreaterThan(0);
+  });
+
+  it('the 204 UVT test of art. 401-3 E.T. uses the average of the 12 months before the retirement, not the retirement month (DIAN concepto 30573/2015)', () => {
+    // 12 months of 10.500.000 less 840.000 of pension and health: 9.660.000 < 204 × 52.374 = 10.684.296.
+    const months = Array.from({ length: 12 }, (_, i) => {
+      const index = 2025 * 12 + 8 + i;
+      return {
+        month: `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`,
+        days: 30,
+        unpaidLeaveDays: 0,
+        fixedSalary: '10500000',
+        variableSalary: '0',
+        overtimeAndSurcharges: '0',
+        transportAid: '0',
+        labourIncome: '10500000',
+        nonTaxableIncome: '840000',
+        ibc: '10500000',
+      };
+    });
+    const r = settle(
+      caseOf({
+        month: 9,
+        contract: {
+          salary: '10500000',
+          transportAidExcluded: true,
+          startDate: '2024-09-01',
+          salaryChanges: [{ from: '2026-09-01', amount: '15000000' }],
+        },
+        novelties: { retirement: { date: '2026-09-30', reason: 'dismissal_without_cause' } },
+        history: { pendingVacationDays: '0', months },
+      }),
+    );
+    // The retirement month alone (15.000.000) is above 204 UVT; the 12-month average is not.
+    expect(Number(amountOf(r, 'INDEMNITY'))).toBeGreaterThan(0);
+    expect(amountOf(r, 'WITHHOLDING_INDEMNITY')).toBeUndefined();
   });
 });
 

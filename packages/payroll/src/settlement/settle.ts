@@ -1,17 +1,23 @@
 import type Decimal from 'decimal.js';
 import type { EarlierPeriodInMonth } from '../model/history.ts';
 import type { SettlementInput } from '../model/input.ts';
-import type { SettlementLine, SettlementResult } from '../model/output.ts';
+import type { Provision, SettlementLine, SettlementResult } from '../model/output.ts';
 import { parametersOn } from '../parameters/index.ts';
 import { absenceLines } from './absences.ts';
 import {
   type BenefitContext,
   interestPaymentLine,
   type PeriodFigures,
+  type ProvisionOutcome,
   primaPaymentLine,
   provisionsFor,
 } from './benefits.ts';
-import { ibcShare, isSupportOnlyApprentice, type MonthTotals } from './contribution-rules.ts';
+import {
+  ibcShare,
+  isSupportOnlyApprentice,
+  isWeeklyContributor,
+  type MonthTotals,
+} from './contribution-rules.ts';
 import { periodBounds } from './dates.ts';
 import { classifyDays, type DayBreakdown } from './days.ts';
 import { firstFortnightContributions } from './first-fortnight.ts';
@@ -19,7 +25,7 @@ import { hourLines } from './hours.ts';
 import { type ItemLine, recurringLines, reportedLines } from './items.ts';
 import { BASIC_CODES, OVERTIME_CODES, total } from './line-totals.ts';
 import { line, lineValue } from './lines.ts';
-import { amount, dec, str, sum, toPeso } from './money.ts';
+import { amount, dec, minD, str, sum, toPeso } from './money.ts';
 import { carry, monthRecord } from './month-summary.ts';
 import { type SalaryTimeline, salaryChangeWithin, salaryForDays, salaryTimeline } from './salary.ts';
 import { savingsLines } from './savings.ts';
@@ -91,8 +97,8 @@ export function settle(input: SettlementInput): SettlementResult {
   );
   const salary = salaryAt(days.activeEnd);
   const share = ibcShare(contract, p);
-  const supportOnly = isSupportOnlyApprentice(contract, bounds.end);
-  checkSalary(contract.salaryType, salary, contract, p, warnings, supportOnly);
+  const supportOnly = isSupportOnlyApprentice(contract, p);
+  checkSalary(contract.salaryType, salary, contract, p, warnings);
   const benefitBase = history.previousMonthIbc ? dec(history.previousMonthIbc) : salary.mul(share);
   const earlier = period.fortnight === 2 ? history.earlierInMonth : undefined;
   if (period.fortnight === 2 && !earlier && contract.startDate < bounds.start) {
@@ -199,6 +205,7 @@ export function settle(input: SettlementInput): SettlementResult {
   let primaPaid = ZERO;
   let cesantiasPaid = ZERO;
   let indemnity = ZERO;
+  let settledLines: SettlementLine[] = [];
   if (retiresNow && retirement) {
     const outcome = terminationLines(
       benefitCtx,
@@ -207,6 +214,7 @@ export function settle(input: SettlementInput): SettlementResult {
       settings.interest.payment === 'monthly',
     );
     earnings.push(...outcome.lines);
+    settledLines = outcome.lines;
     primaPaid = outcome.prima;
     cesantiasPaid = outcome.cesantiasAndInterest;
     indemnity = outcome.indemnity;
@@ -217,7 +225,10 @@ export function settle(input: SettlementInput): SettlementResult {
       primaPaid = dec(prima.value);
     }
   }
-  const provisionOutcome = provisionsFor(benefitCtx, vacBase, settings.interest.payment === 'monthly');
+  const accrued = provisionsFor(benefitCtx, vacBase, settings.interest.payment === 'monthly');
+  // The period that pays the final settlement provisions nothing: the worker is owed nothing after it, and
+  // the period's own accrual is part of the settlement lines, posted to expense (decision 0122).
+  const provisionOutcome = retiresNow ? absorbProvisions(accrued, settledLines) : accrued;
   // January interest on last year's balance is due even in a retirement month; monthly interest (Ley 2466
   // art. 64) keeps being paid for the last month, and the final settlement then omits the yearly interest.
   const interest = interestPaymentLine(benefitCtx, provisionOutcome.accruedCesantias);
@@ -273,7 +284,13 @@ export function settle(input: SettlementInput): SettlementResult {
     pensionEe = ss.monthEmployee.pension;
     fspEe = ss.monthEmployee.fsp;
   } else if (!supportOnly) {
-    const provisional = firstFortnightContributions(earnings, share, p, contract.pensionExempt === true);
+    const provisional = firstFortnightContributions(
+      earnings,
+      share,
+      p,
+      contract.pensionExempt === true,
+      isWeeklyContributor(contract),
+    );
     deductions.push(...provisional.lines);
     healthEe = provisional.health;
     pensionEe = provisional.pension;
@@ -354,13 +371,34 @@ export function settle(input: SettlementInput): SettlementResult {
   return out;
 }
 
+const SETTLEMENT_CODE_OF: Record<Provision['concept'], string> = {
+  prima: 'PRIMA',
+  cesantias: 'CESANTIAS',
+  cesantias_interest: 'CESANTIAS_INTEREST',
+  vacations: 'VACATION_TERMINATION',
+};
+
+/**
+ * Drops the provisions of a retirement period and records each one's value as the `expenseShare` of the
+ * final-settlement line that pays the same benefit (never more than that line), so the accounting debits the
+ * earlier provisions to the liability and only this period's accrual to expense.
+ */
+function absorbProvisions(accrued: ProvisionOutcome, settledLines: SettlementLine[]): ProvisionOutcome {
+  for (const provision of accrued.provisions) {
+    const paid = settledLines.find((l) => l.code === SETTLEMENT_CODE_OF[provision.concept]);
+    if (!paid) continue;
+    const share = minD(dec(provision.value), lineValue(paid));
+    if (share.greaterThan(0)) paid.accounting.expenseShare = str(share);
+  }
+  return { provisions: [], lines: [], accruedCesantias: accrued.accruedCesantias };
+}
+
 function checkSalary(
   type: string,
   salary: Decimal,
   contract: SettlementInput['contract'],
   p: ReturnType<typeof parametersOn>,
   warnings: string[],
-  supportOnly: boolean,
 ): void {
   if (type === 'integral' && salary.lessThan(p.integralSalaryMinimum)) {
     warnings.push('El salario integral es inferior a 13 salarios mínimos (CST art. 132).');
@@ -369,7 +407,8 @@ function checkSalary(
     warnings.push('El salario es inferior al salario mínimo legal para una jornada completa.');
   }
   if (type === 'apprentice') {
-    const share = supportOnly ? p.apprenticeSupport.lectiva : p.apprenticeSupport.practica;
+    const share =
+      contract.apprenticePhase === 'practica' ? p.apprenticeSupport.practica : p.apprenticeSupport.lectiva;
     if (salary.lessThan(p.smmlv.mul(share))) {
       warnings.push('El apoyo de sostenimiento es inferior al mínimo legal (Ley 2466 de 2025, art. 21).');
     }

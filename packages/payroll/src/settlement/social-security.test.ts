@@ -41,13 +41,15 @@ describe('IBC limits (Ley 100/1993 art. 18 as amended by Ley 797/2003 art. 5)', 
     expect(amountOf(r, 'HEALTH_EE')).toBe('70036');
   });
 
-  it('weekly contributors (Decreto 2616/2013): 10 days worked = 2 weeks = 875.453 for pension, 1 SMMLV for health', () => {
+  it('weekly contributors (Decreto 2616/2013 arts. 5–6): 10 days worked = 2 weeks = 875.453 for pension and CCF, no health, ARL on 1 SMMLV (Res. 5094/2013)', () => {
     const r = settle(
       caseOf({ contract: { salary: '600000', agreedWeeklyHours: '16', weeklyContributionDaysWorked: 10 } }),
     );
     const c = contributions(r);
     expect(c.pension?.ibc).toBe('875453');
-    expect(c.health?.ibc).toBe('1750905');
+    expect(c.ccf?.ibc).toBe('875453');
+    expect(c.health?.ibc).toBe('0');
+    expect(c.arl?.ibc).toBe('1750905');
   });
 
   it('integral salary contributes on 70 % (Ley 789/2002 art. 49)', () => {

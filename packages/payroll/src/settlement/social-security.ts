@@ -13,9 +13,11 @@ import type { CompanyPayrollSettings } from '../model/settings.ts';
 import type { LegalParameters } from '../parameters/index.ts';
 import { type AbsenceContext, absenceLines } from './absences.ts';
 import {
+  apprenticePaysArl,
   ibcShare,
   isExonerated,
   isSupportOnlyApprentice,
+  isWeeklyContributor,
   law1393Excess,
   type MonthTotals,
   segmentRates,
@@ -118,7 +120,14 @@ export function monthSocialSecurity(ctx: SocialSecurityContext): SocialSecurityO
   const { p, contract } = ctx;
   const warnings: string[] = [];
   const share = ibcShare(contract, p);
-  const supportOnly = isSupportOnlyApprentice(contract, ctx.monthEnd);
+  const supportOnly = isSupportOnlyApprentice(contract, p);
+  const weekly = isWeeklyContributor(contract);
+  // Subsystems the worker does not contribute to carry no IBC and no days (PILA leaves them blank).
+  const notCovered: Partial<Record<Subsystem, boolean>> = {
+    pension: contract.pensionExempt === true || supportOnly,
+    health: weekly,
+    arl: supportOnly && !apprenticePaysArl(contract, p),
+  };
   const exonerated = isExonerated(contract, ctx.settings, ctx.totals.totalSalary, p);
   const excess = supportOnly ? ZERO : law1393Excess(ctx.totals, p);
   const { worked, runs } = noveltyRuns(ctx.monthDays);
@@ -174,13 +183,14 @@ export function monthSocialSecurity(ctx: SocialSecurityContext): SocialSecurityO
     const floor = p.smmlv.mul(s.days).div(30);
     mapUnique(s.ibc, (v) => maxD(v, floor));
     if (s.type === 'WORKED' && contract.weeklyContributionDaysWorked !== undefined) {
+      // Pensions and CCF on weeks × SMMLV / 4 (Decreto 2616/2013 arts. 5–6); ARL on at least one SMMLV
+      // for 30 days (art. 5; Res. 5094/2013); no health, SENA or ICBF (see `isWeeklyContributor`).
       const weeks = weeksFor(contract.weeklyContributionDaysWorked, p);
-      const weekly = p.smmlv.div(4).mul(weeks);
-      const reported = maxD(floor, p.smmlv);
-      s.ibc.health = maxD(s.ibc.health.minus(floor).plus(reported), reported);
-      for (const k of ['pension', 'arl', 'ccf', 'sena', 'icbf'] as const) {
-        s.ibc[k] = s.ibc[k].minus(floor).plus(weekly);
+      const minimums = p.smmlv.div(4).mul(weeks);
+      for (const k of ['pension', 'ccf', 'sena', 'icbf'] as const) {
+        s.ibc[k] = s.ibc[k].minus(floor).plus(minimums);
       }
+      s.ibc.arl = maxD(s.ibc.arl, p.smmlv);
     }
   }
   // Each line's IBC up to the next peso (Decreto 1990/2016) before the ceiling, so the cap holds exactly.
@@ -207,19 +217,20 @@ export function monthSocialSecurity(ctx: SocialSecurityContext): SocialSecurityO
     {} as Record<Subsystem, { ibc: Decimal; total: Decimal; days: number; eeIbc: Decimal }>,
   );
   for (const s of segments) {
-    const rates = segmentRates(s.type, p, contract, ctx.settings, ctx.monthEnd, exonerated);
+    const rates = segmentRates(s.type, p, contract, ctx.settings, exonerated);
     const ibc = {} as Record<Subsystem, string>;
     const contributions = {} as Record<Subsystem, string>;
     const rateText = {} as Record<Subsystem, string>;
     const days = {} as Record<Subsystem, number>;
     for (const k of SUBSYSTEMS) {
-      const noContribution = k === 'pension' && (contract.pensionExempt || supportOnly);
+      const noContribution = notCovered[k] === true;
       const value = noContribution ? ZERO : s.ibc[k];
       const contribution = rates[k].isZero() ? ZERO : ceilHundred(value.mul(rates[k]));
       ibc[k] = text(value);
       contributions[k] = text(contribution);
       rateText[k] = text(rates[k]);
-      days[k] = noContribution ? 0 : s.days;
+      // Tipo 51 reports 30 days to occupational risks whatever the days worked (Res. 5094/2013).
+      days[k] = noContribution ? 0 : weekly && k === 'arl' && s.type === 'WORKED' ? 30 : s.days;
       const t = totals[k];
       t.ibc = t.ibc.plus(value);
       t.total = t.total.plus(contribution);
@@ -253,13 +264,13 @@ export function monthSocialSecurity(ctx: SocialSecurityContext): SocialSecurityO
 
   // Employee shares: 4 % health and 4 % pension on the IBC of every line but SLN (Ley 100/1993 arts. 20, 204).
   const r = p.rates;
-  const healthEe = supportOnly ? ZERO : toPeso(totals.health.eeIbc.mul(r.healthEmployee));
+  const healthEe = supportOnly || weekly ? ZERO : toPeso(totals.health.eeIbc.mul(r.healthEmployee));
   const pensionEe =
     contract.pensionExempt || supportOnly ? ZERO : toPeso(totals.pension.eeIbc.mul(r.pensionEmployee));
   const fsp = solidarityFund(supportOnly || contract.pensionExempt ? ZERO : totals.pension.eeIbc, p);
 
   const firstRates = segments[0]
-    ? segmentRates(segments[0].type, p, contract, ctx.settings, ctx.monthEnd, exonerated)
+    ? segmentRates(segments[0].type, p, contract, ctx.settings, exonerated)
     : fill(ZERO);
   const employerShare = {} as ByStream;
   const contributions: SubsystemContribution[] = SUBSYSTEMS.map((k) => {
@@ -289,7 +300,7 @@ export function monthSocialSecurity(ctx: SocialSecurityContext): SocialSecurityO
     earlier?.healthDeducted,
     {
       base: totals.health.eeIbc,
-      rate: supportOnly ? ZERO : r.healthEmployee,
+      rate: supportOnly || weekly ? ZERO : r.healthEmployee,
       element: 'Salud',
       source: 'Ley 100/1993 art. 204 (Ley 1122/2007 art. 10): 4 % worker',
     },

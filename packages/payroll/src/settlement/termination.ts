@@ -87,7 +87,7 @@ export function terminationLines(
               history.months.reduce((n, m) => n + m.unpaidLeaveDays, 0) -
               ctx.figures.unpaidLeaveDays,
           ),
-          ctx.p.vacationDaysPerYear,
+          ctx.p,
         );
   const settlement = finalSettlement({
     salaryType: contract.salaryType,

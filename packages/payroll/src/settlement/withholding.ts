@@ -180,6 +180,18 @@ export interface WithholdingStep {
 }
 
 /**
+ * Income compared with 204 UVT for the dismissal indemnity (art. 401-3 E.T.; DUR 1625/2016 art. 1.2.4.1.8;
+ * DIAN concepto 30573/2015; decision 0043): the average monthly labour income of the (up to) 12 settled
+ * months before the retirement, less ingresos no constitutivos; the month itself when no history is given.
+ */
+function indemnityIncomeTest(history: AccumulatedHistory, monthIncome: Decimal): Decimal {
+  const last12 = history.months.slice(-12);
+  if (last12.length === 0) return monthIncome;
+  const net = last12.map((m) => dec(m.labourIncome).minus(dec(m.nonTaxableIncome)));
+  return sum(net).div(last12.length);
+}
+
+/**
  * Withholding of the period: labour income (procedure 1 or 2, reconciled for the month in the second
  * fortnight), the taxable part of cesantías paid at termination (art. 206 num. 4), the prima apart
  * (art. 385) and the dismissal indemnity (art. 401-3).
@@ -191,7 +203,7 @@ export function withholdingStep(input: WithholdingStepInput): WithholdingStep {
     const last6 = history.months.slice(-6);
     const average =
       last6.length > 0 ? sum(last6.map((m) => dec(m.labourIncome))).div(last6.length) : input.monthIncome;
-    taxableSeverance = taxableCesantias(input.cesantiasPaid, average, p.uvt);
+    taxableSeverance = taxableCesantias(input.cesantiasPaid, average, p);
   }
   const result = computeWithholding({
     contract,
@@ -231,11 +243,7 @@ export function withholdingStep(input: WithholdingStepInput): WithholdingStep {
   }
   if (input.indemnity.greaterThan(0)) {
     const iw = indemnityWithholding(
-      {
-        indemnity: input.indemnity,
-        monthlyLabourIncome: input.monthIncome,
-        exempt25AlreadyUsed: result.depuration.exempt25,
-      },
+      { indemnity: input.indemnity, monthlyLabourIncome: indemnityIncomeTest(history, input.monthIncome) },
       p,
       settings.withholdingRounding,
     );

@@ -61,8 +61,11 @@ export interface FinalSettlementInput {
   expectedWorkEnd?: IsoDate;
   /** Suspension days (CST art. 51) excluded from the service time of the indemnity. */
   suspensionDays?: number;
-  /** `cesantiasInterestRate` of the parameter table on the termination date. */
-  params: Pick<LegalParameters, 'cesantiasInterestRate'>;
+  /** Benefit values of the parameter table on the termination date (interest rate, days per year). */
+  params: Pick<
+    LegalParameters,
+    'cesantiasInterestRate' | 'labourYearDays' | 'primaDaysPerYear' | 'cesantiasDaysPerYear'
+  >;
 }
 
 export interface FinalSettlement {
@@ -112,13 +115,13 @@ export function finalSettlement(input: FinalSettlementInput): FinalSettlement {
       concept: 'prima',
       days: new Decimal(input.prima.days),
       base: input.prima.monthlyBase,
-      value: primaDeServicios(input.prima.monthlyBase, input.prima.days),
+      value: primaDeServicios(input.prima.monthlyBase, input.prima.days, input.params),
       source: 'CST art. 306',
     });
   }
 
   if (eligibility.cesantias && input.cesantias.days > 0) {
-    const amount = cesantias(input.cesantias.monthlyBase, input.cesantias.days);
+    const amount = cesantias(input.cesantias.monthlyBase, input.cesantias.days, input.params);
     items.push({
       concept: 'cesantias',
       days: new Decimal(input.cesantias.days),
@@ -131,7 +134,7 @@ export function finalSettlement(input: FinalSettlementInput): FinalSettlement {
         concept: 'cesantias_interest',
         days: new Decimal(input.cesantias.days),
         base: amount,
-        value: cesantiasInterest(amount, input.cesantias.days, input.params.cesantiasInterestRate),
+        value: cesantiasInterest(amount, input.cesantias.days, input.params),
         source: 'Ley 52/1975 art. 1',
       });
     }

@@ -1,12 +1,10 @@
 import Decimal from 'decimal.js';
 import { days360, nextDay } from '../benefits/days360.ts';
-import { benefitLaw } from '../benefits/params.ts';
 import { roundToPeso } from '../benefits/rounding.ts';
 import type { ContractType, IsoDate } from '../model/index.ts';
-import { dismissalIndemnityLaw as law } from './params.ts';
+import { legalValueOn } from '../parameters/index.ts';
 
 const THIRTY = new Decimal(30);
-const YEAR_DAYS = 360;
 
 export interface DismissalIndemnityInput {
   contractType: ContractType;
@@ -48,8 +46,12 @@ export interface DismissalIndemnity {
  * - indefinite with 10 or more years of service on 27 Dec 2002: Ley 50/1990 art. 6 lit. d (45 + 40 per year).
  *
  * Service time is counted on the 360-day calendar, suspensions excluded; the daily salary is monthly / 30.
+ * The scales, the 10-SMMLV level, the 15-day minimum and the transition are the `dismissalIndemnity` entry of
+ * the parameter table in force on the termination date.
  */
 export function dismissalIndemnity(input: DismissalIndemnityInput): DismissalIndemnity {
+  const law = legalValueOn('dismissalIndemnity', input.terminationDate);
+  const yearDays = legalValueOn('labourYearDays', input.terminationDate);
   const dailySalary = input.monthlySalary.div(THIRTY);
   const result = (days: Decimal, rule: string): DismissalIndemnity => ({
     days,
@@ -60,7 +62,7 @@ export function dismissalIndemnity(input: DismissalIndemnityInput): DismissalInd
 
   if (
     input.contractType === 'apprenticeship' &&
-    input.terminationDate < benefitLaw.apprenticeLabourContractFrom
+    !legalValueOn('apprenticeLabourContract', input.terminationDate)
   ) {
     // Before Ley 2466/2025 the apprenticeship was not a labour contract (Ley 789/2002 art. 30): no CST 64.
     return result(new Decimal(0), 'Ley 789/2002 art. 30 (aprendizaje sin contrato laboral)');
@@ -85,25 +87,30 @@ export function dismissalIndemnity(input: DismissalIndemnityInput): DismissalInd
     days360(input.startDate, input.terminationDate) - (input.suspensionDays ?? 0),
     0,
   );
-  const daysOnLaw789 = days360(input.startDate, law.law789From);
-  if (daysOnLaw789 >= law.transitional.minimumYearsOnLaw789 * YEAR_DAYS) {
+  const daysOnLaw789 = days360(input.startDate, law.transitional.cutoffDate);
+  if (daysOnLaw789 >= law.transitional.minimumYears * yearDays) {
     const { firstYearDays, additionalYearDays } = law.transitional;
     return result(
-      scaleDays(serviceDays, firstYearDays, additionalYearDays),
+      scaleDays(serviceDays, firstYearDays, additionalYearDays, yearDays),
       'Ley 789/2002 art. 28 par. transitorio; Ley 50/1990 art. 6 lit. d',
     );
   }
   const high = input.monthlySalary.gte(input.smmlv.times(law.highSalarySmmlv));
   const scale = high ? law.highSalary : law.lowSalary;
   const rule = high ? 'CST art. 64 num. 2 (salario ≥ 10 SMMLV)' : 'CST art. 64 num. 1 (salario < 10 SMMLV)';
-  return result(scaleDays(serviceDays, scale.firstYearDays, scale.additionalYearDays), rule);
+  return result(scaleDays(serviceDays, scale.firstYearDays, scale.additionalYearDays, yearDays), rule);
 }
 
 /** First-year days for any service up to a year, plus the additional days per later year, proportionally. */
-function scaleDays(serviceDays: number, firstYearDays: number, additionalYearDays: number): Decimal {
+function scaleDays(
+  serviceDays: number,
+  firstYearDays: number,
+  additionalYearDays: number,
+  yearDays: number,
+): Decimal {
   const first = new Decimal(firstYearDays);
-  if (serviceDays <= YEAR_DAYS) return first;
-  return first.plus(new Decimal(serviceDays - YEAR_DAYS).times(additionalYearDays).div(YEAR_DAYS));
+  if (serviceDays <= yearDays) return first;
+  return first.plus(new Decimal(serviceDays - yearDays).times(additionalYearDays).div(yearDays));
 }
 
 /** Days from the day after the termination to the end date, inclusive, on the 360-day calendar. */

@@ -6,4 +6,3 @@ export {
   finalSettlement,
 } from './final-settlement.ts';
 export { type DismissalIndemnity, type DismissalIndemnityInput, dismissalIndemnity } from './indemnity.ts';
-export { dismissalIndemnityLaw } from './params.ts';

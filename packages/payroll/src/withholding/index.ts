@@ -4,7 +4,7 @@ export {
   type LabourIncomeInput,
 } from './depuration.ts';
 export type { WithholdingParameters } from './legal-values.ts';
-export { CESANTIAS_EXEMPT_TABLE, PROCEDURE_2_PERCENTAGE_DECIMALS } from './params.ts';
+export { PROCEDURE_2_PERCENTAGE_DECIMALS } from './params.ts';
 export { type Procedure1Input, type WithholdingResult, withholdingProcedure1 } from './procedure1.ts';
 export {
   type Procedure2Percentage,
@@ -17,6 +17,7 @@ export {
 export { procedure2PercentageFromHistory } from './procedure2-from-history.ts';
 export { roundWithholding } from './rounding.ts';
 export {
+  type CesantiasExemptParameters,
   cesantiasExemptShare,
   type IndemnityWithholding,
   type IndemnityWithholdingInput,

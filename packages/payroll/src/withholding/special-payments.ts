@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { WithholdingRounding } from '../model/index.ts';
+import type { LegalParameters } from '../parameters/index.ts';
 import type { WithholdingParameters } from './legal-values.ts';
-import { CESANTIAS_EXEMPT_TABLE } from './params.ts';
 import { type WithholdingResult, withholdingProcedure1 } from './procedure1.ts';
 import { withholdingProcedure2 } from './procedure2.ts';
 import { roundWithholding } from './rounding.ts';
@@ -47,11 +47,6 @@ export interface IndemnityWithholdingInput {
    * laborales").
    */
   monthlyLabourIncome: Decimal;
-  /**
-   * @deprecated No longer used: the 25 % exempt share of the indemnity is not limited by the monthly UVT
-   * share (decision 0043). Kept optional so that existing callers compile; remove it from calls.
-   */
-  exempt25AlreadyUsed?: Decimal;
 }
 
 export interface IndemnityWithholding {
@@ -90,18 +85,28 @@ export function indemnityWithholding(
 /**
  * Exempt share of cesantías and their interest (art. 206 num. 4 E.T.): fully exempt when the worker's average
  * monthly labour income of the last six months is at most 350 UVT; above it, 90 %, 80 %, 60 %, 40 %, 20 % and
- * 0 % by bands of 60 UVT (law reference §4.2).
+ * 0 % by bands of 60 UVT (law reference §4.2). The bands are `cesantiasExemptBands` of the parameter table.
  */
-export function cesantiasExemptShare(averageMonthlyIncomeLast6: Decimal, uvt: Decimal): Decimal {
-  const incomeUvt = averageMonthlyIncomeLast6.div(uvt);
-  for (const row of CESANTIAS_EXEMPT_TABLE) {
+export function cesantiasExemptShare(
+  averageMonthlyIncomeLast6: Decimal,
+  params: CesantiasExemptParameters,
+): Decimal {
+  const incomeUvt = averageMonthlyIncomeLast6.div(params.uvt);
+  for (const row of params.cesantiasExemptBands) {
     if (incomeUvt.gt(row.aboveUvt)) return new Decimal(row.exemptShare);
   }
   return new Decimal(1);
 }
 
+/** The UVT of the payment date and the art. 206 num. 4 bands. */
+export type CesantiasExemptParameters = Pick<LegalParameters, 'uvt' | 'cesantiasExemptBands'>;
+
 /** Taxable part of cesantías or their interest paid to the worker (art. 206 num. 4 E.T.), exact. */
-export function taxableCesantias(amount: Decimal, averageMonthlyIncomeLast6: Decimal, uvt: Decimal): Decimal {
-  const exempt = cesantiasExemptShare(averageMonthlyIncomeLast6, uvt);
+export function taxableCesantias(
+  amount: Decimal,
+  averageMonthlyIncomeLast6: Decimal,
+  params: CesantiasExemptParameters,
+): Decimal {
+  const exempt = cesantiasExemptShare(averageMonthlyIncomeLast6, params);
   return amount.minus(amount.times(exempt));
 }

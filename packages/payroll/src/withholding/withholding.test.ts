@@ -204,11 +204,11 @@ describe('special payments — arts. 206 num. 4 and 10, 385, 401-3 E.T.', () => 
 
   it('exempts cesantías fully up to 350 UVT of average income, then by bands (art. 206 num. 4)', () => {
     const uvt = P2026.uvt;
-    expect(cesantiasExemptShare(uvt.times(350), uvt).toString()).toBe('1');
-    expect(cesantiasExemptShare(uvt.times(351), uvt).toString()).toBe('0.9');
-    expect(cesantiasExemptShare(uvt.times(500), uvt).toString()).toBe('0.6');
-    expect(cesantiasExemptShare(uvt.times(651), uvt).toString()).toBe('0');
-    expect(taxableCesantias(d(10_000_000), uvt.times(420), uvt).toString()).toBe('2000000');
+    expect(cesantiasExemptShare(uvt.times(350), P2026).toString()).toBe('1');
+    expect(cesantiasExemptShare(uvt.times(351), P2026).toString()).toBe('0.9');
+    expect(cesantiasExemptShare(uvt.times(500), P2026).toString()).toBe('0.6');
+    expect(cesantiasExemptShare(uvt.times(651), P2026).toString()).toBe('0');
+    expect(taxableCesantias(d(10_000_000), uvt.times(420), P2026).toString()).toBe('2000000');
   });
 });
 

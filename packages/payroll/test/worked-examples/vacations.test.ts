@@ -5,17 +5,17 @@ import { d, s } from './helpers.ts';
 
 // GL26 = Gerencie.com, Guía Laboral 2026, public copy at
 // https://github.com/elescuchante10-code/Pazbotlegal/blob/12c4dec8894800c2b90ba07f035b19522447879f/guia-laboral-2026-normalizado.md
-const DAYS_PER_YEAR = parametersOn('2026-12-31').vacationDaysPerYear;
+const LAW = parametersOn('2026-12-31');
 
 describe('worked examples — vacations (CST arts. 186, 192; Ley 995/2005)', () => {
   it('Gerencie.com, Guía Laboral 2026, "Cálculo de las vacaciones": $2.000.000 from 1 Jul to 31 Dec → 2.000.000 × 180 / 720 = $500.000', () => {
     // GL26 lines 14147–14153
-    expect(s(proportionalVacationPay(d(2_000_000), 180, DAYS_PER_YEAR))).toBe('500000');
+    expect(s(proportionalVacationPay(d(2_000_000), 180, LAW))).toBe('500000');
   });
 
   it('Gerencie.com, Guía Laboral 2026, domestic worker by days: ($343.200 × 360) / 720 = $171.600, transport aid excluded', () => {
     // GL26 lines 2700–2708
-    expect(s(proportionalVacationPay(d(343_200), 360, DAYS_PER_YEAR))).toBe('171600');
+    expect(s(proportionalVacationPay(d(343_200), 360, LAW))).toBe('171600');
   });
 });
 
