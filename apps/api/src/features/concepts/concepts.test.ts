@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { payrollConcepts } from '../reference/data/index.ts';
+
+let ctx: TestContext;
+let adminA: string;
+let adminB: string;
+let clientA: string;
+let adminWithoutCompany: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const companyA = await createCompany(ctx.db);
+  const companyB = await createCompany(ctx.db);
+  adminA = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: companyA.id }));
+  adminB = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: companyB.id }));
+  clientA = await tokenFor(
+    ctx.db,
+    ctx.clock,
+    await createUser(ctx.db, { role: 'CLIENT', companyId: companyA.id }),
+  );
+  adminWithoutCompany = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: null }));
+});
+afterAll(async () => ctx.close());
+
+const list = async (token: string, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/concepts${query}`, headers: bearer(token) });
+const create = async (token: string, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/concepts', headers: bearer(token), payload });
+const codes = (body: { concepts: { code: string }[] }) => body.concepts.map((concept) => concept.code);
+
+const BONUS = {
+  name: 'Bonificación por ventas',
+  nature: 'earning',
+  module: 'OCA',
+  dianElement: 'Bonificaciones',
+  salary: false,
+  withholdingBase: true,
+  incomeWithholdingGroup: 'SALARIOS',
+};
+
+describe('[CONCEPTS][LIST]', () => {
+  it('lists the whole global catalogue, matching the engine codes', async () => {
+    const response = await list(adminA);
+    expect(response.statusCode).toBe(200);
+    expect(codes(response.json())).toEqual(payrollConcepts.items.map((concept) => concept.code));
+    expect(response.json().concepts[0]).toEqual({
+      code: 'BASIC',
+      name: 'Salario básico',
+      nature: 'earning',
+      module: null,
+      category: null,
+      dianElement: 'Basico',
+      dianAttribute: 'SueldoTrabajado',
+      salary: null,
+      withholdingBase: null,
+      incomeWithholdingGroup: 'SALARIOS',
+      origin: 'CATALOG',
+    });
+  });
+
+  it('filters by module and nature', async () => {
+    expect(codes((await list(adminA, '?module=OCA')).json())).toEqual([
+      'BONUS_SALARY',
+      'BONUS_NON_SALARY',
+      'COMMISSION',
+      'PER_DIEM_NON_SALARY',
+      'ADVANCE',
+    ]);
+    expect(codes((await list(adminA, '?module=STA&nature=deduction')).json())).toEqual([
+      'LOAN',
+      'GARNISHMENT',
+      'UNION_DUES',
+      'COOPERATIVE',
+      'COMPLEMENTARY_PLAN',
+    ]);
+    const bad = await list(adminA, '?module=XYZ');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('[CONCEPTS][CREATE]', () => {
+  it('creates an earning with its concept type, withholding base and group, with a generated code', async () => {
+    const response = await create(adminA, BONUS);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      code: 'C0001',
+      name: 'Bonificación por ventas',
+      nature: 'earning',
+      module: 'OCA',
+      category: 'bonus',
+      dianElement: 'Bonificaciones',
+      dianAttribute: null,
+      salary: false,
+      withholdingBase: true,
+      incomeWithholdingGroup: 'SALARIOS',
+      origin: 'COMPANY',
+    });
+    expect(codes((await list(adminA, '?module=OCA&nature=earning')).json())).toContain('C0001');
+  });
+
+  it('creates a deduction without the earning-only fields, numbering on', async () => {
+    const response = await create(adminA, {
+      name: 'Fondo de empleados',
+      nature: 'deduction',
+      module: 'STA',
+      dianElement: 'Cooperativa',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      code: 'C0002',
+      category: 'cooperative',
+      salary: null,
+      withholdingBase: null,
+      incomeWithholdingGroup: null,
+    });
+  });
+
+  it("keeps each company's concepts to itself and numbers them per company", async () => {
+    expect(codes((await list(adminB)).json())).not.toContain('C0001');
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/concepts/C0001',
+      headers: bearer(adminB),
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('El concepto no existe');
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/concepts/C0001', headers: bearer(adminA) });
+    expect(own.json()).toMatchObject({ code: 'C0001', name: 'Bonificación por ventas', origin: 'COMPANY' });
+    const global = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/concepts/LOAN',
+      headers: bearer(adminB),
+    });
+    expect(global.json()).toMatchObject({ code: 'LOAN', name: 'Libranza', origin: 'CATALOG' });
+    const other = await create(adminB, BONUS);
+    expect(other.statusCode).toBe(201);
+    expect(other.json().code).toBe('C0001');
+  });
+
+  it('requires name, nature and NE DIAN', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...BONUS, name: '  ' }, 'Ingrese el nombre del concepto'],
+      [{ ...BONUS, name: undefined }, 'Ingrese el nombre del concepto'],
+      [{ ...BONUS, nature: undefined }, 'Seleccione la naturaleza del concepto'],
+      [{ ...BONUS, dianElement: '' }, 'Seleccione el concepto de nómina electrónica (NE DIAN)'],
+      [{ ...BONUS, module: 'XYZ' }, 'Indique si el concepto es de novedades reportadas (OCA) o fijas (STA)'],
+      [{ ...BONUS, name: 'x'.repeat(101) }, 'El nombre del concepto admite como máximo 100 caracteres'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await create(adminA, payload);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+  });
+
+  it('asks an earning (nature 367) for its concept type and withholding base', async () => {
+    const noType = await create(adminA, { ...BONUS, name: 'Prima extralegal', salary: null });
+    expect(noType.statusCode).toBe(400);
+    expect(noType.json().message).toContain('Seleccione el tipo de concepto (salarial o no salarial)');
+    const noBase = await create(adminA, { ...BONUS, name: 'Prima extralegal', withholdingBase: undefined });
+    expect(noBase.statusCode).toBe(400);
+    expect(noBase.json().message).toContain('Indique si el concepto es base de retención en la fuente');
+  });
+
+  it('refuses earning-only fields on a deduction and a DIAN element of the other nature', async () => {
+    const withType = await create(adminA, {
+      name: 'Préstamo',
+      nature: 'deduction',
+      module: 'STA',
+      dianElement: 'Libranzas',
+      salary: true,
+    });
+    expect(withType.statusCode).toBe(400);
+    expect(withType.json().message).toContain(
+      'Solo los devengos llevan tipo de concepto y base de retención',
+    );
+    const crossed = await create(adminA, { ...BONUS, name: 'Cruzado', dianElement: 'Libranzas' });
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().message).toContain(
+      'El concepto de nómina electrónica no corresponde a la naturaleza elegida',
+    );
+  });
+
+  it('refuses salary character on what never is salary (CST art. 128)', async () => {
+    const response = await create(adminA, {
+      ...BONUS,
+      name: 'Anticipo de nómina',
+      dianElement: 'Anticipos',
+      salary: true,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('Este concepto no constituye salario (CST art. 128)');
+  });
+
+  it('checks the income-and-withholding group exists and fits the nature', async () => {
+    const unknown = await create(adminA, {
+      ...BONUS,
+      name: 'Grupo raro',
+      incomeWithholdingGroup: 'NO_EXISTE',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('El grupo de ingresos y retenciones seleccionado no existe');
+    const mismatch = await create(adminA, {
+      ...BONUS,
+      name: 'Grupo cruzado',
+      incomeWithholdingGroup: 'RETENCION',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe(
+      'El grupo de ingresos y retenciones no corresponde a la naturaleza del concepto',
+    );
+  });
+
+  it('refuses a repeated name, in any letter case, and a name of the global catalogue', async () => {
+    const again = await create(adminA, { ...BONUS, name: 'BONIFICACIÓN POR VENTAS' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Ya existe un concepto con ese nombre');
+    const global = await create(adminA, { ...BONUS, name: 'Comisiones' });
+    expect(global.statusCode).toBe(409);
+  });
+
+  it('changes nothing when a request is refused', async () => {
+    const before = codes((await list(adminA)).json());
+    await create(adminA, { ...BONUS, name: '' });
+    await create(adminA, { ...BONUS, name: 'Otra', incomeWithholdingGroup: 'NO_EXISTE' });
+    expect(codes((await list(adminA)).json())).toEqual(before);
+  });
+
+  it('refuses an employee (CLIENT) token and an administrator without a company', async () => {
+    const client = await create(clientA, BONUS);
+    expect(client.statusCode).toBe(403);
+    expect(client.json().message).toBe('No tienes permiso para esta acción');
+    expect((await list(clientA)).statusCode).toBe(403);
+    const noCompany = await create(adminWithoutCompany, BONUS);
+    expect(noCompany.statusCode).toBe(409);
+    expect(noCompany.json().message).toBe('Registra primero los datos de la empresa');
+  });
+});

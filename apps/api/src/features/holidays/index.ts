@@ -1,0 +1,2 @@
+export { registerHolidaysRoutes } from './holidays.routes.ts';
+export { createHolidaysService, type HolidaysService } from './holidays.service.ts';

@@ -1,0 +1,2 @@
+export * from './concepts.ts';
+export * from './dian-options.ts';

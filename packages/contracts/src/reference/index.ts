@@ -1,0 +1,3 @@
+export * from './items.ts';
+export * from './keys.ts';
+export * from './wire.ts';
