@@ -1,0 +1,214 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import {
+  ENABLEMENT_MESSAGES,
+  ENABLEMENT_STATUSES,
+  enablementEditable,
+  enablementVisibility,
+  type TEnablement,
+  type TEnablementRequest,
+  type TEnablementSaveResponse,
+  type TEnablementStatus,
+  ZEnablementRequest,
+} from '@quincena/contracts/electronic-payroll';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, conflict } from '../../platform/errors/app-error.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { checkUpload } from '../company/file-content.ts';
+import {
+  type EnablementRow,
+  type EnablementValues,
+  findEnablement,
+  insertEnablement,
+  updateEnablement,
+} from './enablement.repository.ts';
+import type { SecretBox } from './secret-box.ts';
+
+export interface EnablementDeps {
+  db: Database;
+  storage: Storage;
+  clock: Clock;
+  secrets: SecretBox;
+}
+
+type SecretField = 'testSetId' | 'softwareId' | 'pin' | 'certificatePassword' | 'providerPassword';
+const COLUMN: Record<SecretField, keyof EnablementRow> = {
+  testSetId: 'testSetIdEnc',
+  softwareId: 'softwareIdEnc',
+  pin: 'pinEnc',
+  certificatePassword: 'certificatePasswordEnc',
+  providerPassword: 'providerPasswordEnc',
+};
+
+const context = (companyId: number, field: SecretField) => `company:${companyId}:dian:${field}`;
+
+const EMPTY: TEnablement = {
+  exists: false,
+  enabledAnswer: null,
+  providerAnswer: null,
+  status: null,
+  statusText: null,
+  testSetIdHint: null,
+  softwareIdHint: null,
+  pinStored: false,
+  certificateFileName: null,
+  certificatePasswordStored: false,
+  providerUser: null,
+  providerPasswordStored: false,
+  numberingStart: null,
+  numberingEnd: null,
+};
+
+/** Proceso habilitación DIAN (spec 03 §2.16, §4): the configuration, its rules and its sealed secrets. */
+export function createEnablementService(deps: EnablementDeps) {
+  const { db, storage, clock, secrets } = deps;
+
+  const hint = (row: EnablementRow, field: SecretField) => {
+    const sealed = row[COLUMN[field]] as string | null;
+    return sealed ? `••••${secrets.open(sealed, context(row.companyId, field)).slice(-4)}` : null;
+  };
+
+  function toEnablement(row: EnablementRow | undefined): TEnablement {
+    if (!row) return EMPTY;
+    const status = (row.status as TEnablementStatus | null) ?? null;
+    return {
+      exists: true,
+      enabledAnswer: row.enabledAnswer as TEnablement['enabledAnswer'],
+      providerAnswer: row.providerAnswer as TEnablement['providerAnswer'],
+      status,
+      statusText: status ? (row.statusText ?? ENABLEMENT_STATUSES[status]) : null,
+      testSetIdHint: hint(row, 'testSetId'),
+      softwareIdHint: hint(row, 'softwareId'),
+      pinStored: row.pinEnc !== null,
+      certificateFileName: row.certificateKey ? row.certificateFileName : null,
+      certificatePasswordStored: row.certificatePasswordEnc !== null,
+      providerUser: row.providerUser,
+      providerPasswordStored: row.providerPasswordEnc !== null,
+      numberingStart: row.numberingStart,
+      numberingEnd: row.numberingEnd,
+    };
+  }
+
+  return {
+    async get(companyId: number): Promise<TEnablement> {
+      return toEnablement(await findEnablement(db, companyId));
+    },
+
+    /**
+     * Creates or updates the configuration. A secret left empty keeps the stored one; the values of parts
+     * the answers hide are cleared, so nothing stale is kept. Refused once the process is under way.
+     */
+    async save(companyId: number, input: TEnablementRequest): Promise<TEnablementSaveResponse> {
+      const body = ZEnablementRequest.parse(input);
+      const current = await findEnablement(db, companyId);
+      const status = (current?.status as TEnablementStatus | null) ?? null;
+      if (current && !enablementEditable(status))
+        throw conflict(ERROR_CODES.conflict, ENABLEMENT_MESSAGES.locked);
+      const view = enablementVisibility({
+        enabledAnswer: body.enabledAnswer,
+        providerAnswer: body.providerAnswer ?? null,
+        status,
+      });
+      const missing: Record<string, string> = {};
+      const need = (field: string, present: boolean, message: string) => {
+        if (!present) missing[field] = message;
+      };
+      const stored = (field: SecretField) => Boolean(current?.[COLUMN[field]]);
+
+      if (view.providerQuestion)
+        need('providerAnswer', Boolean(body.providerAnswer), ENABLEMENT_MESSAGES.providerAnswer);
+      if (view.testSet) {
+        need('testSetId', Boolean(body.testSetId) || stored('testSetId'), ENABLEMENT_MESSAGES.testSetId);
+        need('softwareId', Boolean(body.softwareId) || stored('softwareId'), ENABLEMENT_MESSAGES.softwareId);
+        need('pin', Boolean(body.pin) || stored('pin'), ENABLEMENT_MESSAGES.pin);
+        need(
+          'certificate',
+          Boolean(body.certificate) || Boolean(current?.certificateKey),
+          ENABLEMENT_MESSAGES.certificate,
+        );
+        need(
+          'certificatePassword',
+          Boolean(body.certificatePassword) || stored('certificatePassword'),
+          ENABLEMENT_MESSAGES.certificatePassword,
+        );
+      }
+      if (view.providerCredentials) {
+        need('providerUser', Boolean(body.providerUser), ENABLEMENT_MESSAGES.providerUser);
+        need(
+          'providerPassword',
+          Boolean(body.providerPassword) || stored('providerPassword'),
+          ENABLEMENT_MESSAGES.providerPassword,
+        );
+      }
+      if (view.numbering) {
+        need('numberingStart', body.numberingStart != null, ENABLEMENT_MESSAGES.numberingStart);
+        need('numberingEnd', body.numberingEnd != null, ENABLEMENT_MESSAGES.numberingEnd);
+      }
+      const first = Object.values(missing)[0];
+      if (first) throw new AppError(400, ERROR_CODES.validation, first, missing);
+      const certificate =
+        view.testSet && body.certificate ? checkUpload(body.certificate, 'pkcs12', 'certificate') : null;
+
+      /** The new sealed value, the stored one when left empty, or null when the part is hidden. */
+      const sealed = (field: SecretField, visible: boolean): string | null => {
+        if (!visible) return null;
+        const value = body[field];
+        if (value) return secrets.seal(value, context(companyId, field));
+        return (current?.[COLUMN[field]] as string | null | undefined) ?? null;
+      };
+      let certificateKey = view.testSet ? (current?.certificateKey ?? null) : null;
+      let certificateFileName = view.testSet ? (current?.certificateFileName ?? null) : null;
+      if (certificate && body.certificate) {
+        certificateKey = `companies/${companyId}/dian/certificado-firma.p12`;
+        certificateFileName = body.certificate.fileName;
+        await storage.put(certificateKey, certificate.bytes);
+      }
+      if (current?.certificateKey && !certificateKey) await storage.remove(current.certificateKey);
+
+      const values: EnablementValues = {
+        enabledAnswer: body.enabledAnswer,
+        providerAnswer: view.providerQuestion ? (body.providerAnswer ?? null) : null,
+        status,
+        statusText: current?.statusText ?? null,
+        testSetIdEnc: sealed('testSetId', view.testSet),
+        softwareIdEnc: sealed('softwareId', view.testSet),
+        pinEnc: sealed('pin', view.testSet),
+        certificateKey,
+        certificateFileName,
+        certificatePasswordEnc: sealed('certificatePassword', view.testSet),
+        providerUser: view.providerCredentials ? (body.providerUser ?? null) : null,
+        providerPasswordEnc: sealed('providerPassword', view.providerCredentials),
+        numberingStart: view.numbering ? (body.numberingStart ?? null) : null,
+        numberingEnd: view.numbering ? (body.numberingEnd ?? null) : null,
+        updatedAt: clock.now(),
+      };
+      const row = current
+        ? await updateEnablement(db, companyId, values)
+        : await insertEnablement(db, companyId, values);
+      return {
+        enablement: toEnablement(row),
+        message: current ? ENABLEMENT_MESSAGES.updated : ENABLEMENT_MESSAGES.created,
+      };
+    },
+
+    /** The clear secrets, for the process that sends the test set and the documents (server side only). */
+    async secretsOf(companyId: number) {
+      const row = await findEnablement(db, companyId);
+      if (!row) return null;
+      const open = (field: SecretField) => {
+        const value = row[COLUMN[field]] as string | null;
+        return value ? secrets.open(value, context(companyId, field)) : null;
+      };
+      return {
+        testSetId: open('testSetId'),
+        softwareId: open('softwareId'),
+        pin: open('pin'),
+        certificatePassword: open('certificatePassword'),
+        providerPassword: open('providerPassword'),
+        certificate: row.certificateKey ? await storage.get(row.certificateKey) : null,
+      };
+    },
+  };
+}
+
+export type EnablementService = ReturnType<typeof createEnablementService>;

@@ -1,0 +1,99 @@
+import type { TPayrollConfig, TPayrollConfigResponse } from '@quincena/contracts/payroll-config';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastHost } from '../../../components/notify.tsx';
+import { PayrollConfigPage } from './payroll-config-page.tsx';
+
+const config: TPayrollConfig = {
+  absencesPayDay31: 'NO',
+  sickPayDays1And2: 'TWO_THIRDS',
+  vacationPayDay31: 'NO',
+  vacationIncludeVariablePay: 'YES',
+  transportAidPeriodicity: 'EACH_PERIOD',
+  primaDiscountUnpaidLeave: 'YES',
+  primaIncludeTransportAid: 'YES',
+  primaJunePayment: 'FIRST_FORTNIGHT',
+  primaDecemberPayment: 'FIRST_FORTNIGHT',
+  cesantiasInterestPayment: 'JANUARY',
+  cesantiasIncludeTransportAid: 'YES',
+  pensionDuringUnpaidLeave: 'YES',
+  healthDuringUnpaidLeave: 'YES',
+  weeklyHoursStepDay: 'DAY_15',
+  withholdingRounding: 'THOUSAND',
+  restDayHoursPaidInFull: 'YES',
+  sundaySurchargeFullEarly: 'NO',
+};
+
+const loaded: TPayrollConfigResponse = {
+  config,
+  transport: {
+    asOf: '2026-03-02',
+    monthlyAid: 249095,
+    salaryLimit: 3501810,
+    concepts: [{ code: 'TRANSPORT_AID', name: 'Auxilio de transporte', dianElement: 'Transporte' }],
+  },
+  updatedAt: null,
+};
+
+function mockServer() {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url === '/api/payroll-config' && method === 'GET') return Response.json(loaded);
+      if (url === '/api/payroll-config' && method === 'PUT') {
+        return Response.json({ changed: true, message: 'Configuración de nómina actualizada exitosamente' });
+      }
+      return Response.json([]);
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/Payroll']}>
+        <ToastHost />
+        <PayrollConfigPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PayrollConfigPage', () => {
+  it('says Nada por actualizar and calls nothing when no select changed', async () => {
+    const calls = mockServer();
+    renderPage();
+    const save = await screen.findByRole('button', { name: 'Guardar' });
+    expect(screen.getByText('$ 249.095')).toBeTruthy();
+    fireEvent.click(save);
+    expect(await screen.findByText('Nada por actualizar')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('sends the whole configuration with the changed select and shows the success message', async () => {
+    const calls = mockServer();
+    renderPage();
+    await screen.findByRole('button', { name: 'Guardar' });
+    const select = document.querySelector('#payroll-config-primaJunePayment')?.closest('.p-dropdown');
+    if (!select) throw new Error('select not rendered');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'En un proceso aparte' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Configuración de nómina actualizada exitosamente')).toBeTruthy();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toEqual({ ...config, primaJunePayment: 'SEPARATE' });
+  });
+});

@@ -1,0 +1,45 @@
+import { enablementVisibility } from '@quincena/contracts/electronic-payroll';
+import { describe, expect, it } from 'vitest';
+import { draftOf, toEnablementRequest } from './enablement-form.ts';
+
+describe('toEnablementRequest', () => {
+  it('sends only the shown parts and leaves empty secrets out', () => {
+    const draft = {
+      ...draftOf(undefined),
+      enabledAnswer: '2059',
+      testSetId: ' 8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01 ',
+      pin: '',
+      providerUser: 'olvidado',
+      numberingStart: 1,
+    };
+    const view = enablementVisibility({ enabledAnswer: '2059', providerAnswer: null, status: null });
+    expect(toEnablementRequest(draft, view)).toEqual({
+      enabledAnswer: '2059',
+      testSetId: '8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01',
+      softwareId: undefined,
+      pin: undefined,
+      certificatePassword: undefined,
+    });
+  });
+
+  it('sends provider credentials and numbering for 2058 + 2053', () => {
+    const draft = {
+      ...draftOf(undefined),
+      enabledAnswer: '2058',
+      providerAnswer: '2053',
+      providerUser: 'usuario',
+      providerPassword: 'clave',
+      numberingStart: 1,
+      numberingEnd: 500,
+    };
+    const view = enablementVisibility({ enabledAnswer: '2058', providerAnswer: '2053', status: null });
+    expect(toEnablementRequest(draft, view)).toEqual({
+      enabledAnswer: '2058',
+      providerAnswer: '2053',
+      providerUser: 'usuario',
+      providerPassword: 'clave',
+      numberingStart: 1,
+      numberingEnd: 500,
+    });
+  });
+});

@@ -1,0 +1,304 @@
+import '../process-dian.css';
+import '../../company/company.css';
+import {
+  ENABLEMENT_MESSAGES,
+  enablementEditable,
+  enablementVisibility,
+  opensInstructions,
+} from '@quincena/contracts/electronic-payroll';
+import { Button } from 'primereact/button';
+import { InputNumber } from 'primereact/inputnumber';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '../../../components/notify.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { FileField } from '../../company/components/file-field.tsx';
+import { FormField } from '../../company/components/form-field.tsx';
+import { PageMessages } from '../../help/components/page-messages.tsx';
+import { ReferenceSelect } from '../../reference/index.ts';
+import { useEnablement, useSaveEnablement } from '../api/enablement.queries.ts';
+import { InstructionsDialog } from '../components/instructions-dialog.tsx';
+import { draftOf, type EnablementDraft, toEnablementRequest } from '../enablement-form.ts';
+
+const storedHint = (hint: string | null | boolean) =>
+  hint ? `Guardado${typeof hint === 'string' ? ` (${hint})` : ''}: déjelo vacío para conservarlo` : undefined;
+
+/** Proceso habilitación DIAN (/ProcessDIAN; spec 03 §2.16, §4). */
+export function ProcessDianPage() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const enablement = useEnablement();
+  const save = useSaveEnablement();
+  const [draft, setDraft] = useState<EnablementDraft>(() => draftOf(undefined));
+  const [instructionsOpen, setInstructionsOpen] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (enablement.data) setDraft(draftOf(enablement.data));
+  }, [enablement.data]);
+
+  const current = enablement.data;
+  const status = current?.status ?? null;
+  const view = enablementVisibility({
+    enabledAnswer: draft.enabledAnswer,
+    providerAnswer: draft.providerAnswer,
+    status,
+  });
+  const editable = enablementEditable(status);
+  const change = (patch: Partial<EnablementDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft.enabledAnswer) {
+      notify.warn(ENABLEMENT_MESSAGES.enabledAnswer, { life: 4000 });
+      return;
+    }
+    save.mutate(toEnablementRequest(draft, view), {
+      onSuccess: (answer) => {
+        setDraft(draftOf(answer.enablement));
+        setSaved(true);
+        notify.success(answer.message, { life: 4000 });
+      },
+      onError: (error) => notify.serverError(errorMessage(error)),
+    });
+  }
+
+  if (enablement.isLoading) {
+    return (
+      <div className="page">
+        <PageTitle title="Proceso habilitación DIAN" videoKey="PROCESSDIAN" />
+        <p className="text-color-secondary">Cargando información...</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageTitle title="Proceso habilitación DIAN" videoKey="PROCESSDIAN">
+        <Button
+          type="button"
+          label="Instructivo"
+          icon="pi pi-book"
+          text
+          onClick={() => setInstructionsOpen(true)}
+        />
+      </PageTitle>
+      <PageMessages page={pathname.slice(1)} />
+      <form className="dian-card" onSubmit={handleSubmit} noValidate aria-label="Habilitación DIAN">
+        <div className="dian-grid">
+          <FormField id="dian-enabled" label="¿Está habilitado en la DIAN?" required>
+            <ReferenceSelect
+              inputId="dian-enabled"
+              listKey="dian-enablement-options"
+              filter={(item) => item.question === 'ENABLED_DIAN'}
+              value={draft.enabledAnswer}
+              onChange={(code) => {
+                change({ enabledAnswer: code, providerAnswer: null });
+                if (opensInstructions('enabled', code)) setInstructionsOpen(true);
+              }}
+              things="opciones"
+              disabled={!editable}
+            />
+          </FormField>
+          {view.status && (
+            <FormField id="dian-status" label="Estado">
+              <InputText
+                id="dian-status"
+                value={current?.statusText ?? ''}
+                readOnly
+                disabled
+                className="w-full"
+              />
+            </FormField>
+          )}
+          {view.providerQuestion && (
+            <FormField id="dian-provider" label="¿Usa el proveedor de facturación?" required>
+              <ReferenceSelect
+                inputId="dian-provider"
+                listKey="dian-enablement-options"
+                filter={(item) => item.question === 'USE_FT'}
+                value={draft.providerAnswer}
+                onChange={(code) => {
+                  change({ providerAnswer: code });
+                  if (opensInstructions('provider', code)) setInstructionsOpen(true);
+                }}
+                things="opciones"
+                disabled={!editable}
+              />
+            </FormField>
+          )}
+
+          {view.testSet && (
+            <>
+              <h2 className="dian-section-title">Software y set de pruebas</h2>
+              <FormField
+                id="dian-test-set"
+                label="Test Set ID"
+                required
+                hint={storedHint(current?.testSetIdHint ?? null)}
+              >
+                <InputText
+                  id="dian-test-set"
+                  value={draft.testSetId}
+                  onChange={(event) => change({ testSetId: event.target.value })}
+                  placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+                  maxLength={36}
+                  disabled={!editable}
+                  className="w-full"
+                />
+              </FormField>
+              <FormField
+                id="dian-software"
+                label="Identificador del software"
+                required
+                hint={storedHint(current?.softwareIdHint ?? null)}
+              >
+                <InputText
+                  id="dian-software"
+                  value={draft.softwareId}
+                  onChange={(event) => change({ softwareId: event.target.value })}
+                  placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+                  maxLength={36}
+                  disabled={!editable}
+                  className="w-full"
+                />
+              </FormField>
+              <FormField
+                id="dian-pin"
+                label="PIN del software"
+                required
+                hint={storedHint(current?.pinStored ?? false)}
+              >
+                <Password
+                  inputId="dian-pin"
+                  value={draft.pin}
+                  onChange={(event) => change({ pin: event.target.value })}
+                  feedback={false}
+                  toggleMask
+                  maxLength={20}
+                  disabled={!editable}
+                  className="w-full"
+                  inputClassName="w-full"
+                />
+              </FormField>
+              <FormField
+                id="dian-certificate-password"
+                label="Contraseña del certificado"
+                required
+                hint={storedHint(current?.certificatePasswordStored ?? false)}
+              >
+                <Password
+                  inputId="dian-certificate-password"
+                  value={draft.certificatePassword}
+                  onChange={(event) => change({ certificatePassword: event.target.value })}
+                  feedback={false}
+                  toggleMask
+                  maxLength={100}
+                  disabled={!editable}
+                  className="w-full"
+                  inputClassName="w-full"
+                />
+              </FormField>
+              <FileField
+                id="dian-certificate"
+                label="Certificado de firma digital"
+                accept=".p12,.pfx,application/x-pkcs12"
+                required
+                value={draft.certificate}
+                stored={Boolean(current?.certificateFileName)}
+                onChange={(certificate) => change({ certificate })}
+                hint={
+                  current?.certificateFileName
+                    ? `Guardado: ${current.certificateFileName}`
+                    : 'Archivo .p12 o .pfx de máximo 1.000.000 bytes'
+                }
+              />
+            </>
+          )}
+
+          {view.providerCredentials && (
+            <>
+              <h2 className="dian-section-title">Proveedor de facturación</h2>
+              <FormField id="dian-user" label="Usuario" required>
+                <InputText
+                  id="dian-user"
+                  value={draft.providerUser}
+                  onChange={(event) => change({ providerUser: event.target.value })}
+                  maxLength={100}
+                  disabled={!editable}
+                  className="w-full"
+                />
+              </FormField>
+              <FormField
+                id="dian-password"
+                label="Clave"
+                required
+                hint={storedHint(current?.providerPasswordStored ?? false)}
+              >
+                <Password
+                  inputId="dian-password"
+                  value={draft.providerPassword}
+                  onChange={(event) => change({ providerPassword: event.target.value })}
+                  feedback={false}
+                  toggleMask
+                  maxLength={100}
+                  disabled={!editable}
+                  className="w-full"
+                  inputClassName="w-full"
+                />
+              </FormField>
+            </>
+          )}
+
+          {view.numbering && (
+            <>
+              <h2 className="dian-section-title">Numeración disponible</h2>
+              <FormField id="dian-start" label="Inicio" required>
+                <InputNumber
+                  inputId="dian-start"
+                  value={draft.numberingStart}
+                  onValueChange={(event) => change({ numberingStart: event.value ?? null })}
+                  min={1}
+                  useGrouping={false}
+                  disabled={!editable}
+                  className="w-full"
+                />
+              </FormField>
+              <FormField id="dian-end" label="Fin" required>
+                <InputNumber
+                  inputId="dian-end"
+                  value={draft.numberingEnd}
+                  onValueChange={(event) => change({ numberingEnd: event.value ?? null })}
+                  min={1}
+                  useGrouping={false}
+                  disabled={!editable}
+                  className="w-full"
+                />
+              </FormField>
+            </>
+          )}
+        </div>
+        <p className="dian-hint mb-0">
+          Campos obligatorios (*). Los datos del software, el PIN y las contraseñas se guardan cifrados.
+        </p>
+        <div className="dian-actions">
+          {editable && <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.isPending} />}
+          {(saved || (current?.exists ?? false)) && (
+            <Button
+              type="button"
+              label="Continuar"
+              icon="pi pi-arrow-right"
+              iconPos="right"
+              severity="success"
+              onClick={() => navigate('/Employes')}
+            />
+          )}
+        </div>
+      </form>
+      <InstructionsDialog visible={instructionsOpen} onHide={() => setInstructionsOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './enablement.ts';
+export * from './enablement-rules.ts';
