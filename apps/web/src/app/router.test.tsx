@@ -107,14 +107,15 @@ describe('the router applies the guard (spec 01 §2.1–§2.2)', () => {
     signInAs({});
     const router = open('/Home');
     const toggle = await screen.findByRole('button', { name: 'Mostrar menú' });
-    const menu = document.querySelector('nav.side-menu') as HTMLElement;
-    expect(menu.classList.contains('is-open')).toBe(false);
+    // Read the menu afresh each time: the shell may re-render it while a lazy screen loads.
+    const menu = () => document.querySelector('nav.side-menu') as HTMLElement;
+    expect(menu().classList.contains('is-open')).toBe(false);
     fireEvent.click(toggle);
-    expect(menu.classList.contains('is-open')).toBe(true);
-    expect(menu.getAttribute('aria-hidden')).toBe('false');
+    expect(menu().classList.contains('is-open')).toBe(true);
+    expect(menu().getAttribute('aria-hidden')).toBe('false');
     fireEvent.click(screen.getByRole('link', { name: 'Empleados' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Employes'));
-    await waitFor(() => expect(menu.classList.contains('is-open')).toBe(false));
+    await waitFor(() => expect(menu().classList.contains('is-open')).toBe(false));
   });
 
   it('keeps the side menu open after navigation on a wide screen', async () => {

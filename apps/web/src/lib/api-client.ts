@@ -123,3 +123,20 @@ export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR_ME
   if (error instanceof ApiError) return error.message || fallback;
   return fallback;
 }
+
+/**
+ * A signed-in file (company logo, an employee's photo) as a Blob: an `<img src>` cannot carry the
+ * token, so images behind the sign-in are fetched here and shown through an object URL.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = sessionStore.token();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await readError(response);
+  return response.blob();
+}

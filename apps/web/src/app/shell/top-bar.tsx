@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useAuthorizedImage } from '../../lib/use-authorized-image.ts';
 
 interface TopBarProps {
   session: TSessionResponse;
@@ -19,7 +20,8 @@ export function TopBar({ session, limited, hasMenu, menuOpen, onToggleMenu }: To
   const navigate = useNavigate();
   const [confirmExit, setConfirmExit] = useState(false);
   const home = session.role === 'CLIENT' ? '/Certificate' : '/Home';
-  const logoUrl = session.company?.logoUrl ?? null;
+  // The logo sits behind the sign-in: fetched with the token, shown through an object URL.
+  const logoUrl = useAuthorizedImage(session.company?.logoUrl);
 
   function handleExit() {
     setConfirmExit(false);
