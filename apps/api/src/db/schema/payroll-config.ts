@@ -1,0 +1,39 @@
+import type { TPayrollConfig } from '@quincena/contracts/payroll-config';
+import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './access.ts';
+import { companies } from './company.ts';
+
+const code = <K extends keyof TPayrollConfig>(name: string) =>
+  varchar(name, { length: 20 }).notNull().$type<TPayrollConfig[K]>();
+
+/**
+ * The company's payroll configuration (spec 01 §2.10, §3): one row per company, created with the
+ * documented defaults the first time anything reads it. Values are the codes of
+ * `@quincena/contracts/payroll-config`; `toEngineSettings` maps them to the payroll engine.
+ */
+export const payrollConfigs = pgTable('payroll_configs', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  absencesPayDay31: code<'absencesPayDay31'>('absences_pay_day_31'),
+  sickPayDays1And2: code<'sickPayDays1And2'>('sick_pay_days_1_and_2'),
+  vacationPayDay31: code<'vacationPayDay31'>('vacation_pay_day_31'),
+  vacationIncludeVariablePay: code<'vacationIncludeVariablePay'>('vacation_include_variable_pay'),
+  transportAidPeriodicity: code<'transportAidPeriodicity'>('transport_aid_periodicity'),
+  primaDiscountUnpaidLeave: code<'primaDiscountUnpaidLeave'>('prima_discount_unpaid_leave'),
+  primaIncludeTransportAid: code<'primaIncludeTransportAid'>('prima_include_transport_aid'),
+  primaJunePayment: code<'primaJunePayment'>('prima_june_payment'),
+  primaDecemberPayment: code<'primaDecemberPayment'>('prima_december_payment'),
+  cesantiasInterestPayment: code<'cesantiasInterestPayment'>('cesantias_interest_payment'),
+  cesantiasIncludeTransportAid: code<'cesantiasIncludeTransportAid'>('cesantias_include_transport_aid'),
+  pensionDuringUnpaidLeave: code<'pensionDuringUnpaidLeave'>('pension_during_unpaid_leave'),
+  healthDuringUnpaidLeave: code<'healthDuringUnpaidLeave'>('health_during_unpaid_leave'),
+  weeklyHoursStepDay: code<'weeklyHoursStepDay'>('weekly_hours_step_day'),
+  withholdingRounding: code<'withholdingRounding'>('withholding_rounding'),
+  restDayHoursPaidInFull: code<'restDayHoursPaidInFull'>('rest_day_hours_paid_in_full'),
+  sundaySurchargeFullEarly: code<'sundaySurchargeFullEarly'>('sunday_surcharge_full_early'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Null while the company runs on the defaults it got at creation. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+  updatedBy: integer('updated_by').references(() => users.id),
+});

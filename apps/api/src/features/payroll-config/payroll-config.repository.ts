@@ -1,0 +1,67 @@
+import type { TPayrollConfig } from '@quincena/contracts/payroll-config';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payrollConfigs } from '../../db/schema/index.ts';
+
+export interface StoredPayrollConfig {
+  config: TPayrollConfig;
+  updatedAt: Date | null;
+}
+
+const configColumns = {
+  absencesPayDay31: payrollConfigs.absencesPayDay31,
+  sickPayDays1And2: payrollConfigs.sickPayDays1And2,
+  vacationPayDay31: payrollConfigs.vacationPayDay31,
+  vacationIncludeVariablePay: payrollConfigs.vacationIncludeVariablePay,
+  transportAidPeriodicity: payrollConfigs.transportAidPeriodicity,
+  primaDiscountUnpaidLeave: payrollConfigs.primaDiscountUnpaidLeave,
+  primaIncludeTransportAid: payrollConfigs.primaIncludeTransportAid,
+  primaJunePayment: payrollConfigs.primaJunePayment,
+  primaDecemberPayment: payrollConfigs.primaDecemberPayment,
+  cesantiasInterestPayment: payrollConfigs.cesantiasInterestPayment,
+  cesantiasIncludeTransportAid: payrollConfigs.cesantiasIncludeTransportAid,
+  pensionDuringUnpaidLeave: payrollConfigs.pensionDuringUnpaidLeave,
+  healthDuringUnpaidLeave: payrollConfigs.healthDuringUnpaidLeave,
+  weeklyHoursStepDay: payrollConfigs.weeklyHoursStepDay,
+  withholdingRounding: payrollConfigs.withholdingRounding,
+  restDayHoursPaidInFull: payrollConfigs.restDayHoursPaidInFull,
+  sundaySurchargeFullEarly: payrollConfigs.sundaySurchargeFullEarly,
+} satisfies Record<keyof TPayrollConfig, unknown>;
+
+export async function findPayrollConfig(
+  db: Database,
+  companyId: number,
+): Promise<StoredPayrollConfig | null> {
+  const [row] = await db
+    .select({ ...configColumns, updatedAt: payrollConfigs.updatedAt })
+    .from(payrollConfigs)
+    .where(eq(payrollConfigs.companyId, companyId));
+  if (!row) return null;
+  const { updatedAt, ...config } = row;
+  return { config, updatedAt };
+}
+
+/** Writes the defaults for a company that has no row; a concurrent first read is harmless. */
+export async function insertPayrollConfigIfMissing(
+  db: Database,
+  companyId: number,
+  defaults: TPayrollConfig,
+): Promise<void> {
+  await db
+    .insert(payrollConfigs)
+    .values({ companyId, ...defaults })
+    .onConflictDoNothing({ target: payrollConfigs.companyId });
+}
+
+export async function upsertPayrollConfig(
+  db: Database,
+  companyId: number,
+  config: TPayrollConfig,
+  change: { userId: number; at: Date },
+): Promise<void> {
+  const values = { ...config, updatedAt: change.at, updatedBy: change.userId };
+  await db
+    .insert(payrollConfigs)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: payrollConfigs.companyId, set: values });
+}

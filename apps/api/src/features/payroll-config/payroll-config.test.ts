@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { payrollConfigs } from '../../db/schema/index.ts';
+import { DEFAULT_PAYROLL_CONFIG } from './engine-settings.ts';
+import { createPayrollConfigService } from './payroll-config.service.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => ctx.close());
+
+async function adminOfNewCompany() {
+  const company = await createCompany(ctx.db);
+  const admin = await createUser(ctx.db, { companyId: company.id });
+  return { company, admin, token: await tokenFor(ctx.db, ctx.clock, admin) };
+}
+
+const read = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/payroll-config', headers: bearer(token) });
+const save = (token: string, payload: unknown) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/payroll-config',
+    headers: bearer(token),
+    payload: payload as object,
+  });
+
+describe('[PAYROLL_CONFIG][READ]', () => {
+  it('gives a new company the documented defaults, written once, with the transport figures of today', async () => {
+    const { company, token } = await adminOfNewCompany();
+    expect(
+      await ctx.db.select().from(payrollConfigs).where(eq(payrollConfigs.companyId, company.id)),
+    ).toHaveLength(0);
+    const response = await read(token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      config: DEFAULT_PAYROLL_CONFIG,
+      // The fake clock is 2 Mar 2026: Decreto 1470/2025 aid and two SMMLV of Decreto 0159/2026.
+      transport: {
+        asOf: '2026-03-02',
+        monthlyAid: 249095,
+        salaryLimit: 3501810,
+        concepts: [
+          { code: 'TRANSPORT_AID', name: 'Auxilio de transporte', dianElement: 'Transporte' },
+          { code: 'CONNECTIVITY_AID', name: 'Auxilio de conectividad', dianElement: 'Teletrabajo' },
+        ],
+      },
+      updatedAt: null,
+    });
+    expect(
+      await ctx.db.select().from(payrollConfigs).where(eq(payrollConfigs.companyId, company.id)),
+    ).toHaveLength(1);
+    expect((await read(token)).json().config).toEqual(DEFAULT_PAYROLL_CONFIG);
+  });
+
+  it('refuses a CLIENT token, a missing token and an administrator without a company', async () => {
+    const { company } = await adminOfNewCompany();
+    const client = await createUser(ctx.db, { role: 'CLIENT', companyId: company.id });
+    const clientResponse = await read(await tokenFor(ctx.db, ctx.clock, client));
+    expect(clientResponse.statusCode).toBe(403);
+    expect(clientResponse.json().message).toBe('No tienes permiso para esta acción');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/payroll-config' })).statusCode).toBe(401);
+    const lonely = await createUser(ctx.db, { companyId: null });
+    const lonelyResponse = await read(await tokenFor(ctx.db, ctx.clock, lonely));
+    expect(lonelyResponse.statusCode).toBe(409);
+    expect(lonelyResponse.json().message).toBe('Registra primero los datos de la empresa');
+  });
+});
+
+describe('[PAYROLL_CONFIG][UPDATE]', () => {
+  it('saves a change, stamps it, and leaves other companies on their own values', async () => {
+    const first = await adminOfNewCompany();
+    const second = await adminOfNewCompany();
+    await read(second.token);
+    const changed = {
+      ...DEFAULT_PAYROLL_CONFIG,
+      primaJunePayment: 'SECOND_FORTNIGHT',
+      healthDuringUnpaidLeave: 'NO',
+    };
+    const response = await save(first.token, changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      changed: true,
+      message: 'Configuración de nómina actualizada exitosamente',
+    });
+    const after = (await read(first.token)).json();
+    expect(after.config).toEqual(changed);
+    expect(after.updatedAt).toBe('2026-03-02T13:00:00.000Z');
+    const [row] = await ctx.db
+      .select()
+      .from(payrollConfigs)
+      .where(eq(payrollConfigs.companyId, first.company.id));
+    expect(row?.updatedBy).toBe(first.admin.id);
+    expect((await read(second.token)).json()).toMatchObject({
+      config: DEFAULT_PAYROLL_CONFIG,
+      updatedAt: null,
+    });
+  });
+
+  it('answers Nada por actualizar and writes nothing when the values did not change', async () => {
+    const { token } = await adminOfNewCompany();
+    const response = await save(token, DEFAULT_PAYROLL_CONFIG);
+    expect(response.json()).toEqual({ changed: false, message: 'Nada por actualizar' });
+    expect((await read(token)).json().updatedAt).toBeNull();
+  });
+
+  it('refuses a missing select, an unknown option and an extra field with 400, changing nothing', async () => {
+    const { token } = await adminOfNewCompany();
+    const { cesantiasInterestPayment: _left, ...missing } = DEFAULT_PAYROLL_CONFIG;
+    const missingResponse = await save(token, missing);
+    expect(missingResponse.statusCode).toBe(400);
+    expect(missingResponse.json().fields).toEqual({
+      cesantiasInterestPayment: 'Seleccione una opción de la lista',
+    });
+    const unknown = await save(token, { ...DEFAULT_PAYROLL_CONFIG, primaJunePayment: 'JULY' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ primaJunePayment: 'Seleccione una opción de la lista' });
+    const extra = await save(token, { ...DEFAULT_PAYROLL_CONFIG, companyId: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect((await read(token)).json()).toMatchObject({ config: DEFAULT_PAYROLL_CONFIG, updatedAt: null });
+  });
+
+  it('refuses a CLIENT token on the save', async () => {
+    const { company } = await adminOfNewCompany();
+    const client = await createUser(ctx.db, { role: 'CLIENT', companyId: company.id });
+    const response = await save(await tokenFor(ctx.db, ctx.clock, client), DEFAULT_PAYROLL_CONFIG);
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('[PAYROLL_CONFIG][ENGINE]', () => {
+  it('hands the settlement the engine settings of the stored configuration', async () => {
+    const { company, token } = await adminOfNewCompany();
+    await save(token, { ...DEFAULT_PAYROLL_CONFIG, sickPayDays1And2: 'FULL', weeklyHoursStepDay: 'DAY_16' });
+    const service = createPayrollConfigService({ db: ctx.db, clock: ctx.clock });
+    const settings = await service.engineSettings(company.id, {
+      payFrequency: 'fortnightly',
+      employerKind: 'legal_entity',
+      employeeCount: 12,
+      law1607Exonerated: false,
+      workingWeek: 'MONDAY_TO_FRIDAY',
+    });
+    expect(settings.absences).toEqual({ payDay31: false, commonSickDays1to2Rate: 'full' });
+    expect(settings.weeklyHoursStepDay).toBe(16);
+    expect(settings.payFrequency).toBe('fortnightly');
+    expect(settings.vacations.workingWeek).toBe('MONDAY_TO_FRIDAY');
+  });
+});

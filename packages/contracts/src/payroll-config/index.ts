@@ -1,0 +1,3 @@
+export * from './config.ts';
+export * from './fields.ts';
+export * from './options.ts';
