@@ -1,0 +1,141 @@
+/**
+ * Bulk-load benchmark (issue 5 performance): loads 5,000 employees with contracts through
+ * POST /api/bulk-loads/employees on the embedded database (PGlite in a temporary data folder,
+ * as `npm start` runs it), then reads GET /api/employees. Prints the load time and the list's
+ * server time. Targets: load under 20 s, list under 300 ms.
+ *
+ * Run: npm run bench:employees [-- --rows 5000]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { TBulkTemplate, TBulkUploadResult } from '@quincena/contracts/bulk-loads';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { companies, jobs, users } from '../src/db/schema/index.ts';
+import { createTokenService } from '../src/platform/auth/tokens.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { deploymentSecret } from '../src/platform/secrets.ts';
+
+const LOAD_TARGET_MS = 20_000;
+const LIST_TARGET_MS = 300;
+const LIST_RUNS = 5;
+
+function rowsArgument(): number {
+  const index = process.argv.indexOf('--rows');
+  const value = index >= 0 ? Number(process.argv[index + 1]) : 5000;
+  return Number.isSafeInteger(value) && value > 0 ? value : 5000;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function main(): Promise<void> {
+  const rowCount = rowsArgument();
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+  try {
+    await database.migrate();
+    const app = await buildApp({
+      db: database.db,
+      config: {
+        dataDir,
+        webDist: join(dataDir, 'no-web'),
+        publicUrl: 'http://localhost:3000',
+        mailFrom: 'Quincena <no-responder@quincena.local>',
+        altchaMaxNumber: 1000,
+      },
+    });
+    const { db } = database;
+    const [company] = await db
+      .insert(companies)
+      .values({ name: 'Empresa de prueba de carga S.A.S.' })
+      .returning();
+    if (!company) throw new Error('company insert failed');
+    const [job] = await db
+      .insert(jobs)
+      .values({ companyId: company.id, name: 'Operario', area: 'Producción' })
+      .returning({ id: jobs.id });
+    const [admin] = await db
+      .insert(users)
+      .values({
+        email: 'bench@quincena.test',
+        // Never used to sign in: the benchmark signs its own token.
+        passwordHash: 'not-a-password-hash',
+        role: 'ADMIN',
+        enabled: true,
+        termsAcceptedAt: new Date(),
+        companyId: company.id,
+      })
+      .returning();
+    if (!job || !admin) throw new Error('seed insert failed');
+    const tokens = createTokenService({
+      secret: await deploymentSecret(db, 'JWT_SECRET', undefined),
+      clock: systemClock,
+    });
+    const { token } = await tokens.issue({ userId: admin.id, role: 'ADMIN', companyId: company.id });
+    const headers = { authorization: `Bearer ${token}` };
+
+    const template = (
+      await app.inject({ method: 'GET', url: '/api/bulk-loads/employees/template', headers })
+    ).json() as TBulkTemplate;
+    const base = template.columns.map((column) => (column.example === '' ? '*' : column.example));
+    const numberIndex = template.columns.findIndex((column) => column.key === 'person.documentNumber');
+    const emailIndex = template.columns.findIndex((column) => column.key === 'person.email');
+    const rows = Array.from({ length: rowCount }, (_, index) => {
+      const cells = [...base];
+      cells[numberIndex] = String(10_000_000 + index);
+      cells[emailIndex] = `empleado${index}@empresa.com.co`;
+      return { position: index + 2, cells };
+    });
+    const payload = JSON.stringify({ fileName: 'empleados.xlsx', rows });
+
+    const loadStart = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/bulk-loads/employees',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
+    const loadMs = performance.now() - loadStart;
+    const result = response.json() as TBulkUploadResult;
+    if (result.outcome !== 'LOADED') {
+      throw new Error(`the load was refused: ${JSON.stringify(result).slice(0, 500)}`);
+    }
+
+    const listTimes: number[] = [];
+    let listed = 0;
+    for (let run = 0; run < LIST_RUNS; run++) {
+      const start = performance.now();
+      const list = await app.inject({ method: 'GET', url: '/api/employees', headers });
+      listTimes.push(performance.now() - start);
+      listed = (list.json() as { employees: unknown[] }).employees.length;
+    }
+    const listMs = median(listTimes);
+    await app.close();
+
+    const verdict = (ms: number, target: number) => (ms < target ? 'OK' : 'OVER TARGET');
+    console.log(
+      `Bulk load of ${rowCount} employees with contracts (PGlite, ${(payload.length / 1e6).toFixed(1)} MB body)`,
+    );
+    console.log(
+      `  load:  ${(loadMs / 1000).toFixed(2)} s  (target < ${LOAD_TARGET_MS / 1000} s) ${verdict(loadMs, LOAD_TARGET_MS)}`,
+    );
+    console.log(
+      `  list:  ${listMs.toFixed(0)} ms median of ${LIST_RUNS}, first ${listTimes[0]?.toFixed(0)} ms, ` +
+        `${listed} rows  (target < ${LIST_TARGET_MS} ms) ${verdict(listMs, LIST_TARGET_MS)}`,
+    );
+    if (loadMs >= LOAD_TARGET_MS || listMs >= LIST_TARGET_MS) process.exitCode = 1;
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,125 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import {
+  INITIAL_BALANCE_MESSAGES as M,
+  type TBalanceContractOption,
+  type TCreateInitialBalanceRequest,
+  type TInitialBalanceRow,
+  type TUpdateInitialBalanceRequest,
+} from '@quincena/contracts/initial-balances';
+import type { AccumulatedHistory } from '@quincena/payroll';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { contractsById, type DirectoryContract, listContracts } from '../users/employee-directory.ts';
+import { toBalanceLines, toBalanceValues } from './balance-lines.ts';
+import { balancesToHistory } from './balances-as-history.ts';
+import {
+  balanceLinesAsOf,
+  contractBalanceLines,
+  deleteBalanceLines,
+  type InitialBalanceRow,
+  listBalanceLines,
+  replaceBalanceLines,
+} from './initial-balances.repository.ts';
+
+export interface InitialBalancesDeps {
+  db: Database;
+  clock: Clock;
+}
+
+function toRow(contract: DirectoryContract, lines: readonly InitialBalanceRow[]): TInitialBalanceRow {
+  return {
+    contractId: contract.contractId,
+    numberId: contract.numberId,
+    name: contract.name,
+    cutOffDate: lines[0]?.cutOffDate ?? '',
+    balances: toBalanceValues(lines),
+  };
+}
+
+/** Saldos iniciales (spec 03 §2.9): per contract of the caller's company, one set of dated balances. */
+export function createInitialBalancesService({ db, clock }: InitialBalancesDeps) {
+  async function contractOf(companyId: number, contractId: number): Promise<DirectoryContract> {
+    const contract = (await contractsById(db, companyId, [contractId])).get(contractId);
+    // Another company's contract id is answered exactly like an unknown one.
+    if (!contract) throw notFound(M.contractUnknown);
+    return contract;
+  }
+
+  return {
+    async list(companyId: number): Promise<TInitialBalanceRow[]> {
+      const lines = await listBalanceLines(db, companyId);
+      const byContract = new Map<number, InitialBalanceRow[]>();
+      for (const line of lines)
+        byContract.set(line.contractId, [...(byContract.get(line.contractId) ?? []), line]);
+      const contracts = await contractsById(db, companyId, [...byContract.keys()]);
+      return [...byContract.entries()]
+        .flatMap(([contractId, contractLines]) => {
+          const contract = contracts.get(contractId);
+          return contract ? [toRow(contract, contractLines)] : [];
+        })
+        .sort((a, b) => b.contractId - a.contractId);
+    },
+
+    async contractOptions(companyId: number): Promise<TBalanceContractOption[]> {
+      return listContracts(db, companyId);
+    },
+
+    async create(companyId: number, request: TCreateInitialBalanceRequest): Promise<TInitialBalanceRow> {
+      const contract = await contractOf(companyId, request.contractId);
+      if ((await contractBalanceLines(db, companyId, contract.contractId)).length > 0) {
+        throw conflict(ERROR_CODES.conflict, M.alreadyExists);
+      }
+      const lines = toBalanceLines(request.balances);
+      await db.transaction((tx) =>
+        replaceBalanceLines(
+          tx as unknown as Database,
+          companyId,
+          contract.contractId,
+          request.cutOffDate,
+          lines,
+          clock.now(),
+        ),
+      );
+      return toRow(contract, await contractBalanceLines(db, companyId, contract.contractId));
+    },
+
+    async update(
+      companyId: number,
+      contractId: number,
+      request: TUpdateInitialBalanceRequest,
+    ): Promise<TInitialBalanceRow> {
+      const contract = await contractOf(companyId, contractId);
+      if ((await contractBalanceLines(db, companyId, contractId)).length === 0) throw notFound(M.notFound);
+      const lines = toBalanceLines(request.balances);
+      await db.transaction((tx) =>
+        replaceBalanceLines(
+          tx as unknown as Database,
+          companyId,
+          contractId,
+          request.cutOffDate,
+          lines,
+          clock.now(),
+        ),
+      );
+      return toRow(contract, await contractBalanceLines(db, companyId, contractId));
+    },
+
+    async remove(companyId: number, contractId: number): Promise<void> {
+      if ((await deleteBalanceLines(db, companyId, contractId)) === 0) throw notFound(M.notFound);
+    },
+
+    /**
+     * The balances as the payroll engine's accumulated history for a period starting on `asOf`
+     * (balances-as-history.ts states which balance feeds which input and why).
+     */
+    async initialBalancesAsHistory(
+      companyId: number,
+      contractId: number,
+      asOf: string,
+    ): Promise<AccumulatedHistory> {
+      return balancesToHistory(await balanceLinesAsOf(db, companyId, contractId, asOf), asOf);
+    },
+  };
+}
+export type InitialBalancesService = ReturnType<typeof createInitialBalancesService>;

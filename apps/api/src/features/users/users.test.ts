@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { solveHumanCheck } from '../../../test/helpers/human-check.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import { insertEmployee } from './employee-fixtures.test-support.ts';
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let otherAdmin: Record<string, string>;
+let companyId: number;
+let contractId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const company = await createCompany(ctx.db, { name: 'Panadería La Espiga S.A.S.' });
+  const other = await createCompany(ctx.db, { name: 'Otra Empresa S.A.S.' });
+  companyId = company.id;
+  ({ contractId } = await insertEmployee(ctx.db, company.id, {
+    documentNumber: '1020304050',
+    firstName: 'Ana',
+    firstSurname: 'Gómez',
+  }));
+  await insertEmployee(ctx.db, company.id, {
+    documentNumber: '79000111',
+    firstName: 'Luis',
+    firstSurname: 'Pérez',
+  });
+  await insertEmployee(ctx.db, other.id, {
+    documentNumber: '52000222',
+    firstName: 'Marta',
+    firstSurname: 'Ruiz',
+  });
+  const adminUser = await createUser(ctx.db, { companyId: company.id, email: 'gerente@espiga.com.co' });
+  const otherUser = await createUser(ctx.db, { companyId: other.id, email: 'gerente@otra.com.co' });
+  admin = bearer(await tokenFor(ctx.db, ctx.clock, adminUser));
+  otherAdmin = bearer(await tokenFor(ctx.db, ctx.clock, otherUser));
+});
+afterAll(async () => ctx.close());
+
+const valid = {
+  employeeNumberId: '1020304050',
+  status: 'A',
+  email: 'Ana.Gomez@Espiga.com.co',
+  password: 'Clave.Segura1',
+};
+
+async function createAccount(body: Record<string, unknown>, headers = admin) {
+  return ctx.app.inject({ method: 'POST', url: '/api/users', headers, payload: body });
+}
+
+describe('[USERS][CREATE]', () => {
+  it('adds a CLIENT account for an employee of the company, which then signs in as that employee', async () => {
+    const response = await createAccount(valid);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe('Usuario agregado exitosamente');
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      email: 'ana.gomez@espiga.com.co',
+      status: { code: 'A', name: 'Activo' },
+      employee: { numberId: '1020304050', name: 'Ana Gómez', contractId },
+    });
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row?.role).toBe('CLIENT');
+    expect(row?.companyId).toBe(companyId);
+    expect(row?.termsAcceptedAt).toBeNull();
+    expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(await verifyPassword(row?.passwordHash ?? '', 'Clave.Segura1')).toBe(true);
+
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access/login',
+      payload: {
+        email: 'ana.gomez@espiga.com.co',
+        password: 'Clave.Segura1',
+        altcha: await solveHumanCheck(ctx.app),
+      },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().session).toMatchObject({ role: 'CLIENT', employeeNumberId: '1020304050' });
+  });
+
+  it('checks the fields in the order of spec 01 §5: employee, status, e-mail, password', async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'Seleccionar código del empleado'],
+      [{ employeeNumberId: '79000111' }, 'Agregar estado'],
+      [{ employeeNumberId: '79000111', status: 'A', email: 'sin-arroba' }, 'Agregar correo valido'],
+      [{ employeeNumberId: '79000111', status: 'A', email: 'luis@espiga.com.co' }, 'Agregar contraseña'],
+      [
+        { employeeNumberId: '79000111', status: 'A', email: 'luis@espiga.com.co', password: '' },
+        'Agregar contraseña',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await createAccount(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+  });
+
+  it('refuses a weak password, a taken e-mail and a second account for the same employee', async () => {
+    const weak = await createAccount({
+      ...valid,
+      employeeNumberId: '79000111',
+      email: 'luis@espiga.com.co',
+      password: 'abcdefgh',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/^La contraseña es débil/);
+
+    const taken = await createAccount({
+      ...valid,
+      employeeNumberId: '79000111',
+      email: 'GERENTE@espiga.com.co',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      message: 'Ya existe un usuario con ese correo',
+    });
+
+    const second = await createAccount({ ...valid, email: 'otra@espiga.com.co' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('El empleado ya tiene un usuario de autogestión');
+  });
+
+  it("never links an account to another company's employee", async () => {
+    const response = await createAccount({
+      ...valid,
+      employeeNumberId: '52000222',
+      email: 'marta@otra.com.co',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('El empleado no existe en la empresa');
+    const rows = await ctx.db.select().from(users).where(eq(users.email, 'marta@otra.com.co'));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('[USERS][LIST_UPDATE_DELETE]', () => {
+  it('lists only the caller company accounts and offers its employees and the statuses', async () => {
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: admin });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().users.map((user: { email: string }) => user.email)).toEqual([
+      'ana.gomez@espiga.com.co',
+    ]);
+    const otherList = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: otherAdmin });
+    expect(otherList.json().users).toEqual([]);
+
+    const options = await ctx.app.inject({ method: 'GET', url: '/api/users/options', headers: admin });
+    expect(options.json()).toEqual({
+      employees: [
+        { numberId: '1020304050', name: 'Ana Gómez', contractId },
+        { numberId: '79000111', name: 'Luis Pérez', contractId: expect.any(Number) },
+      ],
+      statuses: [
+        { code: 'A', name: 'Activo' },
+        { code: 'I', name: 'Inactivo' },
+      ],
+    });
+  });
+
+  it('updates status and e-mail keeping the password, then changes the password and ends old sessions', async () => {
+    const [account] = await ctx.db.select().from(users).where(eq(users.email, 'ana.gomez@espiga.com.co'));
+    const id = account?.id ?? 0;
+    const keep = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: admin,
+      payload: { employeeNumberId: '1020304050', status: 'I', email: 'ana.gomez@espiga.com.co' },
+    });
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json().user.status).toEqual({ code: 'I', name: 'Inactivo' });
+    const [kept] = await ctx.db.select().from(users).where(eq(users.id, id));
+    expect(kept?.passwordHash).toBe(account?.passwordHash);
+    // An inactive account no longer signs in (the access feature's rule on status).
+    const inactive = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access/login',
+      payload: {
+        email: 'ana.gomez@espiga.com.co',
+        password: 'Clave.Segura1',
+        altcha: await solveHumanCheck(ctx.app),
+      },
+    });
+    expect(inactive.json().code).toBe('INVALID_CREDENTIALS');
+
+    const change = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: admin,
+      payload: {
+        employeeNumberId: '1020304050',
+        status: 'A',
+        email: 'ana@espiga.com.co',
+        password: 'Nueva.Clave2',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    const [changed] = await ctx.db.select().from(users).where(eq(users.id, id));
+    expect(await verifyPassword(changed?.passwordHash ?? '', 'Nueva.Clave2')).toBe(true);
+    expect(changed?.sessionsValidFrom).not.toBeNull();
+
+    const empty = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: admin,
+      payload: { employeeNumberId: '1020304050', status: 'A', email: 'ana@espiga.com.co', password: '' },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Agregar contraseña');
+  });
+
+  it("answers 404 for another company's account and for an administrator's account", async () => {
+    const [account] = await ctx.db.select().from(users).where(eq(users.email, 'ana@espiga.com.co'));
+    const [manager] = await ctx.db.select().from(users).where(eq(users.email, 'gerente@espiga.com.co'));
+    const payload = { employeeNumberId: '52000222', status: 'A', email: 'x@otra.com.co' };
+    for (const [url, headers] of [
+      [`/api/users/${account?.id}`, otherAdmin],
+      [`/api/users/${manager?.id}`, admin],
+    ] as const) {
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url,
+        headers,
+        payload: { ...payload, employeeNumberId: '1020304050' },
+      });
+      expect(put.statusCode).toBe(404);
+      expect(put.json().message).toBe('El usuario no existe');
+      const del = await ctx.app.inject({ method: 'DELETE', url, headers });
+      expect(del.statusCode).toBe(404);
+    }
+    const [still] = await ctx.db
+      .select()
+      .from(users)
+      .where(eq(users.id, manager?.id ?? 0));
+    expect(still?.role).toBe('ADMIN');
+  });
+
+  it('deletes an account with the spec message', async () => {
+    const [account] = await ctx.db.select().from(users).where(eq(users.email, 'ana@espiga.com.co'));
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${account?.id}`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Usuario eliminado' });
+    expect(
+      await ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.id, account?.id ?? 0)),
+    ).toHaveLength(0);
+  });
+});
+
+describe('[USERS][GUARDS]', () => {
+  it('refuses a CLIENT token and a missing token on every route', async () => {
+    const client = await createUser(ctx.db, {
+      role: 'CLIENT',
+      companyId,
+      employeeNumberId: '79000111',
+      email: 'luis.cliente@espiga.com.co',
+    });
+    const clientHeaders = bearer(await tokenFor(ctx.db, ctx.clock, client));
+    const routes = [
+      ['GET', '/api/users'],
+      ['GET', '/api/users/options'],
+      ['POST', '/api/users'],
+      ['PUT', `/api/users/${client.id}`],
+      ['DELETE', `/api/users/${client.id}`],
+    ] as const;
+    for (const [method, url] of routes) {
+      const forbidden = await ctx.app.inject({ method, url, headers: clientHeaders, payload: valid });
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().message).toBe('No tienes permiso para esta acción');
+      const anonymous = await ctx.app.inject({ method, url, payload: valid });
+      expect(anonymous.statusCode).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+/** Texts of the upload dialog (spec 01 §2.6, §8; spec 03 §4, §8). */
+export const UPLOAD_DIALOG_TEXTS = {
+  stepTemplate: 'Descargue la plantilla',
+  stepTemplateHint: 'Trae las columnas, un ejemplo y las hojas con los códigos válidos.',
+  downloadTemplate: 'Descargar plantilla',
+  stepFill: (sheet: string) => `Diligencie la hoja "${sheet}"`,
+  stepFillHint:
+    'Una fila por registro, desde la fila 2. Las columnas con * son obligatorias; las fechas, en formato dd/mm/aaaa.',
+  stepUpload: 'Cargue el archivo',
+  stepUploadHint: 'Solo archivos de Excel (.xlsx o .xls). Si una fila tiene errores no se guarda ninguna.',
+  chooseFile: 'Seleccionar archivo',
+  loading: 'Cargando información...',
+  templateLoading: 'Cargando la plantilla...',
+  onlyExcel: 'Solo se admiten archivos de Excel (.xlsx o .xls)',
+  emptyFile: 'El archivo no tiene filas para cargar',
+  unreadable: 'No se pudo leer el archivo. Verifique que sea un libro de Excel válido.',
+  unexpected: 'Ocurrió un error inesperado. Inténtelo de nuevo.',
+  instructionsSheet: 'Instrucciones',
+  exampleSheet: 'Ejemplo',
+  instructionsHeaders: ['Columna', 'Obligatoria', 'Formato', 'Ejemplo', 'Observación'],
+  yes: 'Sí',
+  no: 'No',
+  codeHeaders: ['Código', 'Nombre'],
+  types: {
+    TEXT: 'Texto',
+    NUMBER: 'Número (sin separador de miles; decimales con punto o coma)',
+    DATE: 'Fecha dd/mm/aaaa',
+    CODE: 'Código de la hoja',
+    EMAIL: 'Correo electrónico',
+    PASSWORD: 'Contraseña',
+  },
+} as const;

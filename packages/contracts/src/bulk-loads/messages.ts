@@ -1,0 +1,25 @@
+/** Every text of the bulk loads a user may read (spec 01 §8, spec 03 §8). */
+export const BULK_MESSAGES = {
+  loaded: (count: number) =>
+    count === 1 ? 'Se cargó 1 registro exitosamente' : `Se cargaron ${count} registros exitosamente`,
+  rejected: 'Error al cargar la información. Por favor revisar archivo de errores',
+  errorFileName: 'ErroresCargue.txt',
+  noRows: 'El archivo no tiene filas para cargar',
+  tooManyRows: (max: number) => `El archivo admite como máximo ${max} filas`,
+  tooManyCells: (max: number) => `Una fila admite como máximo ${max} celdas`,
+  cellTooLong: (max: number) => `Una celda admite como máximo ${max} caracteres`,
+  positionInvalid: 'El número de fila no es válido',
+  positionRepeated: 'El archivo repite un número de fila',
+  fileNameEmpty: 'Falta el nombre del archivo',
+  onlyExcel: 'Solo se admiten archivos de Excel (.xlsx o .xls)',
+  required: 'Campo obligatorio',
+  tooLong: (max: number) => `Admite como máximo ${max} caracteres`,
+  date: 'Fecha no válida; use el formato dd/mm/aaaa',
+  number: 'Debe ser un número',
+  notNegative: 'No puede ser negativo',
+  integer: 'Debe ser un número entero',
+  code: 'Código no válido; consulte la hoja de códigos de la plantilla',
+  email: 'Correo no válido',
+  extraCells: 'La fila tiene más celdas que columnas la plantilla',
+  repeatedInFile: (otherRow: number) => `Valor repetido en la fila ${otherRow} del archivo`,
+} as const;

@@ -1,0 +1,1 @@
+export * from './self-service-users.ts';
