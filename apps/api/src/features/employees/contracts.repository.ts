@@ -1,0 +1,264 @@
+import {
+  personFullName,
+  type TCreateContractInput,
+  type TUpdateContractInput,
+} from '@quincena/contracts/employees';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contractSalaries, contracts, costCentres, jobs, persons } from '../../db/schema/index.ts';
+
+export type ContractRow = typeof contracts.$inferSelect;
+export type SalaryRow = typeof contractSalaries.$inferSelect;
+
+const money = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+/** The columns a contract save writes, from the form's input (both create and update). */
+function contractColumns(input: TUpdateContractInput) {
+  const { withholding: w } = input;
+  return {
+    salaryType: input.salaryType,
+    contractType: input.contractType,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    status: input.status,
+    jobId: input.jobId,
+    vacationSystem: input.vacationSystem,
+    costCenterId: input.costCenterId,
+    workPlace: input.workPlace,
+    bankCode: input.bankCode,
+    accountType: input.accountType,
+    accountNumber: input.accountNumber,
+    epsCode: input.epsCode,
+    afpCode: input.afpCode,
+    severanceFundCode: input.severanceFundCode,
+    ccfCode: input.ccfCode,
+    voluntaryPensionFundCode: input.voluntaryPensionFundCode,
+    voluntaryPensionMonthly: money(input.voluntaryPensionMonthly),
+    afcFundCode: input.afcFundCode,
+    afcAccount: input.afcFundCode ? input.afcAccount : null,
+    afcMonthly: money(input.afcMonthly),
+    arlRiskClass: input.arlRiskClass,
+    economicActivity: input.economicActivity,
+    contributorType: input.contributorType,
+    contributorSubtype: input.contributorSubtype,
+    withholdingProcedure: w.procedure,
+    withholdingPercentage: w.percentage.toFixed(2),
+    housingYearly: money(w.housing.yearlyAmount),
+    housingMonthly: money(w.housing.monthlyAmount),
+    housingStartDate: w.housing.startDate,
+    housingEndDate: w.housing.endDate,
+    prepaidMedicineYearly: money(w.prepaidMedicine.yearlyAmount),
+    prepaidMedicineMonthly: money(w.prepaidMedicine.monthlyAmount),
+    prepaidMedicineStartDate: w.prepaidMedicine.startDate,
+    prepaidMedicineEndDate: w.prepaidMedicine.endDate,
+    dependants: w.dependants.enabled,
+    dependantsStartDate: w.dependants.enabled ? w.dependants.startDate : null,
+    dependantsEndDate: w.dependants.enabled ? w.dependants.endDate : null,
+    retirementReason: input.retirementReason,
+    retirementDate: input.retirementDate,
+    transportAidExcluded: input.transportAidExcluded,
+  };
+}
+
+export async function findContract(
+  db: Database,
+  companyId: number,
+  contractId: number,
+): Promise<ContractRow | null> {
+  const [row] = await db
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
+  return row ?? null;
+}
+
+export async function insertContract(
+  db: Database,
+  companyId: number,
+  input: TCreateContractInput,
+): Promise<ContractRow> {
+  const [row] = await db
+    .insert(contracts)
+    .values({
+      companyId,
+      personId: input.personId,
+      vacationsTaken: input.vacationsTaken.toFixed(2),
+      ...contractColumns(input),
+    })
+    .returning();
+  if (!row) throw new Error('contract insert returned no row');
+  return row;
+}
+
+export async function updateContractRow(
+  db: Database,
+  companyId: number,
+  contractId: number,
+  input: TUpdateContractInput,
+  now: Date,
+): Promise<ContractRow | null> {
+  const [row] = await db
+    .update(contracts)
+    .set({ ...contractColumns(input), updatedAt: now })
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function setPhotoKey(db: Database, companyId: number, contractId: number, key: string | null) {
+  await db
+    .update(contracts)
+    .set({ photoKey: key })
+    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
+}
+
+export async function salaryHistory(
+  db: Database,
+  companyId: number,
+  contractId: number,
+): Promise<SalaryRow[]> {
+  return db
+    .select()
+    .from(contractSalaries)
+    .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)))
+    .orderBy(asc(contractSalaries.startDate));
+}
+
+/** The salary in force on `date`: the row with the latest start on or before it. */
+export async function salaryOn(
+  db: Database,
+  companyId: number,
+  contractId: number,
+  date: string,
+): Promise<SalaryRow | null> {
+  const [row] = await db
+    .select()
+    .from(contractSalaries)
+    .where(
+      and(
+        eq(contractSalaries.companyId, companyId),
+        eq(contractSalaries.contractId, contractId),
+        lte(contractSalaries.startDate, date),
+      ),
+    )
+    .orderBy(desc(contractSalaries.startDate))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Adds a dated salary, or corrects the amount of an unsettled row with the same start. */
+export async function upsertSalary(
+  db: Database,
+  row: { companyId: number; contractId: number; startDate: string; amount: number; createdBy: number | null },
+): Promise<void> {
+  await db
+    .insert(contractSalaries)
+    .values({ ...row, amount: row.amount.toFixed(2) })
+    .onConflictDoUpdate({
+      target: [contractSalaries.companyId, contractSalaries.contractId, contractSalaries.startDate],
+      set: { amount: row.amount.toFixed(2), createdBy: row.createdBy },
+    });
+}
+
+export async function findJob(db: Database, companyId: number, jobId: number) {
+  const [row] = await db
+    .select({ id: jobs.id, name: jobs.name, area: jobs.area })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, companyId), eq(jobs.id, jobId)));
+  return row ?? null;
+}
+
+export async function listJobs(db: Database, companyId: number) {
+  return db
+    .select({ id: jobs.id, name: jobs.name, area: jobs.area })
+    .from(jobs)
+    .where(eq(jobs.companyId, companyId))
+    .orderBy(asc(jobs.name), asc(jobs.id));
+}
+
+export async function findCostCentre(db: Database, companyId: number, costCentreId: number) {
+  const [row] = await db
+    .select({ id: costCentres.id, name: costCentres.name })
+    .from(costCentres)
+    .where(and(eq(costCentres.companyId, companyId), eq(costCentres.id, costCentreId)));
+  return row ?? null;
+}
+
+export async function listCostCentres(db: Database, companyId: number) {
+  return db
+    .select({ id: costCentres.id, name: costCentres.name })
+    .from(costCentres)
+    .where(eq(costCentres.companyId, companyId))
+    .orderBy(asc(costCentres.name), asc(costCentres.id));
+}
+
+/** The /Employes rows: every contract with its person and job, one query. */
+export async function listEmployeeRows(db: Database, companyId: number) {
+  return db
+    .select({
+      contractId: contracts.id,
+      personId: persons.id,
+      photoKey: contracts.photoKey,
+      documentType: persons.documentType,
+      documentNumber: persons.documentNumber,
+      firstName: persons.firstName,
+      otherNames: persons.otherNames,
+      firstSurname: persons.firstSurname,
+      secondSurname: persons.secondSurname,
+      jobId: contracts.jobId,
+      jobName: jobs.name,
+      contractType: contracts.contractType,
+      status: contracts.status,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      retirementDate: contracts.retirementDate,
+      retirementReason: contracts.retirementReason,
+      costCenterId: contracts.costCenterId,
+    })
+    .from(contracts)
+    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
+    .where(eq(contracts.companyId, companyId))
+    .orderBy(desc(contracts.id));
+}
+
+/** The head count's contracts with the salary in force on the cut date (one query). */
+export async function headCountSources(db: Database, companyId: number, cutDate: string) {
+  const rows = await db
+    .select({
+      contractId: contracts.id,
+      documentType: persons.documentType,
+      documentNumber: persons.documentNumber,
+      firstName: persons.firstName,
+      otherNames: persons.otherNames,
+      firstSurname: persons.firstSurname,
+      secondSurname: persons.secondSurname,
+      jobName: jobs.name,
+      costCentreName: costCentres.name,
+      contractType: contracts.contractType,
+      status: contracts.status,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      retirementDate: contracts.retirementDate,
+      retirementReason: contracts.retirementReason,
+      salary: sql<string | null>`(
+        select ${contractSalaries.amount} from ${contractSalaries}
+        where ${contractSalaries.companyId} = ${contracts.companyId}
+          and ${contractSalaries.contractId} = ${contracts.id}
+          and ${contractSalaries.startDate} <= ${cutDate}
+        order by ${contractSalaries.startDate} desc limit 1)`,
+    })
+    .from(contracts)
+    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
+    .leftJoin(
+      costCentres,
+      and(eq(costCentres.companyId, contracts.companyId), eq(costCentres.id, contracts.costCenterId)),
+    )
+    .where(and(eq(contracts.companyId, companyId), lte(contracts.startDate, cutDate)));
+  return rows.map(({ firstName, otherNames, firstSurname, secondSurname, salary, ...row }) => ({
+    ...row,
+    fullName: personFullName({ firstName, otherNames, firstSurname, secondSurname }),
+    salary: salary === null ? null : Number(salary),
+  }));
+}

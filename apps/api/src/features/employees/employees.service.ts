@@ -1,0 +1,359 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import {
+  contractFieldErrors,
+  isCalendarDate,
+  EMPLOYEE_MESSAGES as M,
+  personFullName,
+  type TContract,
+  type TContractFormOptions,
+  type TCreateContractInput,
+  type TEmployeeRow,
+  type TPerson,
+  type TPersonInput,
+  type TPhoto,
+  type TSalaryInput,
+  type TUpdateContractInput,
+} from '@quincena/contracts/employees';
+import type { TReportRequest, TReportResult } from '@quincena/contracts/reports';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { contractTypes, retirementReasons, statuses } from '../reference/data/index.ts';
+import { toContractView } from './contract-view.ts';
+import * as contractsRepo from './contracts.repository.ts';
+import { toEngineContract } from './engine-contract.ts';
+import { headCountReport, readHeadCountParameters } from './head-count.ts';
+import * as personsRepo from './persons.repository.ts';
+import { MIME_BY_EXTENSION, photoProblem, sniffImage } from './photo.ts';
+import { contractCodeErrors, personCodeErrors } from './reference-codes.ts';
+
+export interface EmployeesDeps {
+  db: Database;
+  storage: Storage;
+  clock: Clock;
+}
+
+/** Who acts: the user id for the audit columns; a CLIENT may only touch their own person. */
+export interface Actor {
+  userId: number;
+  role: 'ADMIN' | 'CLIENT';
+  employeeNumberId: string | null;
+}
+
+const nameIn = (list: { items: readonly { code: string; name: string }[] }, code: string) =>
+  list.items.find((item) => item.code === code)?.name ?? code;
+
+/** Colombian civil date of an instant (UTC−5 all year: Colombia keeps no daylight saving). */
+export function colombianDate(instant: Date): string {
+  return new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function refuse(errors: Record<string, string>): void {
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(ERROR_CODES.validation, first, errors);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}
+
+/**
+ * Persons, contracts, salary history and photos (spec 01 §2.6, §2.13, §2.14). Every method takes
+ * the company from the caller (the session, never a body); another company's ids answer 404. The
+ * bulk loads call the same methods on a service built over a transaction: `createEmployeesService({ db: tx, … })`.
+ */
+export function createEmployeesService(deps: EmployeesDeps) {
+  const { db, storage, clock } = deps;
+  const today = () => colombianDate(clock.now());
+
+  async function personView(companyId: number, row: personsRepo.PersonRow): Promise<TPerson> {
+    return {
+      id: row.id,
+      documentType: row.documentType,
+      documentNumber: row.documentNumber,
+      firstName: row.firstName,
+      otherNames: row.otherNames,
+      firstSurname: row.firstSurname,
+      secondSurname: row.secondSurname,
+      fullName: personFullName(row),
+      address: row.address,
+      countryCode: row.countryCode,
+      departmentCode: row.departmentCode,
+      cityCode: row.cityCode,
+      email: row.email,
+      latestContractId: await personsRepo.latestContractId(db, companyId, row.id),
+    };
+  }
+
+  /** A CLIENT reaches only the person whose document number their account holds. */
+  function assertOwnPerson(actor: Actor | undefined, row: personsRepo.PersonRow): void {
+    if (actor?.role === 'CLIENT' && row.documentNumber !== actor.employeeNumberId)
+      throw notFound(M.personNotFound);
+  }
+
+  async function requirePerson(companyId: number, personId: number, actor?: Actor) {
+    const row = await personsRepo.findPerson(db, companyId, personId);
+    if (!row) throw notFound(M.personNotFound);
+    assertOwnPerson(actor, row);
+    return row;
+  }
+
+  async function requireContract(companyId: number, contractId: number) {
+    const row = await contractsRepo.findContract(db, companyId, contractId);
+    if (!row) throw notFound(M.contractNotFound);
+    return row;
+  }
+
+  async function contractView(companyId: number, row: contractsRepo.ContractRow): Promise<TContract> {
+    const person = await personsRepo.findPerson(db, companyId, row.personId);
+    if (!person) throw notFound(M.personNotFound);
+    const [history, job] = await Promise.all([
+      contractsRepo.salaryHistory(db, companyId, row.id),
+      contractsRepo.findJob(db, companyId, row.jobId),
+    ]);
+    return toContractView(row, person, history, job?.name ?? null, today());
+  }
+
+  /** The company's own references: the job and the cost centre must be this company's. */
+  async function companyReferenceErrors(companyId: number, input: TUpdateContractInput) {
+    const errors: Record<string, string> = {};
+    if (!(await contractsRepo.findJob(db, companyId, input.jobId))) errors.jobId = M.jobNotFound;
+    if (
+      input.costCenterId !== null &&
+      !(await contractsRepo.findCostCentre(db, companyId, input.costCenterId))
+    ) {
+      errors.costCenterId = M.costCenterNotFound;
+    }
+    return errors;
+  }
+
+  async function validateContract(companyId: number, input: TUpdateContractInput) {
+    refuse({
+      ...contractFieldErrors(input),
+      ...contractCodeErrors(input),
+      ...(await companyReferenceErrors(companyId, input)),
+    });
+  }
+
+  return {
+    async listEmployees(companyId: number): Promise<TEmployeeRow[]> {
+      const rows = await contractsRepo.listEmployeeRows(db, companyId);
+      return rows.map((row) => ({
+        contractId: row.contractId,
+        personId: row.personId,
+        hasPhoto: row.photoKey !== null,
+        documentType: row.documentType,
+        documentNumber: row.documentNumber,
+        fullName: personFullName(row),
+        jobId: row.jobId,
+        jobName: row.jobName,
+        contractTypeCode: row.contractType,
+        contractTypeName: nameIn(contractTypes, row.contractType),
+        statusCode: row.status,
+        statusName: nameIn(statuses, row.status),
+        startDate: row.startDate,
+        endDate: row.endDate,
+        retirementDate: row.retirementDate,
+        retirementReasonCode: row.retirementReason,
+        retirementReasonName: row.retirementReason ? nameIn(retirementReasons, row.retirementReason) : null,
+      }));
+    },
+
+    async getPerson(companyId: number, personId: number, actor?: Actor): Promise<TPerson> {
+      return personView(companyId, await requirePerson(companyId, personId, actor));
+    },
+
+    async findPersonByDocument(
+      companyId: number,
+      documentType: string,
+      documentNumber: string,
+      actor?: Actor,
+    ) {
+      const row = await personsRepo.findPersonByDocument(db, companyId, documentType, documentNumber);
+      if (!row) throw notFound(M.personNotFound);
+      assertOwnPerson(actor, row);
+      return personView(companyId, row);
+    },
+
+    /** The signed-in employee's own person (CLIENT users hold only the document number). */
+    async findOwnPerson(companyId: number, actor: Actor): Promise<TPerson> {
+      const row = actor.employeeNumberId
+        ? await personsRepo.findPersonByNumber(db, companyId, actor.employeeNumberId)
+        : null;
+      if (!row) throw notFound(M.personNotFound);
+      return personView(companyId, row);
+    },
+
+    async createPerson(companyId: number, input: TPersonInput): Promise<TPerson> {
+      refuse(personCodeErrors(input));
+      if (await personsRepo.findPersonByDocument(db, companyId, input.documentType, input.documentNumber)) {
+        throw conflict(ERROR_CODES.conflict, M.personDuplicate, { documentNumber: M.personDuplicate });
+      }
+      try {
+        return personView(companyId, await personsRepo.insertPerson(db, companyId, input));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(ERROR_CODES.conflict, M.personDuplicate);
+        throw error;
+      }
+    },
+
+    /** Spec 01 §5: a CLIENT cannot change the document type or number. */
+    async updatePerson(
+      companyId: number,
+      personId: number,
+      input: TPersonInput,
+      actor?: Actor,
+    ): Promise<TPerson> {
+      const current = await requirePerson(companyId, personId, actor);
+      const documentChanged =
+        current.documentType !== input.documentType || current.documentNumber !== input.documentNumber;
+      if (documentChanged && actor?.role === 'CLIENT')
+        throw new AppError(403, ERROR_CODES.forbidden, M.documentLocked);
+      refuse(personCodeErrors(input));
+      if (documentChanged) {
+        const other = await personsRepo.findPersonByDocument(
+          db,
+          companyId,
+          input.documentType,
+          input.documentNumber,
+        );
+        if (other && other.id !== personId) throw conflict(ERROR_CODES.conflict, M.personDuplicate);
+      }
+      const row = await personsRepo.updatePersonRow(db, companyId, personId, input, clock.now());
+      if (!row) throw notFound(M.personNotFound);
+      return personView(companyId, row);
+    },
+
+    async getContract(companyId: number, contractId: number): Promise<TContract> {
+      return contractView(companyId, await requireContract(companyId, contractId));
+    },
+
+    async createContract(companyId: number, input: TCreateContractInput, actor?: Actor) {
+      const person = await requirePerson(companyId, input.personId);
+      await validateContract(companyId, input);
+      const contractId = await db.transaction(async (tx) => {
+        const row = await contractsRepo.insertContract(tx, companyId, input);
+        await contractsRepo.upsertSalary(tx, {
+          companyId,
+          contractId: row.id,
+          startDate: input.salary.startDate,
+          amount: input.salary.amount,
+          createdBy: actor?.userId ?? null,
+        });
+        return row.id;
+      });
+      const contract = await this.getContract(companyId, contractId);
+      return { contract, message: M.contractCreated(personFullName(person), contractId) };
+    },
+
+    async updateContract(companyId: number, contractId: number, input: TUpdateContractInput) {
+      const current = await requireContract(companyId, contractId);
+      await validateContract(companyId, input);
+      if (current.settledThrough !== null && input.startDate !== current.startDate) {
+        throw conflict(
+          ERROR_CODES.conflict,
+          'La fecha de ingreso no puede cambiar: el contrato ya tiene periodos liquidados',
+        );
+      }
+      const history = await contractsRepo.salaryHistory(db, companyId, contractId);
+      const firstSalary = history[0];
+      if (firstSalary && firstSalary.startDate < input.startDate) {
+        throw badRequest(ERROR_CODES.validation, M.salaryBeforeStart, { startDate: M.salaryBeforeStart });
+      }
+      await contractsRepo.updateContractRow(db, companyId, contractId, input, clock.now());
+      const contract = await this.getContract(companyId, contractId);
+      return { contract, message: M.contractUpdated(contract.person.fullName, contractId) };
+    },
+
+    /**
+     * A salary change adds a dated row (spec 01 §2.14 salary dialog). A row in force within a
+     * settled period is never rewritten (ARCHITECTURE.md §4); an unsettled row with the same date
+     * is corrected in place.
+     */
+    async changeSalary(companyId: number, contractId: number, input: TSalaryInput, actor?: Actor) {
+      const contract = await requireContract(companyId, contractId);
+      if (input.startDate < contract.startDate) {
+        throw badRequest(ERROR_CODES.validation, M.salaryBeforeStart, { startDate: M.salaryBeforeStart });
+      }
+      if (contract.settledThrough !== null && input.startDate <= contract.settledThrough) {
+        throw conflict(ERROR_CODES.conflict, M.salarySettled, { startDate: M.salarySettled });
+      }
+      await contractsRepo.upsertSalary(db, {
+        companyId,
+        contractId,
+        startDate: input.startDate,
+        amount: input.amount,
+        createdBy: actor?.userId ?? null,
+      });
+      return { contract: await this.getContract(companyId, contractId), message: M.salaryUpdated };
+    },
+
+    /** The salary in force on `date` (pesos), or null before the first dated salary. */
+    async salaryAsOf(companyId: number, contractId: number, date: string): Promise<number | null> {
+      await requireContract(companyId, contractId);
+      const row = await contractsRepo.salaryOn(db, companyId, contractId, date);
+      return row ? Number(row.amount) : null;
+    },
+
+    /** The payroll engine's input for a period that starts on `asOfDate`. */
+    async engineContract(companyId: number, contractId: number, asOfDate: string) {
+      const contract = await this.getContract(companyId, contractId);
+      return toEngineContract(contract, contract.salaryHistory, asOfDate);
+    },
+
+    async setPhoto(companyId: number, contractId: number, bytes: Uint8Array): Promise<void> {
+      const contract = await requireContract(companyId, contractId);
+      const problem = photoProblem(bytes);
+      if (problem) {
+        const message = { empty: M.photoEmpty, tooLarge: M.photoTooLarge, notImage: M.photoNotImage }[
+          problem
+        ];
+        throw badRequest(ERROR_CODES.validation, message, { contentBase64: message });
+      }
+      const image = sniffImage(bytes);
+      const key = `companies/${companyId}/employees/${contractId}.${image?.extension ?? 'bin'}`;
+      await storage.put(key, bytes);
+      if (contract.photoKey && contract.photoKey !== key) await storage.remove(contract.photoKey);
+      await contractsRepo.setPhotoKey(db, companyId, contractId, key);
+    },
+
+    async getPhoto(companyId: number, contractId: number): Promise<TPhoto> {
+      const contract = await requireContract(companyId, contractId);
+      const bytes = contract.photoKey ? await storage.get(contract.photoKey) : null;
+      const mimeType = contract.photoKey
+        ? MIME_BY_EXTENSION[contract.photoKey.split('.').pop() ?? '']
+        : undefined;
+      if (!bytes || !mimeType) throw notFound(M.photoMissing);
+      return { mimeType, contentBase64: bytes.toString('base64') };
+    },
+
+    async formOptions(companyId: number): Promise<TContractFormOptions> {
+      const [jobs, costCenters] = await Promise.all([
+        contractsRepo.listJobs(db, companyId),
+        contractsRepo.listCostCentres(db, companyId),
+      ]);
+      return { jobs, costCenters };
+    },
+
+    async headCount(companyId: number, request: TReportRequest): Promise<TReportResult> {
+      const { cutDate, status } = readHeadCountParameters(request);
+      if (!cutDate || !isCalendarDate(cutDate)) {
+        throw badRequest(ERROR_CODES.validation, 'Seleccione la fecha de corte');
+      }
+      if (status !== null && !statuses.items.some((item) => item.code === status)) {
+        throw badRequest(
+          ERROR_CODES.validation,
+          'Estado del contrato: el código no existe en la lista oficial',
+        );
+      }
+      const sources = await contractsRepo.headCountSources(db, companyId, cutDate);
+      return headCountReport(sources, cutDate, status);
+    },
+  };
+}
+
+export type EmployeesService = ReturnType<typeof createEmployeesService>;

@@ -1,0 +1,101 @@
+import { JOB_MESSAGES, type TJob, ZJobRequest } from '@quincena/contracts/company';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useState } from 'react';
+import { notify } from '../../../components/notify.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAddJob } from '../api/employees.mutations.ts';
+import { Field } from './field.tsx';
+
+/** Agregar cargo from the contract form (spec 01 §2.14, ADMIN only); the job goes to Cargos. */
+export function AddJobDialog({
+  visible,
+  onHide,
+  onAdded,
+}: {
+  visible: boolean;
+  onHide: () => void;
+  onAdded: (job: TJob) => void;
+}) {
+  const add = useAddJob();
+  const [name, setName] = useState('');
+  const [area, setArea] = useState('');
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    if (visible) {
+      setName('');
+      setArea('');
+      setCode('');
+    }
+  }, [visible]);
+
+  function handleSave() {
+    // Spec 01 §5: name first ('Agregar nombre del cargo'), then area ('Agregar Area').
+    const parsed = ZJobRequest.safeParse({ name, area, code });
+    if (!parsed.success) {
+      notify.warn(parsed.error.issues[0]?.message ?? JOB_MESSAGES.name);
+      return;
+    }
+    add.mutate(
+      { name, area, code },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message, { life: 4000 });
+          onAdded(answer.job);
+          onHide();
+        },
+        onError: (error) => notify.serverError(errorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header="Agregar cargo"
+      style={{ width: '30rem', maxWidth: '94vw' }}
+      footer={
+        <>
+          <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
+          <Button
+            type="button"
+            label="Guardar"
+            icon="pi pi-save"
+            loading={add.isPending}
+            onClick={handleSave}
+          />
+        </>
+      }
+    >
+      <div className="flex flex-column gap-3">
+        <Field id="jobName" label="Nombre del cargo" required>
+          <InputText
+            id="jobName"
+            value={name}
+            maxLength={100}
+            onChange={(event) => setName(event.target.value)}
+          />
+        </Field>
+        <Field id="jobArea" label="Área" required>
+          <InputText
+            id="jobArea"
+            value={area}
+            maxLength={100}
+            onChange={(event) => setArea(event.target.value)}
+          />
+        </Field>
+        <Field id="jobCode" label="Código">
+          <InputText
+            id="jobCode"
+            value={code}
+            maxLength={20}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </Field>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { EMPLOYEE_MESSAGES } from '@quincena/contracts/employees';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useEffect, useState } from 'react';
+import { notify } from '../../../components/notify.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useChangeSalary } from '../api/employees.mutations.ts';
+import { DateInput } from './date-input.tsx';
+import { Field } from './field.tsx';
+import { MoneyInput } from './money-input.tsx';
+
+/**
+ * Modificar salario (spec 01 §2.14): a new amount from a date. The server adds a dated row and
+ * refuses a date inside a settled period, so history is never rewritten.
+ */
+export function SalaryDialog({
+  contractId,
+  visible,
+  onHide,
+}: {
+  contractId: number;
+  visible: boolean;
+  onHide: () => void;
+}) {
+  const change = useChangeSalary();
+  const [amount, setAmount] = useState<number | null>(null);
+  const [startDate, setStartDate] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (visible) {
+      setAmount(null);
+      setStartDate(null);
+    }
+  }, [visible]);
+
+  function handleSave() {
+    if (amount === null || amount <= 0 || !startDate) {
+      notify.warn(EMPLOYEE_MESSAGES.salaryBothRequired);
+      return;
+    }
+    change.mutate(
+      { id: contractId, amount, startDate },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          onHide();
+        },
+        onError: (error) => notify.serverError(errorMessage(error)),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header="Modificar salario"
+      style={{ width: '30rem', maxWidth: '94vw' }}
+      footer={
+        <>
+          <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
+          <Button
+            type="button"
+            label="Guardar"
+            icon="pi pi-save"
+            loading={change.isPending}
+            onClick={handleSave}
+          />
+        </>
+      }
+    >
+      <div className="flex flex-column gap-3">
+        <Field id="newSalaryAmount" label="Salario" required>
+          <MoneyInput id="newSalaryAmount" value={amount} onChange={setAmount} />
+        </Field>
+        <Field
+          id="newSalaryStartDate"
+          label="Fecha inicio salario"
+          required
+          hint="Desde este día rige el nuevo salario"
+        >
+          <DateInput id="newSalaryStartDate" value={startDate} onChange={setStartDate} />
+        </Field>
+      </div>
+    </Dialog>
+  );
+}

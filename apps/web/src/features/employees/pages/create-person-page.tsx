@@ -1,0 +1,329 @@
+import type { TReferenceItem } from '@quincena/contracts/reference';
+import '../employees.css';
+import { DOCUMENT_NUMBER_MAX, EMPLOYEE_MESSAGES, ZPerson, ZPersonInput } from '@quincena/contracts/employees';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../../components/notify.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { useStoredSession } from '../../../lib/session-store.ts';
+import { PageMessages } from '../../help/components/page-messages.tsx';
+import { ReferenceSelect } from '../../reference/index.ts';
+import { useSavePerson } from '../api/employees.mutations.ts';
+import { usePerson } from '../api/employees.queries.ts';
+import { ChoiceDialog } from '../components/choice-dialog.tsx';
+import { Field } from '../components/field.tsx';
+import { contractFormPath, idParam, personFormPath } from '../employee-paths.ts';
+import {
+  COLOMBIA,
+  emptyPersonForm,
+  type PersonFormValues,
+  personFormComplete,
+  personToForm,
+  personUnchanged,
+  toPersonInput,
+} from '../person-form.ts';
+
+type Errors = Partial<Record<keyof PersonFormValues, string>>;
+
+/** Información personal (/CreatePerson; spec 01 §2.13, §4, §5): the person before the contract. */
+export function CreatePersonPage() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const personId = idParam(search, 'persona');
+  const contractId = idParam(search, 'contrato');
+  const isClient = useStoredSession()?.session.role === 'CLIENT';
+  const person = usePerson(personId);
+  const save = useSavePerson();
+  const [values, setValues] = useState<PersonFormValues>(emptyPersonForm);
+  const [errors, setErrors] = useState<Errors>({});
+  const [askNothingChanged, setAskNothingChanged] = useState(false);
+  const [savedId, setSavedId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (person.data) setValues(personToForm(person.data));
+  }, [person.data]);
+  useEffect(() => {
+    // Spec 01 §8: a person load failure clears the form.
+    if (person.isError) {
+      setValues(emptyPersonForm);
+      notify.serverError(errorMessage(person.error));
+    }
+  }, [person.isError, person.error]);
+
+  const set = <K extends keyof PersonFormValues>(field: K, value: PersonFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const loaded = person.data ?? null;
+  const latestContract = contractId ?? loaded?.latestContractId ?? null;
+  const complete = personFormComplete(values);
+  const municipalityFilter = useMemo(
+    () => (item: TReferenceItem) => item.departmentCode === values.departmentCode,
+    [values.departmentCode],
+  );
+
+  /** A document typed for a new person that the company already has loads that person. */
+  async function handleDocumentBlur() {
+    if (loaded || !values.documentType || !values.documentNumber.trim()) return;
+    try {
+      const query = new URLSearchParams({
+        documentType: values.documentType,
+        documentNumber: values.documentNumber.trim(),
+      });
+      const found = await apiRequest('GET', `/api/persons/by-document?${query}`, { schema: ZPerson });
+      notify.info(`${found.fullName} ya está registrado; se cargó su información`);
+      navigate(personFormPath(found.id, found.latestContractId), { replace: true });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) notify.serverError(errorMessage(error));
+    }
+  }
+
+  function handleSave() {
+    if (loaded && personUnchanged(loaded, values)) {
+      setAskNothingChanged(true);
+      return;
+    }
+    const parsed = ZPersonInput.safeParse(toPersonInput(values));
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues)
+        next[issue.path[0] as keyof PersonFormValues] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    save.mutate(
+      { id: loaded?.id ?? null, body: toPersonInput(values) },
+      {
+        onSuccess: (saved) => {
+          setSavedId(saved.id);
+          notify.success(EMPLOYEE_MESSAGES.personCreated);
+          navigate(personFormPath(saved.id, latestContract ?? saved.latestContractId), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields) setErrors(error.fields as Errors);
+          notify.serverError(errorMessage(error));
+        },
+      },
+    );
+  }
+
+  const goToContract = (id: number) => navigate(contractFormPath(id, latestContract));
+
+  return (
+    <div className="page">
+      <PageTitle title="Información personal" videoKey="CREATEPERSON" />
+      <PageMessages page={pathname.slice(1)} />
+      {savedId !== null && (
+        <Message
+          severity="success"
+          className="justify-content-start"
+          content={
+            <div className="flex align-items-center gap-3 flex-wrap">
+              <span>{EMPLOYEE_MESSAGES.personCreated}</span>
+              <Button
+                type="button"
+                label="Continuar"
+                icon="pi pi-arrow-right"
+                iconPos="right"
+                size="small"
+                onClick={() => goToContract(savedId)}
+              />
+            </div>
+          }
+        />
+      )}
+      <form
+        className="employee-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          handleSave();
+        }}
+        noValidate
+      >
+        <section className="employee-card" aria-labelledby="personal-data">
+          <h2 id="personal-data" className="employee-card__title">
+            <i className="pi pi-id-card" aria-hidden="true" /> Datos personales
+          </h2>
+          <div className="employee-grid">
+            <Field id="documentType" label="Tipo de documento" required error={errors.documentType}>
+              <ReferenceSelect
+                inputId="documentType"
+                listKey="document-types"
+                things="tipos de documento"
+                filter={(item) => item.forWorkers === true}
+                value={values.documentType || null}
+                onChange={(code) => set('documentType', code ?? '')}
+                disabled={isClient}
+                invalid={Boolean(errors.documentType)}
+              />
+            </Field>
+            <Field id="documentNumber" label="Número de documento" required error={errors.documentNumber}>
+              <InputText
+                id="documentNumber"
+                value={values.documentNumber}
+                maxLength={DOCUMENT_NUMBER_MAX}
+                onChange={(event) => set('documentNumber', event.target.value.replace(/[^A-Za-z0-9]/g, ''))}
+                onBlur={() => void handleDocumentBlur()}
+                disabled={isClient}
+                invalid={Boolean(errors.documentNumber)}
+              />
+            </Field>
+            <div />
+            <Field id="firstName" label="Primer nombre" required error={errors.firstName}>
+              <InputText
+                id="firstName"
+                value={values.firstName}
+                maxLength={60}
+                onChange={(event) => set('firstName', event.target.value)}
+                invalid={Boolean(errors.firstName)}
+              />
+            </Field>
+            <Field id="otherNames" label="Otros nombres" error={errors.otherNames}>
+              <InputText
+                id="otherNames"
+                value={values.otherNames}
+                maxLength={60}
+                onChange={(event) => set('otherNames', event.target.value)}
+              />
+            </Field>
+            <div />
+            <Field id="firstSurname" label="Primer apellido" required error={errors.firstSurname}>
+              <InputText
+                id="firstSurname"
+                value={values.firstSurname}
+                maxLength={60}
+                onChange={(event) => set('firstSurname', event.target.value)}
+                invalid={Boolean(errors.firstSurname)}
+              />
+            </Field>
+            <Field id="secondSurname" label="Segundo apellido" error={errors.secondSurname}>
+              <InputText
+                id="secondSurname"
+                value={values.secondSurname}
+                maxLength={60}
+                onChange={(event) => set('secondSurname', event.target.value)}
+              />
+            </Field>
+          </div>
+        </section>
+
+        <section className="employee-card" aria-labelledby="contact-data">
+          <h2 id="contact-data" className="employee-card__title">
+            <i className="pi pi-map-marker" aria-hidden="true" /> Datos de contacto
+          </h2>
+          <div className="employee-grid">
+            <Field
+              id="address"
+              label="Dirección"
+              required
+              error={errors.address}
+              className="employee-grid__wide"
+            >
+              <InputText
+                id="address"
+                value={values.address}
+                maxLength={200}
+                onChange={(event) => set('address', event.target.value)}
+                invalid={Boolean(errors.address)}
+              />
+            </Field>
+            <Field id="email" label="Correo electrónico" required error={errors.email}>
+              <InputText
+                id="email"
+                type="email"
+                value={values.email}
+                maxLength={254}
+                onChange={(event) => set('email', event.target.value)}
+                invalid={Boolean(errors.email)}
+              />
+            </Field>
+            <Field id="countryCode" label="País" required error={errors.countryCode}>
+              <ReferenceSelect
+                inputId="countryCode"
+                listKey="countries"
+                things="países"
+                value={values.countryCode || null}
+                onChange={(code) =>
+                  setValues((current) => ({
+                    ...current,
+                    countryCode: code ?? '',
+                    departmentCode: '',
+                    cityCode: '',
+                  }))
+                }
+                invalid={Boolean(errors.countryCode)}
+              />
+            </Field>
+            <Field id="departmentCode" label="Departamento" required error={errors.departmentCode}>
+              <ReferenceSelect
+                inputId="departmentCode"
+                listKey="departments"
+                things="departamentos"
+                value={values.departmentCode || null}
+                onChange={(code) =>
+                  setValues((current) => ({ ...current, departmentCode: code ?? '', cityCode: '' }))
+                }
+                disabled={values.countryCode !== COLOMBIA}
+              />
+            </Field>
+            <Field id="cityCode" label="Ciudad" required error={errors.cityCode}>
+              <ReferenceSelect
+                inputId="cityCode"
+                listKey="municipalities"
+                things="ciudades"
+                filter={municipalityFilter}
+                value={values.cityCode || null}
+                onChange={(code) => set('cityCode', code ?? '')}
+                disabled={values.countryCode !== COLOMBIA || !values.departmentCode}
+              />
+            </Field>
+          </div>
+        </section>
+
+        <div className="employee-form__actions">
+          {loaded && (
+            <Button
+              type="button"
+              label="Datos laborales"
+              icon="pi pi-briefcase"
+              severity="secondary"
+              outlined
+              onClick={() => goToContract(loaded.id)}
+            />
+          )}
+          <Button
+            type="button"
+            label="Cancelar"
+            severity="secondary"
+            outlined
+            onClick={() => navigate('/Employes')}
+          />
+          <Button
+            type="submit"
+            label="Guardar"
+            icon="pi pi-save"
+            loading={save.isPending}
+            disabled={!complete || person.isLoading}
+          />
+        </div>
+      </form>
+      <ChoiceDialog
+        visible={askNothingChanged}
+        message={EMPLOYEE_MESSAGES.nothingToUpdate}
+        onYes={() => {
+          setAskNothingChanged(false);
+          if (loaded) goToContract(loaded.id);
+        }}
+        onNo={() => {
+          setAskNothingChanged(false);
+          navigate('/Employes');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export * from './contract.ts';
+export * from './employee-list.ts';
+export * from './jobs.ts';
+export * from './messages.ts';
+export * from './person.ts';
+export * from './photo.ts';
+export * from './primitives.ts';
