@@ -1,0 +1,15 @@
+import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import type { TestContext } from '../../../test/helpers/test-app.ts';
+
+/** An administrator of a fresh company and a client (employee) of the same company, with their tokens. */
+export async function companyWithUsers(ctx: TestContext) {
+  const company = await createCompany(ctx.db);
+  const admin = await createUser(ctx.db, { companyId: company.id });
+  const client = await createUser(ctx.db, { role: 'CLIENT', companyId: company.id });
+  const adminToken = await tokenFor(ctx.db, ctx.clock, admin);
+  const clientToken = await tokenFor(ctx.db, ctx.clock, client);
+  const call =
+    (token: string) => (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  return { company, admin: call(adminToken), client: call(clientToken) };
+}

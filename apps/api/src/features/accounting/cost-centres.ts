@@ -1,0 +1,116 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import {
+  ACCOUNT_PLAN_MESSAGES,
+  COST_CENTRE_MESSAGES,
+  type TCostCentre,
+  type TCostCentreRequest,
+} from '@quincena/contracts/accounting';
+import type { Database } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { AccountingDeps } from './accounting.deps.ts';
+import { loadAccountingLists, named } from './accounting-lookups.ts';
+import {
+  type CostCentreRow,
+  costCentreCodeTaken,
+  countCostCentresOfExpenseType,
+  countCostManagedAccountRows,
+  deleteCostCentre,
+  insertCostCentre,
+  selectCostCentre,
+  selectCostCentres,
+  updateCostCentre,
+} from './cost-centres.repository.ts';
+import { isUniqueViolation } from './db-errors.ts';
+
+const codeTaken = () =>
+  conflict(ERROR_CODES.conflict, COST_CENTRE_MESSAGES.codeTaken, { code: COST_CENTRE_MESSAGES.codeTaken });
+
+async function checkExpenseType(deps: AccountingDeps, code: string): Promise<void> {
+  if (!(await deps.reference.exists('expense-types', code))) {
+    const message = ACCOUNT_PLAN_MESSAGES.unknownCode('Tipo de gasto');
+    throw badRequest(ERROR_CODES.validation, message, { expenseType: message });
+  }
+}
+
+/**
+ * Postings of an account-plan row that manages cost centres go to a cost centre of the row's expense type, so the
+ * last cost centre of a type cannot leave while such a row exists (its postings would have nowhere to go).
+ */
+async function lastOfExpenseTypeRows(
+  db: Database,
+  companyId: number,
+  centre: CostCentreRow,
+): Promise<number> {
+  if ((await countCostCentresOfExpenseType(db, companyId, centre.expenseType)) > 1) return 0;
+  return countCostManagedAccountRows(db, companyId, centre.expenseType);
+}
+
+async function toWire(deps: AccountingDeps, rows: CostCentreRow[]): Promise<TCostCentre[]> {
+  const { expenseTypes } = await loadAccountingLists(deps.reference);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    expenseType: named(expenseTypes, row.expenseType),
+  }));
+}
+
+async function one(deps: AccountingDeps, row: CostCentreRow): Promise<TCostCentre> {
+  const [wire] = await toWire(deps, [row]);
+  return wire!;
+}
+
+/** Centro de costos (spec 03 §2.4, §5, §7.10): codes unique per company; a used cost centre stays. */
+export function createCostCentreOperations(deps: AccountingDeps) {
+  const { db } = deps;
+  return {
+    async list(companyId: number): Promise<TCostCentre[]> {
+      return toWire(deps, await selectCostCentres(db, companyId));
+    },
+
+    async create(companyId: number, body: TCostCentreRequest): Promise<TCostCentre> {
+      await checkExpenseType(deps, body.expenseType);
+      if (await costCentreCodeTaken(db, companyId, body.code)) throw codeTaken();
+      try {
+        return await one(deps, await insertCostCentre(db, companyId, body));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw codeTaken();
+        throw error;
+      }
+    },
+
+    async update(companyId: number, id: number, body: TCostCentreRequest): Promise<TCostCentre> {
+      const current = await selectCostCentre(db, companyId, id);
+      if (!current) throw notFound(COST_CENTRE_MESSAGES.notFound);
+      await checkExpenseType(deps, body.expenseType);
+      if (await costCentreCodeTaken(db, companyId, body.code, id)) throw codeTaken();
+      if (body.expenseType !== current.expenseType) {
+        const rows = await lastOfExpenseTypeRows(db, companyId, current);
+        if (rows > 0)
+          throw conflict(ERROR_CODES.conflict, COST_CENTRE_MESSAGES.lastOfExpenseTypeChange(rows));
+      }
+      try {
+        const updated = await updateCostCentre(db, companyId, id, body);
+        if (!updated) throw notFound(COST_CENTRE_MESSAGES.notFound);
+        return await one(deps, updated);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw codeTaken();
+        throw error;
+      }
+    },
+
+    async remove(companyId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await selectCostCentre(tx, companyId, id);
+        if (!current) throw notFound(COST_CENTRE_MESSAGES.notFound);
+        for (const usage of deps.costCentreUsages) {
+          const count = await usage.count(tx, companyId, id);
+          if (count > 0) throw conflict(ERROR_CODES.conflict, usage.refusal(count));
+        }
+        const rows = await lastOfExpenseTypeRows(tx, companyId, current);
+        if (rows > 0) throw conflict(ERROR_CODES.conflict, COST_CENTRE_MESSAGES.lastOfExpenseType(rows));
+        await deleteCostCentre(tx, companyId, id);
+      });
+    },
+  };
+}

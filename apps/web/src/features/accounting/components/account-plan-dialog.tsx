@@ -1,0 +1,284 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_PLAN_MESSAGES,
+  MANAGES_COST_CENTRE_OPTIONS,
+  PUC_ACCOUNT_MAX_LENGTH,
+  pucClassOf,
+  type TAccountingOptions,
+  type TAccountPlanRow,
+  THIRD_PARTY_MESSAGES,
+  THIRD_PARTY_TYPE,
+  ZAccountPlanRequest,
+} from '@quincena/contracts/accounting';
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { noOptionsText } from '../../../components/data-table/index.ts';
+import { notify } from '../../../components/notify.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSaveAccountPlanRow } from '../api/accounting.mutations.ts';
+import { accountingKeys } from '../api/accounting.queries.ts';
+import {
+  ACCOUNT_PLAN_CHECK_ORDER,
+  type AccountPlanFormValues,
+  accountPlanPayload,
+  EMPTY_ACCOUNT_PLAN_FORM,
+  formValuesOf,
+} from './account-plan-form.ts';
+import { DialogFooter } from './dialog-footer.tsx';
+import { firstErrorMessage, markServerFields } from './form-feedback.ts';
+import { type NitCheck, NitLookupField } from './nit-lookup-field.tsx';
+import { ThirdPartyDialog } from './third-party-dialog.tsx';
+
+const FORM_ID = 'account-plan-form';
+
+/** The contract checks what would be sent, so a hidden field's stale value never blocks a save. */
+const contractResolver = zodResolver(ZAccountPlanRequest);
+const resolver: Resolver<AccountPlanFormValues> = (values, context, options) =>
+  contractResolver(accountPlanPayload(values), context, options as never) as ReturnType<
+    Resolver<AccountPlanFormValues>
+  >;
+
+function AccountHint({ account }: { account: string }) {
+  const pucClass = pucClassOf(account);
+  if (!account) return null;
+  if (account.includes('*')) {
+    return <small className="accounting-form__hint">Cuenta por completar (*)</small>;
+  }
+  return pucClass ? (
+    <small className="accounting-form__hint">{`Clase ${pucClass.code}: ${pucClass.name}`}</small>
+  ) : null;
+}
+
+/**
+ * 'Agregar Plan de cuentas contables' and 'Actualizar Plan de cuentas contables' (spec 03 §2.6, §5): the concept's
+ * accounts, nature, voucher type and third-party rule; 14630 shows the NIT with its look-up and 'Crear Tercero',
+ * 14631 the entity type.
+ */
+export function AccountPlanDialog({
+  visible,
+  editing,
+  options,
+  onHide,
+}: {
+  visible: boolean;
+  editing: TAccountPlanRow | null;
+  options: TAccountingOptions | undefined;
+  onHide: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const save = useSaveAccountPlanRow();
+  const [nitCheck, setNitCheck] = useState<NitCheck>('idle');
+  const [creatingThird, setCreatingThird] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    clearErrors,
+    watch,
+    formState: { errors },
+  } = useForm<AccountPlanFormValues>({ resolver, defaultValues: EMPTY_ACCOUNT_PLAN_FORM });
+  const thirdPartyType = watch('thirdPartyType');
+  const thirdPartyNit = watch('thirdPartyNit');
+  const account1 = watch('account1');
+  const account2 = watch('account2');
+
+  useEffect(() => {
+    if (visible) reset(editing ? formValuesOf(editing) : EMPTY_ACCOUNT_PLAN_FORM);
+  }, [visible, editing, reset]);
+
+  const handleNitCheck = useCallback((state: NitCheck) => setNitCheck(state), []);
+
+  function handleValid(values: AccountPlanFormValues) {
+    if (values.thirdPartyType === THIRD_PARTY_TYPE.specific && nitCheck !== 'valid') {
+      const message =
+        nitCheck === 'checking' ? 'Espere mientras se valida el NIT' : THIRD_PARTY_MESSAGES.unknownNit;
+      setError('thirdPartyNit', { message });
+      notify.warn(message, { life: 4000 });
+      return;
+    }
+    save.mutate(
+      { ...(editing ? { id: editing.id } : {}), body: accountPlanPayload(values) },
+      {
+        // Spec 03 §8: the same words after an add and after an update.
+        onSuccess: () => {
+          notify.success(ACCOUNT_PLAN_MESSAGES.created);
+          onHide();
+        },
+        onError: (error) => {
+          markServerFields(error, setError, ACCOUNT_PLAN_CHECK_ORDER);
+          notify.serverError(errorMessage(error));
+        },
+      },
+    );
+  }
+
+  function handleInvalid(fieldErrors: FieldErrors<AccountPlanFormValues>) {
+    const message = firstErrorMessage(fieldErrors, ACCOUNT_PLAN_CHECK_ORDER);
+    if (message) notify.warn(message, { life: 4000 });
+  }
+
+  const select = (
+    name: 'concept' | 'nature' | 'voucherType' | 'thirdPartyType' | 'entityType' | 'expenseType',
+    label: string,
+    items: readonly { code: string; name: string }[],
+    things: string,
+    extra: { required?: boolean; filter?: boolean; showCode?: boolean } = {},
+  ) => (
+    <div className="field-group">
+      <label htmlFor={`account-plan-${name}`} className="field-label">
+        {label}
+        {extra.required !== false && ' *'}
+      </label>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <Dropdown
+            inputId={`account-plan-${name}`}
+            value={field.value || null}
+            options={items.map((item) => ({
+              code: item.code,
+              label: extra.showCode ? `${item.code} - ${item.name}` : item.name,
+            }))}
+            optionLabel="label"
+            optionValue="code"
+            placeholder="Seleccione"
+            emptyMessage={noOptionsText(things)}
+            emptyFilterMessage={noOptionsText(things)}
+            filter={extra.filter}
+            showClear={extra.required === false}
+            onChange={(event) => {
+              field.onChange(event.value ?? '');
+              if (name === 'thirdPartyType') clearErrors(['thirdPartyNit', 'entityType']);
+            }}
+            invalid={Boolean(errors[name])}
+            className="w-full"
+          />
+        )}
+      />
+      {errors[name] && <small className="field-error">{errors[name]?.message}</small>}
+    </div>
+  );
+
+  const account = (name: 'account1' | 'account2', label: string, value: string, required: boolean) => (
+    <div className="field-group">
+      <label htmlFor={`account-plan-${name}`} className="field-label">
+        {label}
+        {required && ' *'}
+      </label>
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <InputText
+            id={`account-plan-${name}`}
+            {...field}
+            maxLength={PUC_ACCOUNT_MAX_LENGTH}
+            inputMode="numeric"
+            placeholder="Ej. 510506"
+            invalid={Boolean(errors[name])}
+            className="w-full"
+          />
+        )}
+      />
+      {errors[name] ? (
+        <small className="field-error">{errors[name]?.message}</small>
+      ) : (
+        <AccountHint account={value} />
+      )}
+    </div>
+  );
+
+  return (
+    <Dialog
+      visible={visible}
+      onHide={onHide}
+      header={editing ? 'Actualizar Plan de cuentas contables' : 'Agregar Plan de cuentas contables'}
+      style={{ width: '44rem' }}
+      breakpoints={{ '732px': '95vw' }}
+      footer={<DialogFooter formId={FORM_ID} saving={save.isPending} onCancel={onHide} />}
+      modal
+    >
+      <form
+        id={FORM_ID}
+        className="accounting-form"
+        onSubmit={handleSubmit(handleValid, handleInvalid)}
+        noValidate
+      >
+        {select('concept', 'Concepto', options?.concepts ?? [], 'conceptos', {
+          filter: true,
+          showCode: true,
+        })}
+        <div className="accounting-form__row">
+          {account('account1', 'Cuenta 1', account1, true)}
+          {account('account2', 'Cuenta 2', account2, false)}
+        </div>
+        <div className="accounting-form__row">
+          {select('nature', 'Naturaleza', options?.natures ?? [], 'naturalezas')}
+          {select('voucherType', 'Tipo comprobante', options?.voucherTypes ?? [], 'tipos de comprobante')}
+        </div>
+        {select('thirdPartyType', 'Tipo tercero', options?.thirdPartyTypes ?? [], 'tipos de tercero')}
+        {thirdPartyType === THIRD_PARTY_TYPE.specific && (
+          <NitLookupField
+            value={thirdPartyNit}
+            onChange={(nit) => {
+              setValue('thirdPartyNit', nit);
+              clearErrors('thirdPartyNit');
+            }}
+            onCheck={handleNitCheck}
+            onCreate={() => setCreatingThird(true)}
+            {...(errors.thirdPartyNit?.message ? { error: errors.thirdPartyNit.message } : {})}
+          />
+        )}
+        {thirdPartyType === THIRD_PARTY_TYPE.entity &&
+          select('entityType', 'Tipo entidad', options?.entityTypes ?? [], 'tipos de entidad')}
+        <div className="accounting-form__row">
+          {select('expenseType', 'Tipo de gasto', options?.expenseTypes ?? [], 'tipos de gasto', {
+            required: false,
+          })}
+          <div className="field-group">
+            <label htmlFor="account-plan-managesCostCentre" className="field-label">
+              Maneja centro costo *
+            </label>
+            <Controller
+              name="managesCostCentre"
+              control={control}
+              render={({ field }) => (
+                <Dropdown
+                  inputId="account-plan-managesCostCentre"
+                  value={field.value}
+                  options={[...MANAGES_COST_CENTRE_OPTIONS]}
+                  optionLabel="name"
+                  optionValue="value"
+                  onChange={(event) => field.onChange(event.value)}
+                  invalid={Boolean(errors.managesCostCentre)}
+                  className="w-full"
+                />
+              )}
+            />
+          </div>
+        </div>
+        <small className="accounting-form__note">Campos obligatorios (*)</small>
+      </form>
+      <ThirdPartyDialog
+        visible={creatingThird}
+        editing={null}
+        initialNit={thirdPartyNit.trim()}
+        documentTypes={options?.documentTypes ?? []}
+        formId="nested-third-party-form"
+        onHide={() => setCreatingThird(false)}
+        onSaved={(saved) => {
+          queryClient.setQueryData(accountingKeys.thirdPartyByNit(saved.nit), saved);
+          setValue('thirdPartyNit', saved.nit);
+          clearErrors('thirdPartyNit');
+        }}
+      />
+    </Dialog>
+  );
+}
