@@ -7,8 +7,29 @@ import type { Database } from './db/client.ts';
 import type { AccessDeps } from './features/access/access.deps.ts';
 import { registerAccessRoutes } from './features/access/access.routes.ts';
 import { createAccessService } from './features/access/access.service.ts';
-import { registerCompanyLogoRoute } from './features/company/company-logo.routes.ts';
+import { composeAccountingService, registerAccountingRoutes } from './features/accounting/index.ts';
+import { composeBulkLoadsService, registerBulkLoadsRoutes } from './features/bulk-loads/index.ts';
+import {
+  createCirConfigService,
+  createConceptCatalog,
+  registerCirConfigRoutes,
+} from './features/cir-config/index.ts';
+import { registerCompanyFeature } from './features/company/index.ts';
+import { createConceptsService, registerConceptsRoutes } from './features/concepts/index.ts';
+import { createEmployeesService, registerEmployeesRoutes } from './features/employees/index.ts';
 import { registerHelpRoutes } from './features/help/help.routes.ts';
+import { createHolidaysService, registerHolidaysRoutes } from './features/holidays/index.ts';
+import {
+  createInitialBalancesService,
+  registerInitialBalancesRoutes,
+} from './features/initial-balances/index.ts';
+import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
+import {
+  createReferenceService,
+  registerReferenceRoutes,
+  seedReferenceData,
+} from './features/reference/index.ts';
+import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -31,6 +52,7 @@ export interface AppConfig {
   redisUrl?: string;
   jwtSecret?: string;
   altchaHmacKey?: string;
+  dataEncryptionSecret?: string;
   altchaMaxNumber: number;
   /** Count rate limits by the X-Forwarded-For address (only behind a trusted reverse proxy). */
   trustProxy?: boolean;
@@ -115,7 +137,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerAccessRoutes(app, createAccessService(accessDeps), deps.rateLimits ?? DEFAULT_RATE_LIMITS);
   registerHelpRoutes(app, { db });
-  registerCompanyLogoRoute(app, { db, storage });
+  // Reference lists are seeded here, not in db/seed.ts, so every app (tests included) can validate codes.
+  await seedReferenceData(db);
+  const reference = createReferenceService({ db });
+  registerReferenceRoutes(app, reference);
+  registerHolidaysRoutes(app, createHolidaysService({ db, clock, reference }));
+  registerConceptsRoutes(app, createConceptsService({ db, clock, reference }));
+  await registerCompanyFeature(app, {
+    db,
+    storage,
+    clock,
+    dataEncryptionSecret: config.dataEncryptionSecret,
+  });
+  registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
+  registerAccountingRoutes(app, composeAccountingService({ db }));
+  registerPayrollConfigRoutes(app, createPayrollConfigService({ db, clock }));
+  registerCirConfigRoutes(
+    app,
+    createCirConfigService({
+      db,
+      catalog: createConceptCatalog({ concepts: createConceptsService({ db, clock, reference }) }),
+    }),
+  );
+  registerUsersRoutes(app, createUsersService({ db, clock }));
+  registerInitialBalancesRoutes(app, createInitialBalancesService({ db, clock }));
+  registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage }));
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 

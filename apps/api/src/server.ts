@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
       ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
       ...(env.ALTCHA_HMAC_KEY ? { altchaHmacKey: env.ALTCHA_HMAC_KEY } : {}),
+      ...(env.DATA_ENCRYPTION_SECRET ? { dataEncryptionSecret: env.DATA_ENCRYPTION_SECRET } : {}),
     },
     rateLimits: scaledRateLimits(env.RATE_LIMIT_MULTIPLIER),
     logger: { level: env.LOG_LEVEL },

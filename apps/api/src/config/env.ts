@@ -52,6 +52,11 @@ export const ZEnv = z.object({
   JWT_SECRET: optionalSecret,
   /** HMAC key that signs the human-check challenges; generated once and kept in the database when absent. */
   ALTCHA_HMAC_KEY: optionalSecret,
+  /**
+   * Key that encrypts stored secrets (DIAN software PIN, certificate passwords). Set it in production and
+   * keep it out of database backups; when absent one is generated once and kept in the database.
+   */
+  DATA_ENCRYPTION_SECRET: optionalSecret,
   /** Proof-of-work difficulty: the solver tries up to this many numbers (lower in tests). */
   ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   /** smtp://user:pass@host:587 or smtps://…; when absent e-mail goes to the outbox table, the log and DATA_DIR/outbox. */

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { seedDemo } from '../features/access/demo.seed.ts';
+import { seedDemoEmployees } from '../features/employees/employees.demo-seed.ts';
 import { seedHelpContent } from '../features/help/help.seed.ts';
 import type { Database } from './client.ts';
 
@@ -10,4 +11,5 @@ export async function seed(
 ): Promise<void> {
   await seedHelpContent(db);
   if (demo) await seedDemo(db, log);
+  if (demo) await seedDemoEmployees(db, log);
 }

@@ -25,6 +25,52 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/Password_management': async () => ({
     Component: (await import('../features/access/pages/password-management-page.tsx')).PasswordManagementPage,
   }),
+  '/AccountantCost_center': async () => ({
+    Component: (await import('../features/accounting/pages/cost-centres-page.tsx')).CostCentresPage,
+  }),
+  '/AccountantThird': async () => ({
+    Component: (await import('../features/accounting/pages/third-parties-page.tsx')).ThirdPartiesPage,
+  }),
+  '/AccountantAccount_Plan': async () => ({
+    Component: (await import('../features/accounting/pages/account-plan-page.tsx')).AccountPlanPage,
+  }),
+  '/Festivos': async () => ({
+    Component: (await import('../features/holidays/pages/holidays-page.tsx')).HolidaysPage,
+  }),
+  '/Payroll': async () => ({
+    Component: (await import('../features/company/pages/payroll-config-page.tsx')).PayrollConfigPage,
+  }),
+  '/CIR': async () => ({
+    Component: (await import('../features/company/pages/cir-config-page.tsx')).CirConfigPage,
+  }),
+  '/CompanyInfo': async () => ({
+    Component: (await import('../features/company/pages/company-info-page.tsx')).CompanyInfoPage,
+  }),
+  '/Jobs': async () => ({
+    Component: (await import('../features/company/pages/jobs-page.tsx')).JobsPage,
+  }),
+  '/Firms': async () => ({
+    Component: (await import('../features/company/pages/signatures-page.tsx')).SignaturesPage,
+  }),
+  '/ProcessDIAN': async () => ({
+    Component: (await import('../features/electronic-payroll/pages/process-dian-page.tsx')).ProcessDianPage,
+  }),
+  '/Users': async () => ({
+    Component: (await import('../features/users/pages/users-page.tsx')).UsersPage,
+  }),
+  '/InitialBalance': async () => ({
+    Component: (await import('../features/initial-balances/pages/initial-balances-page.tsx'))
+      .InitialBalancesPage,
+  }),
+  '/Employes': async () => ({
+    Component: (await import('../features/employees/pages/employees-page.tsx')).EmployeesPage,
+  }),
+  '/CreatePerson': async () => ({
+    Component: (await import('../features/employees/pages/create-person-page.tsx')).CreatePersonPage,
+  }),
+  '/CreateEmployee': async () => ({
+    Component: (await import('../features/employees/pages/create-employee-page.tsx')).CreateEmployeePage,
+  }),
 };
 
 const publicRoutes: RouteObject[] = PUBLIC_ROUTES.filter((route) => route.path !== '/Login').map((route) =>

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
+import { seedDemoCompanyData } from '../company/company.demo-seed.ts';
 import { DEMO_EMAIL_DOMAIN } from './access.deps.ts';
 import { findUserByEmail, insertUser } from './access.repository.ts';
 
@@ -37,6 +38,7 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
     if (!company) throw new Error('demo company insert returned no row');
     companyId = company.id;
   }
+  await seedDemoCompanyData(db, companyId);
   const now = new Date();
   if (!admin) {
     await insertUser(db, {
