@@ -39,7 +39,7 @@ test('[ACCESS][REGISTER]: a new administrator registers, verifies the e-mailed c
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByRole('heading', { name: 'Cuenta verificada exitosamente' })).toBeVisible();
   await expect(page).toHaveURL(/\/CompanyInfo$/, { timeout: 10_000 });
-  await expect(page.getByText('Pantalla en construcción')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Datos empresa' })).toBeVisible();
 
   // Verified now: the full administrator menu is there, and a new sign-in goes to /Home.
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
