@@ -34,6 +34,12 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/AccountantAccount_Plan': async () => ({
     Component: (await import('../features/accounting/pages/account-plan-page.tsx')).AccountPlanPage,
   }),
+  '/NoveltiesReported': async () => ({
+    Component: (await import('../features/concepts/pages/novelty-concepts-page.tsx')).NoveltyConceptsPage,
+  }),
+  '/NoveltiesStatic': async () => ({
+    Component: (await import('../features/concepts/pages/novelty-concepts-page.tsx')).NoveltyConceptsPage,
+  }),
   '/Festivos': async () => ({
     Component: (await import('../features/holidays/pages/holidays-page.tsx')).HolidaysPage,
   }),
