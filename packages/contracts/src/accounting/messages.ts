@@ -1,6 +1,6 @@
 /**
  * Every message of the accounting set-up screens (spec 03 §5, §8), with the spec's misspellings fixed
- * (Selecionar → Seleccionar, con exito → con éxito; ARCHITECTURE.md §6).
+ * (Seleccionar gets its second c, con éxito its accent; ARCHITECTURE.md §6).
  */
 export const COST_CENTRE_MESSAGES = {
   expenseTypeEmpty: 'Seleccionar tipo de gasto',
