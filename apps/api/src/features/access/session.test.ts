@@ -68,6 +68,18 @@ describe('[ACCESS][SESSION]', () => {
     ).toBe(401);
   });
 
+  it('hands out a new token even when the refresh comes in the same second as the sign-in', async () => {
+    const user = await createUser(ctx.db);
+    const token = await tokenFor(ctx.db, ctx.clock, user);
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access/session/refresh',
+      headers: bearer(token),
+    });
+    expect(refresh.statusCode).toBe(200);
+    expect(refresh.json().token).not.toBe(token);
+  });
+
   it('re-reads the user on every request: a deactivated user or a changed role loses the session', async () => {
     const user = await createUser(ctx.db);
     const token = await tokenFor(ctx.db, ctx.clock, user);

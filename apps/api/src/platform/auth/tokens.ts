@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../clock.ts';
 
@@ -39,6 +40,8 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
         .setAudience(AUDIENCE)
         .setIssuedAt(iat)
         .setExpirationTime(exp)
+        // A unique id: a refresh within the same second still hands out a new token.
+        .setJti(randomUUID())
         .sign(key);
       return { token, issuedAt: new Date(iat * 1000), expiresAt: new Date(exp * 1000) };
     },
