@@ -1,7 +1,7 @@
 import { hasPlaceholder, type TAccountPlanRow } from '@quincena/contracts/accounting';
 import type { TableColumn } from '../../../components/data-table/index.ts';
 import { WARNING_ROW_CLASS } from '../../../components/data-table/index.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 
 /** The flat row the Plan de cuentas table shows and exports (spec 03 §2.6). */
 export interface AccountPlanView {

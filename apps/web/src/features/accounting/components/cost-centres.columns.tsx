@@ -1,6 +1,6 @@
 import type { TCostCentre } from '@quincena/contracts/accounting';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 
 /** The flat row the Centro de costos table shows (spec 03 §2.4). */
 export interface CostCentreView {

@@ -1,6 +1,6 @@
 import type { TThirdParty } from '@quincena/contracts/accounting';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 
 /** The flat row the Terceros table shows (spec 03 §2.5). */
 export interface ThirdPartyView {

@@ -5,10 +5,10 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { notify } from '../../../components/notify.tsx';
+import { DialogFooter } from '../../../components/row-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveJob } from '../api/company.mutations.ts';
 import { FormField } from './form-field.tsx';
-import { DialogFooter } from './row-actions.tsx';
 
 const FORM_ID = 'job-form';
 const EMPTY: TJobRequest = { name: '', area: '', code: '' };

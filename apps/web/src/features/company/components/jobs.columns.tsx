@@ -1,6 +1,6 @@
 import type { TJob } from '@quincena/contracts/company';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 
 export interface JobView {
   id: number;

@@ -12,11 +12,11 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { type FormEvent, useEffect, useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
+import { DialogFooter } from '../../../components/row-actions.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveSignature } from '../api/company.mutations.ts';
 import { FileField } from './file-field.tsx';
 import { FormField } from './form-field.tsx';
-import { DialogFooter } from './row-actions.tsx';
 
 const FORM_ID = 'signature-form';
 

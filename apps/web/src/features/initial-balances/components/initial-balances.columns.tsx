@@ -5,7 +5,7 @@ import {
   type TInitialBalanceRow,
 } from '@quincena/contracts/initial-balances';
 import { formatMoney, formatNumber, type TableColumn } from '../../../components/data-table/index.ts';
-import { RowActions } from '../../users/components/row-actions.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 
 /** A table row: the pairs flattened to one field each, so each column sorts and filters. */
 export type BalanceTableRow = {

@@ -1,7 +1,7 @@
 import type { TSelfServiceUser } from '@quincena/contracts/users';
 import { Tag } from 'primereact/tag';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowActions } from './row-actions.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 
 /** One table row: the wire user flattened so each column filters and sorts on text. */
 export interface UserRow {

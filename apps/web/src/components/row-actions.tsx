@@ -38,7 +38,7 @@ export function RowActions({
   );
 }
 
-/** Cancelar and Guardar of the company dialogs; Guardar spins while the save runs. */
+/** Cancelar and Guardar of a form dialog; Guardar spins while the save runs. */
 export function DialogFooter({
   formId,
   saving,
