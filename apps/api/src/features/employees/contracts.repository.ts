@@ -12,8 +12,10 @@ export type SalaryRow = typeof contractSalaries.$inferSelect;
 
 const money = (value: number | null) => (value === null ? null : value.toFixed(2));
 
-/** The columns a contract save writes, from the form's input (both create and update). */
-function contractColumns(input: TUpdateContractInput) {
+/**
+ * The columns a contract save writes, from the form's input (create, update and the bulk load).
+ */
+export function contractColumns(input: TUpdateContractInput) {
   const { withholding: w } = input;
   return {
     salaryType: input.salaryType,
