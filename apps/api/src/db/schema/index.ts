@@ -9,3 +9,4 @@ export * from './initial-balances.ts';
 export * from './payroll-config.ts';
 export * from './platform.ts';
 export * from './reference.ts';
+export * from './settlement.ts';

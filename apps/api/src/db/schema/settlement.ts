@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companies } from './company.ts';
+import { contracts } from './employees.ts';
+
+/**
+ * The pay cycle's store (ARCHITECTURE.md §4c): calendars, processes and the settled results that
+ * every later step (bank file, payslips, PILA, accounting, NE, certificates, reports) reads and
+ * never recomputes. Tenant-owned: company_id leads every key; no foreign key crosses companies.
+ */
+
+/** NM payroll, SS social security, CB accounting, CES severance, CIR income and withholding, NIE electronic payroll, LD retirement. */
+export type CalendarType = 'NM' | 'SS' | 'CB' | 'CES' | 'CIR' | 'NIE' | 'LD';
+/** OPEN: nothing stored; PROCESSED: results stored, still undoable; ACCUMULATED: frozen (CLO). */
+export type CalendarState = 'OPEN' | 'PROCESSED' | 'ACCUMULATED';
+export type ProcessAction = 'PRO' | 'CLO' | 'REV';
+export type ProcessStatus = 'PENDIENTE' | 'EN PROCESO' | 'TERMINADO' | 'ERROR';
+
+/** One period of one settlement type (spec 02 §7 "Calendars and processes"). */
+export const payCalendars = pgTable(
+  'pay_calendars',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    type: varchar('type', { length: 3 }).notNull().$type<CalendarType>(),
+    /** Only for LD calendars: the retirement (termination) the calendar settles. */
+    retirementId: integer('retirement_id'),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    /** 1 or 2 for a fortnightly payroll period; null for a monthly one. */
+    fortnight: smallint('fortnight'),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    /** The label shown in every calendar list (spec: DETAIL). */
+    detail: varchar('detail', { length: 120 }).notNull(),
+    state: varchar('state', { length: 12 }).notNull().default('OPEN').$type<CalendarState>(),
+    /** The PRO whose stored results are current; null when OPEN. */
+    resultProcessId: integer('result_process_id'),
+    /** A novelty or salary inside the period changed after the last PRO: Procesar again before Acumular. */
+    needsReprocess: boolean('needs_reprocess').notNull().default(false),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+    accumulatedAt: timestamp('accumulated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'pay_calendars_pkey', columns: [table.companyId, table.id] }),
+    uniqueIndex('pay_calendars_period_unique')
+      .on(table.companyId, table.type, table.periodStart, table.periodEnd)
+      .where(sql`${table.retirementId} is null`),
+    uniqueIndex('pay_calendars_retirement_unique')
+      .on(table.companyId, table.retirementId)
+      .where(sql`${table.retirementId} is not null`),
+    index('pay_calendars_dates_idx').on(table.companyId, table.type, table.periodStart),
+    check('pay_calendars_type_check', sql`${table.type} in ('NM', 'SS', 'CB', 'CES', 'CIR', 'NIE', 'LD')`),
+    check('pay_calendars_state_check', sql`${table.state} in ('OPEN', 'PROCESSED', 'ACCUMULATED')`),
+    check('pay_calendars_period_check', sql`${table.periodStart} <= ${table.periodEnd}`),
+    check('pay_calendars_fortnight_check', sql`${table.fortnight} is null or ${table.fortnight} in (1, 2)`),
+  ],
+);
+
+/** One executed action (PRO, CLO, REV) on a calendar: a row of the spec's process table. */
+export const settlementProcesses = pgTable(
+  'settlement_processes',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    action: varchar('action', { length: 3 }).notNull().$type<ProcessAction>(),
+    status: varchar('status', { length: 12 }).notNull().default('PENDIENTE').$type<ProcessStatus>(),
+    /** 0–100, written as the run advances so any server shows a live percentage. */
+    percentage: smallint('percentage').notNull().default(0),
+    /** Spec "Hilo": the worker that ran it (host:pid). */
+    thread: varchar('thread', { length: 80 }),
+    /** Spec "Registro": the queue's job id. */
+    job: varchar('job', { length: 80 }),
+    /** Spec "Registro" detail: the unit being settled when last written. */
+    record: varchar('record', { length: 120 }),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** A whole-process failure (never a single employee's: those are settlement_errors). */
+    error: text('error'),
+    /** For a PRO: the calendar's result process before this one (REV restores it). For a REV: the process it undid. */
+    previousProcessId: integer('previous_process_id'),
+    requestedBy: integer('requested_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Last progress write; a running process silent for too long is recovered at start-up. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'settlement_processes_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'settlement_processes_calendar_fk',
+      columns: [table.companyId, table.calendarId],
+      foreignColumns: [payCalendars.companyId, payCalendars.id],
+    }),
+    index('settlement_processes_calendar_idx').on(table.companyId, table.calendarId, table.id),
+    check('settlement_processes_action_check', sql`${table.action} in ('PRO', 'CLO', 'REV')`),
+    check(
+      'settlement_processes_status_check',
+      sql`${table.status} in ('PENDIENTE', 'EN PROCESO', 'TERMINADO', 'ERROR')`,
+    ),
+    check(
+      'settlement_processes_percentage_check',
+      sql`${table.percentage} >= 0 and ${table.percentage} <= 100`,
+    ),
+  ],
+);
+
+/** An employee whose settlement failed in a run; the others settled (a run never fails as a whole). */
+export const settlementErrors = pgTable(
+  'settlement_errors',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'settlement_errors_pkey',
+      columns: [table.companyId, table.processId, table.contractId],
+    }),
+    foreignKey({
+      name: 'settlement_errors_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One employee's settled period: totals, and the structured parts of the engine's result that later
+ * steps need (the month record the next periods' history reads, social security with its PILA
+ * segments, provisions, withholding data, warnings, and what a first fortnight leaves to the second).
+ */
+export const settlementResults = pgTable(
+  'settlement_results',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    fortnight: smallint('fortnight'),
+    earnings: numeric('earnings', { precision: 18, scale: 2 }).notNull(),
+    deductions: numeric('deductions', { precision: 18, scale: 2 }).notNull(),
+    netPay: numeric('net_pay', { precision: 18, scale: 2 }).notNull(),
+    employerContributions: numeric('employer_contributions', { precision: 18, scale: 2 }).notNull(),
+    provisions: numeric('provisions', { precision: 18, scale: 2 }).notNull(),
+    employerCost: numeric('employer_cost', { precision: 18, scale: 2 }).notNull(),
+    /** engine MonthRecord (present for the period that closes a month). */
+    monthRecord: jsonb('month_record'),
+    /** engine EarlierPeriodInMonth (a first fortnight's carry to the second). */
+    earlierInMonth: jsonb('earlier_in_month'),
+    socialSecurity: jsonb('social_security'),
+    provisionDetail: jsonb('provision_detail').notNull(),
+    withholding: jsonb('withholding'),
+    warnings: jsonb('warnings').notNull().default(sql`'[]'::jsonb`),
+    /** sha-256 of the engine input: the same input settles to the same stored result. */
+    inputHash: varchar('input_hash', { length: 64 }).notNull(),
+    parametersDate: date('parameters_date', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'settlement_results_pkey',
+      columns: [table.companyId, table.processId, table.contractId],
+    }),
+    foreignKey({
+      name: 'settlement_results_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'settlement_results_contract_fk',
+      columns: [table.companyId, table.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }),
+    index('settlement_results_contract_idx').on(table.companyId, table.contractId, table.periodStart),
+  ],
+);
+
+/** Every settled line (engine SettlementLine), stored once. */
+export const settlementLines = pgTable(
+  'settlement_lines',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    lineNo: smallint('line_no').notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    /** Engine concept code (BASIC, HED, HEALTH_EMP…) or a company concept code for items. */
+    conceptCode: varchar('concept_code', { length: 40 }).notNull(),
+    conceptName: varchar('concept_name', { length: 160 }).notNull(),
+    kind: varchar('kind', { length: 24 })
+      .notNull()
+      .$type<'earning' | 'deduction' | 'employer_contribution' | 'provision'>(),
+    units: numeric('units', { precision: 12, scale: 4 }).notNull(),
+    unitKind: varchar('unit_kind', { length: 8 }).notNull().$type<'days' | 'hours' | 'percent' | 'none'>(),
+    base: numeric('base', { precision: 18, scale: 2 }).notNull(),
+    rate: numeric('rate', { precision: 12, scale: 6 }),
+    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+    salary: boolean('salary').notNull(),
+    withholdingBase: boolean('withholding_base').notNull().default(false),
+    dianElement: varchar('dian_element', { length: 60 }),
+    /** The rest of the DIAN facts (attribute, incapacity type, percentage). */
+    dian: jsonb('dian'),
+    debitClass: varchar('debit_class', { length: 40 }).notNull(),
+    creditClass: varchar('credit_class', { length: 40 }).notNull(),
+    expenseShare: numeric('expense_share', { precision: 18, scale: 2 }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    source: text('source').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'settlement_lines_pkey',
+      columns: [table.companyId, table.processId, table.contractId, table.lineNo],
+    }),
+    foreignKey({
+      name: 'settlement_lines_result_fk',
+      columns: [table.companyId, table.processId, table.contractId],
+      foreignColumns: [
+        settlementResults.companyId,
+        settlementResults.processId,
+        settlementResults.contractId,
+      ],
+    }).onDelete('cascade'),
+    index('settlement_lines_query_idx').on(table.companyId, table.year, table.month, table.contractId),
+    index('settlement_lines_concept_idx').on(table.companyId, table.conceptCode),
+  ],
+);

@@ -1,0 +1,69 @@
+import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { payCalendars } from '../../db/schema/settlement.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+
+/** Error code of a change refused because an accumulated (CLO) period covers its date. */
+export const PERIOD_ACCUMULATED = 'PERIOD_ACCUMULATED';
+
+/** A date range a change touches (a one-day novelty has from = to). */
+export interface TouchedRange {
+  from: string;
+  to: string;
+}
+
+const formatDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+
+/**
+ * The one rule every pay-affecting change obeys (ARCHITECTURE.md §4, §4c): nothing dated inside an
+ * accumulated payroll period can change, and a change inside a processed one marks that period as
+ * needing a new Procesar. Novelties, salary changes, contract dates and initial balances call this
+ * inside their own transaction, so the check and the write see the same calendars.
+ */
+export function createPeriodGuard() {
+  function overlapping(db: Database, companyId: number, ranges: readonly TouchedRange[]) {
+    return db
+      .select()
+      .from(payCalendars)
+      .where(
+        and(
+          eq(payCalendars.companyId, companyId),
+          eq(payCalendars.type, 'NM'),
+          inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
+          or(
+            ...ranges.map((range) =>
+              and(lte(payCalendars.periodStart, range.to), gte(payCalendars.periodEnd, range.from)),
+            ),
+          ),
+        ),
+      );
+  }
+
+  return {
+    /**
+     * Refuses (HTTP 409, Spanish message naming the period) when an accumulated period covers any of
+     * the ranges; otherwise marks every processed period they touch as needing a new Procesar.
+     */
+    async assertOpenAndMark(db: Database, companyId: number, ranges: readonly TouchedRange[]): Promise<void> {
+      if (ranges.length === 0) return;
+      const found = await overlapping(db, companyId, ranges);
+      const closed = found.find((calendar) => calendar.state === 'ACCUMULATED');
+      if (closed) {
+        throw new AppError(
+          409,
+          PERIOD_ACCUMULATED,
+          `El período de nómina ${closed.detail} (del ${formatDate(closed.periodStart)} al ${formatDate(closed.periodEnd)}) ya está acumulado: no se pueden registrar ni modificar novedades con fechas dentro de él.`,
+        );
+      }
+      const processed = found.filter((calendar) => calendar.state === 'PROCESSED').map((c) => c.id);
+      if (processed.length > 0) {
+        await db
+          .update(payCalendars)
+          .set({ needsReprocess: true })
+          .where(and(eq(payCalendars.companyId, companyId), inArray(payCalendars.id, processed)));
+      }
+    },
+  };
+}
+
+export type PeriodGuard = ReturnType<typeof createPeriodGuard>;

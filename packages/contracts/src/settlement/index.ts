@@ -1,0 +1,2 @@
+export * from './calendars.ts';
+export * from './processes.ts';
