@@ -18,7 +18,7 @@ if (process.env.PLAYWRIGHT_JSON_OUTPUT_NAME) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: join(repoRoot, '.tmp', 'e2e-results'),
+  outputDir: join(repoRoot, '.tmp', process.env.E2E_PORT ? `e2e-results-${E2E_PORT}` : 'e2e-results'),
   timeout: 90_000,
   expect: { timeout: 15_000 },
   workers: 2,

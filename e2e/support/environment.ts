@@ -3,5 +3,10 @@ import { fileURLToPath } from 'node:url';
 
 /** The port (E2E_PORT, default 3100) and data folder of the server the journeys start, apart from a developer's :3000. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_DATA_DIR = join(fileURLToPath(new URL('../..', import.meta.url)), '.tmp', 'e2e-data');
+// A port other than the default gets its own folder, so two runs side by side never share data.
+export const E2E_DATA_DIR = join(
+  fileURLToPath(new URL('../..', import.meta.url)),
+  '.tmp',
+  process.env.E2E_PORT ? `e2e-data-${E2E_PORT}` : 'e2e-data',
+);
 export const OUTBOX_DIR = join(E2E_DATA_DIR, 'outbox');
