@@ -1,0 +1,74 @@
+import {
+  type TExecuteProcessRequest,
+  ZCalendarList,
+  ZProcessErrorList,
+  ZProcessList,
+} from '@quincena/contracts/settlement';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../lib/api-client.ts';
+import { type ProcessScope, shouldPoll } from './process-state.ts';
+import { PROCESS_POLL_MS } from './process-texts.ts';
+
+/** Query keys of the calendars and processes; a screen invalidates `processKeys.all` after a run. */
+export const processKeys = {
+  all: ['settlement-processes'] as const,
+  calendars: (type: string, state?: string) =>
+    ['settlement-processes', 'calendars', type, state ?? ''] as const,
+  processes: (scope: ProcessScope) => ['settlement-processes', 'processes', scope] as const,
+  errors: (processId: number) => ['settlement-processes', 'errors', processId] as const,
+};
+
+/** The answer to POST /api/processes: the process it queued (only its id is read). */
+const ZStartedProcess = z.object({ id: z.number().int() });
+
+export const processApi = {
+  calendars: (type: string, state?: string, signal?: AbortSignal) => {
+    const query = new URLSearchParams({ type });
+    if (state) query.set('state', state);
+    return apiRequest('GET', `/api/calendars?${query}`, { schema: ZCalendarList, signal });
+  },
+  execute: async (body: TExecuteProcessRequest): Promise<number | null> => {
+    const started = await apiRequest('POST', '/api/processes', { body, schema: ZStartedProcess.optional() });
+    return started?.id ?? null;
+  },
+  /** The executed process is read by calendar and action (spec 02 §4). */
+  processes: (filter: { calendarId?: number; action?: string; type?: string }, signal?: AbortSignal) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(filter)) if (value !== undefined) query.set(key, String(value));
+    return apiRequest('GET', `/api/processes?${query}`, { schema: ZProcessList, signal });
+  },
+  errors: (processId: number, signal?: AbortSignal) =>
+    apiRequest('GET', `/api/processes/${processId}/errors`, { schema: ZProcessErrorList, signal }),
+};
+
+/** The calendars of one type (NM, SS, …, LD-<id>), optionally of one state (the bank file: accumulated). */
+export function useCalendars(type: string, options: { state?: string; enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: processKeys.calendars(type, options.state),
+    enabled: options.enabled ?? true,
+    queryFn: ({ signal }) => processApi.calendars(type, options.state, signal),
+  });
+}
+
+/** The process table; it re-reads every second while a listed process is pending or running. */
+export function useProcesses(scope: ProcessScope) {
+  return useQuery({
+    queryKey: processKeys.processes(scope),
+    enabled: scope !== null,
+    queryFn: ({ signal }) =>
+      processApi.processes(
+        scope?.kind === 'calendar' ? { calendarId: scope.calendarId } : { type: scope?.type },
+        signal,
+      ),
+    refetchInterval: (query) => (shouldPoll(query.state.data) ? PROCESS_POLL_MS : false),
+  });
+}
+
+export function useProcessErrors(processId: number | null) {
+  return useQuery({
+    queryKey: processKeys.errors(processId ?? 0),
+    enabled: processId !== null,
+    queryFn: ({ signal }) => processApi.errors(processId ?? 0, signal),
+  });
+}

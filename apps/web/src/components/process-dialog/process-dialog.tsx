@@ -1,0 +1,183 @@
+import './process-dialog.css';
+import {
+  PROCESS_ACTION_NAMES,
+  PROCESS_ACTIONS,
+  type TCalendar,
+  type TProcessAction,
+} from '@quincena/contracts/settlement';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { notify } from '../notify.tsx';
+import { processApi, processKeys, useCalendars } from './process-api.ts';
+import { runProcessAction, wait } from './process-runner.ts';
+import { actionButtonState, calendarOptionLabel, processScope } from './process-state.ts';
+import { ProcessTable } from './process-table.tsx';
+import { PROCESS_TOAST_LIFE_MS, PROCESS_DIALOG_TEXTS as T } from './process-texts.ts';
+
+export interface ProcessDialogProps {
+  visible: boolean;
+  onHide: () => void;
+  /** NM, SS, CB, CES, CIR, NIE or LD-<retirement id>. */
+  calendarType: string;
+  /** e.g. 'Liquidar nómina'. */
+  header: string;
+  /** The Si/No question before Acumular (CIR words it its own way). */
+  accumulateQuestion?: string;
+  /** Buttons after Deshacer (social security adds Archivo plano); they receive the chosen calendar. */
+  extraButtons?: (calendar: TCalendar | null) => ReactNode;
+  /** After an action ended: the screen reloads what depends on it (its chart, its lists). */
+  onExecuted?: (action: TProcessAction) => void;
+}
+
+const ICONS: Record<TProcessAction, string> = { PRO: 'pi pi-play', CLO: 'pi pi-lock', REV: 'pi pi-undo' };
+
+/**
+ * The one settlement-process dialog (spec 02 shared section "Settlement process pattern"): choose a
+ * calendar, then Procesar, Acumular (after a Si/No) or Deshacer; the process table below shows the
+ * runs, live while one advances. Every settlement screen opens it with its calendar type.
+ */
+export function ProcessDialog({
+  visible,
+  onHide,
+  calendarType,
+  header,
+  accumulateQuestion = T.accumulateQuestion,
+  extraButtons,
+  onExecuted,
+}: ProcessDialogProps) {
+  const calendarInputId = useId();
+  const queryClient = useQueryClient();
+  const calendars = useCalendars(calendarType, { enabled: visible });
+  const [calendarId, setCalendarId] = useState<number | null>(null);
+  const [running, setRunning] = useState<TProcessAction | null>(null);
+  const [confirmingAccumulate, setConfirmingAccumulate] = useState(false);
+  const [showEarlier, setShowEarlier] = useState(false);
+  const closed = useRef(false);
+
+  useEffect(() => {
+    closed.current = !visible;
+  }, [visible]);
+  useEffect(
+    () => () => {
+      closed.current = true;
+    },
+    [],
+  );
+
+  const calendar = useMemo(
+    () => calendars.data?.find((candidate) => candidate.id === calendarId) ?? null,
+    [calendars.data, calendarId],
+  );
+  const options = useMemo(
+    () => (calendars.data ?? []).map((item) => ({ value: item.id, label: calendarOptionLabel(item) })),
+    [calendars.data],
+  );
+  const scope = processScope(calendarType, calendarId, showEarlier);
+
+  const refreshAfterRun = () => queryClient.invalidateQueries({ queryKey: processKeys.all });
+
+  async function handleAction(action: TProcessAction) {
+    if (calendarId === null || running) return;
+    setRunning(action);
+    try {
+      const outcome = await runProcessAction(
+        {
+          execute: processApi.execute,
+          readProcesses: (filter) => processApi.processes(filter),
+          wait,
+          cancelled: () => closed.current,
+          onProgress: () => void refreshAfterRun(),
+        },
+        calendarId,
+        action,
+      );
+      if (outcome?.kind === 'success') {
+        notify.success(outcome.message, { life: PROCESS_TOAST_LIFE_MS });
+        if (outcome.failedWarning) notify.serverError(outcome.failedWarning);
+      } else if (outcome?.kind === 'none') notify.warn(outcome.message, { life: PROCESS_TOAST_LIFE_MS });
+      else if (outcome?.kind === 'error') notify.serverError(outcome.message);
+    } catch (error) {
+      notify.serverError(errorMessage(error));
+    } finally {
+      setRunning(null);
+      void refreshAfterRun();
+      onExecuted?.(action);
+    }
+  }
+
+  function handleClick(action: TProcessAction) {
+    if (action === 'CLO') setConfirmingAccumulate(true);
+    else void handleAction(action);
+  }
+
+  function handleCalendarChange(id: number | null) {
+    setCalendarId(id);
+    setShowEarlier(false);
+  }
+
+  return (
+    <Dialog
+      header={header}
+      visible={visible}
+      onHide={onHide}
+      style={{ width: '72rem' }}
+      breakpoints={{ '1200px': '95vw' }}
+      modal
+      className="process-dialog"
+    >
+      <div className="process-dialog__choice">
+        <label htmlFor={calendarInputId}>{T.calendar}</label>
+        <Dropdown
+          inputId={calendarInputId}
+          value={calendarId}
+          options={options}
+          onChange={(event) => handleCalendarChange((event.value as number | null) ?? null)}
+          placeholder={calendars.isLoading ? T.loadingCalendars : T.chooseCalendar}
+          emptyMessage={T.noCalendars}
+          emptyFilterMessage={T.noCalendars}
+          filter
+          showClear
+          disabled={running !== null}
+          className="process-dialog__calendar"
+        />
+        <div className="process-dialog__actions">
+          {PROCESS_ACTIONS.map((action) => {
+            const state = actionButtonState(action, calendarId, running);
+            return (
+              <Button
+                key={action}
+                type="button"
+                label={PROCESS_ACTION_NAMES[action]}
+                icon={ICONS[action]}
+                severity={action === 'REV' ? 'secondary' : undefined}
+                disabled={state.disabled}
+                loading={state.loading}
+                onClick={() => handleClick(action)}
+              />
+            );
+          })}
+          {extraButtons?.(calendar)}
+        </div>
+      </div>
+      {calendar?.needsReprocess && <p className="process-dialog__hint">{T.reprocessHint}</p>}
+      <ProcessTable scope={scope} onSearchEarlier={() => setShowEarlier(true)} />
+      <ConfirmDialog
+        visible={confirmingAccumulate}
+        header={T.accumulateHeader}
+        message={accumulateQuestion}
+        acceptLabel="Sí"
+        rejectLabel="No"
+        onAccept={() => {
+          setConfirmingAccumulate(false);
+          void handleAction('CLO');
+        }}
+        onHide={() => setConfirmingAccumulate(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TProcess, TProcessAction } from '@quincena/contracts/settlement';
+import { type ActionOutcome, actionOutcome, executedProcess } from './process-state.ts';
+import { EXECUTED_PROCESS_DELAY_MS } from './process-texts.ts';
+
+export interface ProcessRunnerDeps {
+  /** POST /api/processes; answers the id of the queued process when the server sends it. */
+  execute: (request: { calendarId: number; action: TProcessAction }) => Promise<number | null>;
+  /** GET /api/processes?calendarId&action. */
+  readProcesses: (filter: { calendarId: number; action: TProcessAction }) => Promise<TProcess[]>;
+  wait: (milliseconds: number) => Promise<void>;
+  /** True once the dialog is gone: the loop stops reading. */
+  cancelled?: () => boolean;
+  /** Called on each read while the run advances (the table refreshes with it). */
+  onProgress?: (process: TProcess) => void;
+}
+
+export const wait = (milliseconds: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, milliseconds);
+  });
+
+/**
+ * One action of the settlement pattern (spec 02 §4): send it, wait one second, read the executed
+ * process by calendar and action. The run is a job, so a process still pending or running is read
+ * again every second until it ends: the toast then tells how it ended, not that it was queued.
+ * Server refusals (PRO on an accumulated period, …) reject with the server's message.
+ */
+export async function runProcessAction(
+  deps: ProcessRunnerDeps,
+  calendarId: number,
+  action: TProcessAction,
+): Promise<ActionOutcome | null> {
+  const startedId = await deps.execute({ calendarId, action });
+  for (;;) {
+    await deps.wait(EXECUTED_PROCESS_DELAY_MS);
+    if (deps.cancelled?.()) return null;
+    const process = executedProcess(await deps.readProcesses({ calendarId, action }), action, startedId);
+    const outcome = actionOutcome(process, action);
+    if (outcome.kind !== 'running') return outcome;
+    if (process) deps.onProgress?.(process);
+  }
+}
