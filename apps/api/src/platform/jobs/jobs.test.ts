@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createInProcessQueue } from './in-process-queue.ts';
+import { createPgBossQueue } from './pg-boss-queue.ts';
+
+describe('in-process queue', () => {
+  it('runs jobs one at a time, in the order they were queued, and keeps going after a failure', async () => {
+    const errors: unknown[] = [];
+    const queue = createInProcessQueue({ onError: (error) => errors.push(error) });
+    const seen: string[] = [];
+    let concurrent = 0;
+    let maxConcurrent = 0;
+    await queue.work<{ n: number }>('t', async ({ n }, job) => {
+      concurrent += 1;
+      maxConcurrent = Math.max(maxConcurrent, concurrent);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      concurrent -= 1;
+      if (n === 2) throw new Error('boom');
+      seen.push(`${n}:${job.id.length}`);
+    });
+    for (const n of [1, 2, 3]) await queue.enqueue('t', { n });
+    expect(seen).toEqual([]); // not started: nothing runs
+    await queue.start();
+    await queue.idle();
+    expect(seen).toEqual(['1:36', '3:36']);
+    expect(errors).toHaveLength(1);
+    expect(maxConcurrent).toBe(1);
+    await queue.stop();
+  });
+});
+
+const pgUrl = process.env.QUINCENA_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+
+describe.skipIf(!pgUrl)('pg-boss queue', () => {
+  const queues: ReturnType<typeof createPgBossQueue>[] = [];
+  afterAll(async () => {
+    for (const queue of queues) await queue.stop();
+  });
+
+  it('hands each job to exactly one of two workers', async () => {
+    const name = `test-${Date.now()}`;
+    const done: string[] = [];
+    for (const worker of ['a', 'b']) {
+      const queue = createPgBossQueue({ connectionString: pgUrl as string });
+      queues.push(queue);
+      await queue.start();
+      await queue.work<{ n: number }>(name, async ({ n }) => {
+        done.push(`${worker}${n}`);
+      });
+    }
+    const sender = queues[0] as (typeof queues)[number];
+    for (let n = 0; n < 6; n += 1) await sender.enqueue(name, { n });
+    const deadline = Date.now() + 20_000;
+    while (done.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(done.map((entry) => Number(entry.slice(1))).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  }, 30_000);
+});
