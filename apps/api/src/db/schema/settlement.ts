@@ -118,6 +118,10 @@ export const settlementProcesses = pgTable(
       foreignColumns: [payCalendars.companyId, payCalendars.id],
     }),
     index('settlement_processes_calendar_idx').on(table.companyId, table.calendarId, table.id),
+    // One running process per calendar, enforced by the database (two servers never both start one).
+    uniqueIndex('settlement_processes_running_unique')
+      .on(table.companyId, table.calendarId)
+      .where(sql`${table.status} in ('PENDIENTE', 'EN PROCESO')`),
     check('settlement_processes_action_check', sql`${table.action} in ('PRO', 'CLO', 'REV')`),
     check(
       'settlement_processes_status_check',
@@ -186,6 +190,8 @@ export const settlementResults = pgTable(
     /** sha-256 of the engine input: the same input settles to the same stored result. */
     inputHash: varchar('input_hash', { length: 64 }).notNull(),
     parametersDate: date('parameters_date', { mode: 'string' }).notNull(),
+    /** The contract's settled_through before the CLO of this result; REV of that CLO restores it. */
+    previousSettledThrough: date('previous_settled_through', { mode: 'string' }),
   },
   (table) => [
     primaryKey({

@@ -1,0 +1,2 @@
+ALTER TABLE "settlement_results" ADD COLUMN "previous_settled_through" date;--> statement-breakpoint
+CREATE UNIQUE INDEX "settlement_processes_running_unique" ON "settlement_processes" USING btree ("company_id","calendar_id") WHERE "settlement_processes"."status" in ('PENDIENTE', 'EN PROCESO');
