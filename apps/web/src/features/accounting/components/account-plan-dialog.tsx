@@ -11,14 +11,18 @@ import {
   ZAccountPlanRequest,
 } from '@quincena/contracts/accounting';
 import { useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useEffect, useState } from 'react';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import {
+  FormDialog,
+  firstErrorMessage,
+  markServerFields,
+  saveFeedback,
+  warnFirst,
+} from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
-import { notify } from '../../../components/notify.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveAccountPlanRow } from '../api/accounting.mutations.ts';
 import { accountingKeys } from '../api/accounting.queries.ts';
 import {
@@ -28,8 +32,6 @@ import {
   EMPTY_ACCOUNT_PLAN_FORM,
   formValuesOf,
 } from './account-plan-form.ts';
-import { DialogFooter } from './dialog-footer.tsx';
-import { firstErrorMessage, markServerFields } from './form-feedback.ts';
 import { type NitCheck, NitLookupField } from './nit-lookup-field.tsx';
 import { ThirdPartyDialog } from './third-party-dialog.tsx';
 
@@ -99,28 +101,18 @@ export function AccountPlanDialog({
       const message =
         nitCheck === 'checking' ? 'Espere mientras se valida el NIT' : THIRD_PARTY_MESSAGES.unknownNit;
       setError('thirdPartyNit', { message });
-      notify.warn(message, { life: 4000 });
+      warnFirst(message);
       return;
     }
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body: accountPlanPayload(values) },
-      {
+      saveFeedback({
         // Spec 03 §8: the same words after an add and after an update.
-        onSuccess: () => {
-          notify.success(ACCOUNT_PLAN_MESSAGES.created);
-          onHide();
-        },
-        onError: (error) => {
-          markServerFields(error, setError, ACCOUNT_PLAN_CHECK_ORDER);
-          notify.serverError(errorMessage(error));
-        },
-      },
+        success: ACCOUNT_PLAN_MESSAGES.created,
+        onHide,
+        onRefused: (error) => markServerFields(error, setError, ACCOUNT_PLAN_CHECK_ORDER),
+      }),
     );
-  }
-
-  function handleInvalid(fieldErrors: FieldErrors<AccountPlanFormValues>) {
-    const message = firstErrorMessage(fieldErrors, ACCOUNT_PLAN_CHECK_ORDER);
-    if (message) notify.warn(message, { life: 4000 });
   }
 
   const select = (
@@ -196,89 +188,85 @@ export function AccountPlanDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       visible={visible}
       onHide={onHide}
       header={editing ? 'Actualizar Plan de cuentas contables' : 'Agregar Plan de cuentas contables'}
-      style={{ width: '44rem' }}
-      breakpoints={{ '732px': '95vw' }}
-      footer={<DialogFooter formId={FORM_ID} saving={save.isPending} onCancel={onHide} />}
-      modal
+      formId={FORM_ID}
+      saving={save.isPending}
+      width="44rem"
+      onSubmit={handleSubmit(handleValid, (fieldErrors) =>
+        warnFirst(firstErrorMessage(fieldErrors, ACCOUNT_PLAN_CHECK_ORDER)),
+      )}
+      after={
+        <ThirdPartyDialog
+          visible={creatingThird}
+          editing={null}
+          initialNit={thirdPartyNit.trim()}
+          documentTypes={options?.documentTypes ?? []}
+          formId="nested-third-party-form"
+          onHide={() => setCreatingThird(false)}
+          onSaved={(saved) => {
+            queryClient.setQueryData(accountingKeys.thirdPartyByNit(saved.nit), saved);
+            setValue('thirdPartyNit', saved.nit);
+            clearErrors('thirdPartyNit');
+          }}
+        />
+      }
     >
-      <form
-        id={FORM_ID}
-        className="accounting-form"
-        onSubmit={handleSubmit(handleValid, handleInvalid)}
-        noValidate
-      >
-        {select('concept', 'Concepto', options?.concepts ?? [], 'conceptos', {
-          filter: true,
-          showCode: true,
+      {select('concept', 'Concepto', options?.concepts ?? [], 'conceptos', {
+        filter: true,
+        showCode: true,
+      })}
+      <div className="accounting-form__row">
+        {account('account1', 'Cuenta 1', account1, true)}
+        {account('account2', 'Cuenta 2', account2, false)}
+      </div>
+      <div className="accounting-form__row">
+        {select('nature', 'Naturaleza', options?.natures ?? [], 'naturalezas')}
+        {select('voucherType', 'Tipo comprobante', options?.voucherTypes ?? [], 'tipos de comprobante')}
+      </div>
+      {select('thirdPartyType', 'Tipo tercero', options?.thirdPartyTypes ?? [], 'tipos de tercero')}
+      {thirdPartyType === THIRD_PARTY_TYPE.specific && (
+        <NitLookupField
+          value={thirdPartyNit}
+          onChange={(nit) => {
+            setValue('thirdPartyNit', nit);
+            clearErrors('thirdPartyNit');
+          }}
+          onCheck={handleNitCheck}
+          onCreate={() => setCreatingThird(true)}
+          {...(errors.thirdPartyNit?.message ? { error: errors.thirdPartyNit.message } : {})}
+        />
+      )}
+      {thirdPartyType === THIRD_PARTY_TYPE.entity &&
+        select('entityType', 'Tipo entidad', options?.entityTypes ?? [], 'tipos de entidad')}
+      <div className="accounting-form__row">
+        {select('expenseType', 'Tipo de gasto', options?.expenseTypes ?? [], 'tipos de gasto', {
+          required: false,
         })}
-        <div className="accounting-form__row">
-          {account('account1', 'Cuenta 1', account1, true)}
-          {account('account2', 'Cuenta 2', account2, false)}
-        </div>
-        <div className="accounting-form__row">
-          {select('nature', 'Naturaleza', options?.natures ?? [], 'naturalezas')}
-          {select('voucherType', 'Tipo comprobante', options?.voucherTypes ?? [], 'tipos de comprobante')}
-        </div>
-        {select('thirdPartyType', 'Tipo tercero', options?.thirdPartyTypes ?? [], 'tipos de tercero')}
-        {thirdPartyType === THIRD_PARTY_TYPE.specific && (
-          <NitLookupField
-            value={thirdPartyNit}
-            onChange={(nit) => {
-              setValue('thirdPartyNit', nit);
-              clearErrors('thirdPartyNit');
-            }}
-            onCheck={handleNitCheck}
-            onCreate={() => setCreatingThird(true)}
-            {...(errors.thirdPartyNit?.message ? { error: errors.thirdPartyNit.message } : {})}
+        <div className="field-group">
+          <label htmlFor="account-plan-managesCostCentre" className="field-label">
+            Maneja centro costo *
+          </label>
+          <Controller
+            name="managesCostCentre"
+            control={control}
+            render={({ field }) => (
+              <Dropdown
+                inputId="account-plan-managesCostCentre"
+                value={field.value}
+                options={[...MANAGES_COST_CENTRE_OPTIONS]}
+                optionLabel="name"
+                optionValue="value"
+                onChange={(event) => field.onChange(event.value)}
+                invalid={Boolean(errors.managesCostCentre)}
+                className="w-full"
+              />
+            )}
           />
-        )}
-        {thirdPartyType === THIRD_PARTY_TYPE.entity &&
-          select('entityType', 'Tipo entidad', options?.entityTypes ?? [], 'tipos de entidad')}
-        <div className="accounting-form__row">
-          {select('expenseType', 'Tipo de gasto', options?.expenseTypes ?? [], 'tipos de gasto', {
-            required: false,
-          })}
-          <div className="field-group">
-            <label htmlFor="account-plan-managesCostCentre" className="field-label">
-              Maneja centro costo *
-            </label>
-            <Controller
-              name="managesCostCentre"
-              control={control}
-              render={({ field }) => (
-                <Dropdown
-                  inputId="account-plan-managesCostCentre"
-                  value={field.value}
-                  options={[...MANAGES_COST_CENTRE_OPTIONS]}
-                  optionLabel="name"
-                  optionValue="value"
-                  onChange={(event) => field.onChange(event.value)}
-                  invalid={Boolean(errors.managesCostCentre)}
-                  className="w-full"
-                />
-              )}
-            />
-          </div>
         </div>
-        <small className="accounting-form__note">Campos obligatorios (*)</small>
-      </form>
-      <ThirdPartyDialog
-        visible={creatingThird}
-        editing={null}
-        initialNit={thirdPartyNit.trim()}
-        documentTypes={options?.documentTypes ?? []}
-        formId="nested-third-party-form"
-        onHide={() => setCreatingThird(false)}
-        onSaved={(saved) => {
-          queryClient.setQueryData(accountingKeys.thirdPartyByNit(saved.nit), saved);
-          setValue('thirdPartyNit', saved.nit);
-          clearErrors('thirdPartyNit');
-        }}
-      />
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { hasPlaceholder, type TAccountPlanRow } from '@quincena/contracts/accounting';
 import type { TableColumn } from '../../../components/data-table/index.ts';
 import { WARNING_ROW_CLASS } from '../../../components/data-table/index.ts';
-import { RowActions } from '../../../components/row-actions.tsx';
 
 /** The flat row the Plan de cuentas table shows and exports (spec 03 §2.6). */
 export interface AccountPlanView {
@@ -58,23 +57,7 @@ export const ACCOUNT_PLAN_DATA_COLUMNS: readonly {
   { field: 'managesCostCentre', header: 'Maneja centro costo' },
 ];
 
-export function accountPlanColumns(actions: {
-  onEdit: (row: TAccountPlanRow) => void;
-  onDelete: (row: TAccountPlanRow) => void;
-}): TableColumn<AccountPlanView>[] {
-  return [
-    ...ACCOUNT_PLAN_DATA_COLUMNS.map(({ field, header }) => ({ field, header })),
-    {
-      id: 'actions',
-      header: 'Acciones',
-      style: { width: '7rem' },
-      body: (row) => (
-        <RowActions
-          label={`cuenta ${row.account1} de ${row.source.concept.name}`}
-          onEdit={() => actions.onEdit(row.source)}
-          onDelete={() => actions.onDelete(row.source)}
-        />
-      ),
-    },
-  ];
-}
+/** The table's columns: the data columns; the page adds the row actions. */
+export const accountPlanColumns: TableColumn<AccountPlanView>[] = ACCOUNT_PLAN_DATA_COLUMNS.map(
+  ({ field, header }) => ({ field, header }),
+);

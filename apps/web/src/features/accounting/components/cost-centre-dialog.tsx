@@ -7,17 +7,21 @@ import {
   type TCostCentreRequest,
   ZCostCentreRequest,
 } from '@quincena/contracts/accounting';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  type CrudFormState,
+  FormDialog,
+  FormField,
+  firstErrorMessage,
+  markServerFields,
+  saveFeedback,
+  warnFirst,
+} from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
-import { notify } from '../../../components/notify.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveCostCentre } from '../api/accounting.mutations.ts';
-import { DialogFooter } from './dialog-footer.tsx';
-import { firstErrorMessage, markServerFields } from './form-feedback.ts';
 
 /** Spec 03 §5: expense type, then name, then code. */
 const CHECK_ORDER = ['expenseType', 'name', 'code'] as const;
@@ -30,13 +34,7 @@ export function CostCentreDialog({
   editing,
   expenseTypes,
   onHide,
-}: {
-  visible: boolean;
-  /** The cost centre being updated, or null to add one. */
-  editing: TCostCentre | null;
-  expenseTypes: readonly TCodeName[];
-  onHide: () => void;
-}) {
+}: CrudFormState<TCostCentre> & { expenseTypes: readonly TCodeName[] }) {
   const save = useSaveCostCentre();
   const {
     control,
@@ -53,107 +51,82 @@ export function CostCentreDialog({
     );
   }, [visible, editing, reset]);
 
-  function handleValid(body: TCostCentreRequest) {
+  const handleValid = (body: TCostCentreRequest) =>
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body },
-      {
-        onSuccess: () => {
-          notify.success(editing ? COST_CENTRE_MESSAGES.updated : COST_CENTRE_MESSAGES.created);
-          onHide();
-        },
-        onError: (error) => {
-          markServerFields(error, setError, CHECK_ORDER);
-          notify.serverError(errorMessage(error));
-        },
-      },
+      saveFeedback({
+        success: editing ? COST_CENTRE_MESSAGES.updated : COST_CENTRE_MESSAGES.created,
+        onHide,
+        onRefused: (error) => markServerFields(error, setError, CHECK_ORDER),
+      }),
     );
-  }
-
-  function handleInvalid(fieldErrors: FieldErrors<TCostCentreRequest>) {
-    const message = firstErrorMessage(fieldErrors, CHECK_ORDER);
-    if (message) notify.warn(message, { life: 4000 });
-  }
 
   return (
-    <Dialog
+    <FormDialog
       visible={visible}
       onHide={onHide}
       header={editing ? 'Actualizar centro de costos' : 'Agregar centro de costos'}
-      style={{ width: '30rem' }}
-      breakpoints={{ '732px': '92vw' }}
-      footer={<DialogFooter formId={FORM_ID} saving={save.isPending} onCancel={onHide} />}
-      modal
+      formId={FORM_ID}
+      saving={save.isPending}
+      onSubmit={handleSubmit(handleValid, (fieldErrors) =>
+        warnFirst(firstErrorMessage(fieldErrors, CHECK_ORDER)),
+      )}
     >
-      <form
-        id={FORM_ID}
-        className="accounting-form"
-        onSubmit={handleSubmit(handleValid, handleInvalid)}
-        noValidate
+      <FormField
+        id="cost-centre-expense-type"
+        label="Tipo de gasto"
+        required
+        error={errors.expenseType?.message}
       >
-        <div className="field-group">
-          <label htmlFor="cost-centre-expense-type" className="field-label">
-            Tipo de gasto *
-          </label>
-          <Controller
-            name="expenseType"
-            control={control}
-            render={({ field }) => (
-              <Dropdown
-                inputId="cost-centre-expense-type"
-                value={field.value || null}
-                options={[...expenseTypes]}
-                optionLabel="name"
-                optionValue="code"
-                placeholder="Seleccione el tipo de gasto"
-                emptyMessage={noOptionsText('tipos de gasto')}
-                onChange={(event) => field.onChange(event.value ?? '')}
-                invalid={Boolean(errors.expenseType)}
-                className="w-full"
-              />
-            )}
-          />
-          {errors.expenseType && <small className="field-error">{errors.expenseType.message}</small>}
-        </div>
-        <div className="field-group">
-          <label htmlFor="cost-centre-name" className="field-label">
-            Nombre *
-          </label>
-          <Controller
-            name="name"
-            control={control}
-            render={({ field }) => (
-              <InputText
-                id="cost-centre-name"
-                {...field}
-                maxLength={COST_CENTRE_LIMITS.name}
-                invalid={Boolean(errors.name)}
-                className="w-full"
-              />
-            )}
-          />
-          {errors.name && <small className="field-error">{errors.name.message}</small>}
-        </div>
-        <div className="field-group">
-          <label htmlFor="cost-centre-code" className="field-label">
-            Código *
-          </label>
-          <Controller
-            name="code"
-            control={control}
-            render={({ field }) => (
-              <InputText
-                id="cost-centre-code"
-                {...field}
-                maxLength={COST_CENTRE_LIMITS.code}
-                invalid={Boolean(errors.code)}
-                className="w-full"
-              />
-            )}
-          />
-          {errors.code && <small className="field-error">{errors.code.message}</small>}
-        </div>
-        <small className="accounting-form__note">Campos obligatorios (*)</small>
-      </form>
-    </Dialog>
+        <Controller
+          name="expenseType"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              inputId="cost-centre-expense-type"
+              value={field.value || null}
+              options={[...expenseTypes]}
+              optionLabel="name"
+              optionValue="code"
+              placeholder="Seleccione el tipo de gasto"
+              emptyMessage={noOptionsText('tipos de gasto')}
+              onChange={(event) => field.onChange(event.value ?? '')}
+              invalid={Boolean(errors.expenseType)}
+              className="w-full"
+            />
+          )}
+        />
+      </FormField>
+      <FormField id="cost-centre-name" label="Nombre" required error={errors.name?.message}>
+        <Controller
+          name="name"
+          control={control}
+          render={({ field }) => (
+            <InputText
+              id="cost-centre-name"
+              {...field}
+              maxLength={COST_CENTRE_LIMITS.name}
+              invalid={Boolean(errors.name)}
+              className="w-full"
+            />
+          )}
+        />
+      </FormField>
+      <FormField id="cost-centre-code" label="Código" required error={errors.code?.message}>
+        <Controller
+          name="code"
+          control={control}
+          render={({ field }) => (
+            <InputText
+              id="cost-centre-code"
+              {...field}
+              maxLength={COST_CENTRE_LIMITS.code}
+              invalid={Boolean(errors.code)}
+              className="w-full"
+            />
+          )}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -10,17 +10,19 @@ import {
   type TThirdPartyRequestParsed,
   ZThirdPartyRequest,
 } from '@quincena/contracts/accounting';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  FormDialog,
+  firstErrorMessage,
+  markServerFields,
+  saveFeedback,
+  warnFirst,
+} from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
-import { notify } from '../../../components/notify.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveThirdParty } from '../api/accounting.mutations.ts';
-import { DialogFooter } from './dialog-footer.tsx';
-import { firstErrorMessage, markServerFields } from './form-feedback.ts';
 
 /** Spec 03 §5 (Crear Tercero): document type, NIT, name; the check digit is checked with the NIT. */
 const CHECK_ORDER = ['documentType', 'nit', 'checkDigit', 'name'] as const;
@@ -92,148 +94,130 @@ export function ThirdPartyDialog({
   }, [visible, editing, initialNit, reset]);
 
   function handleValid(body: TThirdPartyRequestParsed) {
+    const feedback = saveFeedback<TThirdParty>({
+      success: editing ? THIRD_PARTY_MESSAGES.updated : THIRD_PARTY_MESSAGES.created,
+      onHide,
+      onRefused: (error) => markServerFields(error, setError, CHECK_ORDER),
+    });
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body },
       {
         onSuccess: (saved) => {
-          notify.success(editing ? THIRD_PARTY_MESSAGES.updated : THIRD_PARTY_MESSAGES.created);
           onSaved?.(saved);
-          onHide();
+          feedback.onSuccess(saved);
         },
-        onError: (error) => {
-          markServerFields(error, setError, CHECK_ORDER);
-          notify.serverError(errorMessage(error));
-        },
+        onError: feedback.onError,
       },
     );
-  }
-
-  function handleInvalid(fieldErrors: FieldErrors<Values>) {
-    const message = firstErrorMessage(fieldErrors, CHECK_ORDER);
-    if (message) notify.warn(message, { life: 4000 });
   }
 
   const idOf = (field: string) => `${formId}-${field}`;
 
   return (
-    <Dialog
+    <FormDialog
       visible={visible}
       onHide={onHide}
       header={editing ? 'Actualizar Tercero' : 'Crear Tercero'}
-      style={{ width: '30rem' }}
-      breakpoints={{ '732px': '92vw' }}
-      footer={<DialogFooter formId={formId} saving={save.isPending} onCancel={onHide} />}
-      modal
+      formId={formId}
+      saving={save.isPending}
+      onSubmit={handleSubmit(handleValid, (fieldErrors) =>
+        warnFirst(firstErrorMessage(fieldErrors, CHECK_ORDER)),
+      )}
     >
-      <form
-        id={formId}
-        className="accounting-form"
-        onSubmit={(event) => {
-          // The nested dialog sits inside the account plan's form: its submit must not reach the outer one.
-          event.stopPropagation();
-          return handleSubmit(handleValid, handleInvalid)(event);
-        }}
-        noValidate
-      >
+      <div className="field-group">
+        <label htmlFor={idOf('document-type')} className="field-label">
+          Tipo de documento *
+        </label>
+        <Controller
+          name="documentType"
+          control={control}
+          render={({ field }) => (
+            <Dropdown
+              inputId={idOf('document-type')}
+              value={field.value || null}
+              options={[...documentTypes]}
+              optionLabel="name"
+              optionValue="code"
+              placeholder="Seleccione el tipo de documento"
+              emptyMessage={noOptionsText('tipos de documento')}
+              filter
+              onChange={(event) => {
+                const documentType = String(event.value ?? '');
+                field.onChange(documentType);
+                setValue('checkDigit', suggestedCheckDigit(documentType, getValues('nit') ?? ''));
+              }}
+              invalid={Boolean(errors.documentType)}
+              className="w-full"
+            />
+          )}
+        />
+        {errors.documentType && <small className="field-error">{errors.documentType.message}</small>}
+      </div>
+      <div className="accounting-form__row accounting-form__row--nit">
         <div className="field-group">
-          <label htmlFor={idOf('document-type')} className="field-label">
-            Tipo de documento *
+          <label htmlFor={idOf('nit')} className="field-label">
+            NIT *
           </label>
           <Controller
-            name="documentType"
-            control={control}
-            render={({ field }) => (
-              <Dropdown
-                inputId={idOf('document-type')}
-                value={field.value || null}
-                options={[...documentTypes]}
-                optionLabel="name"
-                optionValue="code"
-                placeholder="Seleccione el tipo de documento"
-                emptyMessage={noOptionsText('tipos de documento')}
-                filter
-                onChange={(event) => {
-                  const documentType = String(event.value ?? '');
-                  field.onChange(documentType);
-                  setValue('checkDigit', suggestedCheckDigit(documentType, getValues('nit') ?? ''));
-                }}
-                invalid={Boolean(errors.documentType)}
-                className="w-full"
-              />
-            )}
-          />
-          {errors.documentType && <small className="field-error">{errors.documentType.message}</small>}
-        </div>
-        <div className="accounting-form__row accounting-form__row--nit">
-          <div className="field-group">
-            <label htmlFor={idOf('nit')} className="field-label">
-              NIT *
-            </label>
-            <Controller
-              name="nit"
-              control={control}
-              render={({ field }) => (
-                <InputText
-                  id={idOf('nit')}
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event.target.value);
-                    setValue(
-                      'checkDigit',
-                      suggestedCheckDigit(getValues('documentType'), event.target.value),
-                    );
-                  }}
-                  maxLength={THIRD_PARTY_LIMITS.number}
-                  inputMode="text"
-                  invalid={Boolean(errors.nit)}
-                  className="w-full"
-                />
-              )}
-            />
-            {errors.nit && <small className="field-error">{errors.nit.message}</small>}
-          </div>
-          <div className="field-group">
-            <label htmlFor={idOf('check-digit')} className="field-label">
-              Dígito de verificación
-            </label>
-            <Controller
-              name="checkDigit"
-              control={control}
-              render={({ field }) => (
-                <InputText
-                  id={idOf('check-digit')}
-                  {...field}
-                  maxLength={1}
-                  inputMode="numeric"
-                  invalid={Boolean(errors.checkDigit)}
-                  className="w-full"
-                />
-              )}
-            />
-            {errors.checkDigit && <small className="field-error">{errors.checkDigit.message}</small>}
-          </div>
-        </div>
-        <div className="field-group">
-          <label htmlFor={idOf('name')} className="field-label">
-            Nombre *
-          </label>
-          <Controller
-            name="name"
+            name="nit"
             control={control}
             render={({ field }) => (
               <InputText
-                id={idOf('name')}
+                id={idOf('nit')}
                 {...field}
-                maxLength={THIRD_PARTY_LIMITS.name}
-                invalid={Boolean(errors.name)}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  setValue('checkDigit', suggestedCheckDigit(getValues('documentType'), event.target.value));
+                }}
+                maxLength={THIRD_PARTY_LIMITS.number}
+                inputMode="text"
+                invalid={Boolean(errors.nit)}
                 className="w-full"
               />
             )}
           />
-          {errors.name && <small className="field-error">{errors.name.message}</small>}
+          {errors.nit && <small className="field-error">{errors.nit.message}</small>}
         </div>
-        <small className="accounting-form__note">Campos obligatorios (*)</small>
-      </form>
-    </Dialog>
+        <div className="field-group">
+          <label htmlFor={idOf('check-digit')} className="field-label">
+            Dígito de verificación
+          </label>
+          <Controller
+            name="checkDigit"
+            control={control}
+            render={({ field }) => (
+              <InputText
+                id={idOf('check-digit')}
+                {...field}
+                maxLength={1}
+                inputMode="numeric"
+                invalid={Boolean(errors.checkDigit)}
+                className="w-full"
+              />
+            )}
+          />
+          {errors.checkDigit && <small className="field-error">{errors.checkDigit.message}</small>}
+        </div>
+      </div>
+      <div className="field-group">
+        <label htmlFor={idOf('name')} className="field-label">
+          Nombre *
+        </label>
+        <Controller
+          name="name"
+          control={control}
+          render={({ field }) => (
+            <InputText
+              id={idOf('name')}
+              {...field}
+              maxLength={THIRD_PARTY_LIMITS.name}
+              invalid={Boolean(errors.name)}
+              className="w-full"
+            />
+          )}
+        />
+        {errors.name && <small className="field-error">{errors.name.message}</small>}
+      </div>
+    </FormDialog>
   );
 }

@@ -1,0 +1,13 @@
+export { type CrudDelete, type CrudFormState, CrudPage, type CrudPageProps } from './crud-page.tsx';
+export { FormDialog, type FormDialogProps, REQUIRED_NOTE } from './form-dialog.tsx';
+export { FormField } from './form-field.tsx';
+export {
+  FORM_TOAST_LIFE_MS,
+  firstErrorMessage,
+  markServerFields,
+  type SaveFeedbackOptions,
+  saveFeedback,
+  serverFields,
+  warnFirst,
+  withoutQuotes,
+} from './save-feedback.ts';

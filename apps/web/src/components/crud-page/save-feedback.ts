@@ -1,0 +1,82 @@
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { notify } from '../notify.tsx';
+
+/** Validation and success toasts last 4 s (spec 02 §9, spec 03 §8). */
+export const FORM_TOAST_LIFE_MS = 4000;
+
+/** Shows the first failing check of a form, the way every screen's validation alerts read. */
+export function warnFirst(message: string | undefined): void {
+  if (message) notify.warn(message, { life: FORM_TOAST_LIFE_MS });
+}
+
+/** The message of the first failing field in the screen's check order (the specs name the order). */
+export function firstErrorMessage<Values extends FieldValues>(
+  errors: FieldErrors<Values>,
+  order: readonly Path<Values>[],
+): string | undefined {
+  for (const name of order) {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+/** Marks the fields a server refusal names, so the dialog shows where the problem is. */
+export function markServerFields<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): void {
+  const named = serverFields(error);
+  if (!named) return;
+  for (const [field, message] of Object.entries(named)) {
+    if ((fields as readonly string[]).includes(field)) setError(field as Path<Values>, { message });
+  }
+}
+
+/** The per-field messages of a server refusal, if it named any. */
+export function serverFields(error: unknown): Record<string, string> | undefined {
+  return error instanceof ApiError && error.fields ? error.fields : undefined;
+}
+
+export interface SaveFeedbackOptions<Answer> {
+  /** The success text: fixed, or read from the server's answer. */
+  success: string | ((answer: Answer) => string);
+  /** Closes the dialog after a successful save. */
+  onHide: () => void;
+  /** Receives a refusal before its toast (to mark the fields it names, or clear dates). */
+  onRefused?: (error: unknown) => void;
+  /** Rewrites the server message before it is shown (some screens drop double quotes). */
+  serverMessage?: (message: string) => string;
+  /** How a refusal shows; the sticky 'Aviso' warning by default. */
+  showError?: (message: string) => void;
+}
+
+/**
+ * The callbacks of every add/edit save (spec 02 shared section, spec 03 §8): success toast and
+ * close, or the server's message as a sticky 'Aviso' with the dialog left open as it was.
+ */
+export function saveFeedback<Answer>({
+  success,
+  onHide,
+  onRefused,
+  serverMessage = (message) => message,
+  showError = (message) => notify.serverError(message),
+}: SaveFeedbackOptions<Answer>) {
+  return {
+    onSuccess: (answer: Answer) => {
+      notify.success(typeof success === 'function' ? success(answer) : success, {
+        life: FORM_TOAST_LIFE_MS,
+      });
+      onHide();
+    },
+    onError: (error: unknown) => {
+      onRefused?.(error);
+      showError(serverMessage(errorMessage(error)));
+    },
+  };
+}
+
+/** Drops the double quotes some servers wrap names in (spec 02 §8: "split on the double-quote"). */
+export const withoutQuotes = (message: string): string => message.split('"').join('');
