@@ -1,0 +1,148 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import {
+  type DataTablePageEvent,
+  type DataTableSortEvent,
+  DataTable as PrimeDataTable,
+} from 'primereact/datatable';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type FieldColumn,
+  ROWS_PER_PAGE_OPTIONS,
+  TABLE_TEXTS,
+} from '../../../components/data-table/index.ts';
+import { displayText } from '../../../components/data-table/table-query.ts';
+
+export interface ServerPage {
+  /** First row shown, 0-based. */
+  first: number;
+  rows: number;
+  keyword: string;
+  sortField?: string;
+  sortOrder?: 1 | -1;
+}
+
+export interface ServerPagedTableProps<Row extends object> {
+  rows: readonly Row[];
+  totalRecords: number;
+  columns: readonly FieldColumn<Row>[];
+  dataKey: string;
+  page: ServerPage;
+  onPageChange: (page: ServerPage) => void;
+  loading?: boolean;
+  toolbar?: ReactNode;
+  /** 'Limpiar filtros': the screen clears its own filters too. */
+  onClear: () => void;
+  emptyMessage?: string;
+  ariaLabel: string;
+}
+
+/** Waits this long after the last key before asking the server again. */
+const KEYWORD_DELAY_MS = 350;
+
+/**
+ * A table whose page, sort and keyword search are answered by the server (ARCHITECTURE.md §4c:
+ * large lists never load whole into the browser), with the look of the shared DataTable: page
+ * sizes 5/10/20, keyword search, Limpiar filtros, sortable columns.
+ */
+export function ServerPagedTable<Row extends object>({
+  rows,
+  totalRecords,
+  columns,
+  dataKey,
+  page,
+  onPageChange,
+  loading = false,
+  toolbar,
+  onClear,
+  emptyMessage = TABLE_TEXTS.empty,
+  ariaLabel,
+}: ServerPagedTableProps<Row>) {
+  const [keyword, setKeyword] = useState(page.keyword);
+
+  useEffect(() => setKeyword(page.keyword), [page.keyword]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the typed text starts a search.
+  useEffect(() => {
+    if (keyword === page.keyword) return;
+    const timer = setTimeout(() => onPageChange({ ...page, keyword, first: 0 }), KEYWORD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+
+  const handlePage = (event: DataTablePageEvent) =>
+    onPageChange({ ...page, first: event.first, rows: event.rows });
+  const handleSort = (event: DataTableSortEvent) =>
+    onPageChange({
+      ...page,
+      first: 0,
+      sortField: event.sortField || undefined,
+      sortOrder: event.sortOrder === 1 || event.sortOrder === -1 ? event.sortOrder : undefined,
+    });
+
+  const header = (
+    <div className="flex flex-wrap gap-2 align-items-center justify-content-between">
+      <div className="flex flex-wrap gap-2">
+        {toolbar}
+        <Button
+          type="button"
+          icon="pi pi-filter-slash"
+          label={TABLE_TEXTS.clearFilters}
+          outlined
+          onClick={onClear}
+        />
+      </div>
+      <IconField iconPosition="left">
+        <InputIcon className="pi pi-search" />
+        <InputText
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          placeholder={TABLE_TEXTS.keywordSearch}
+          aria-label={TABLE_TEXTS.keywordSearch}
+          maxLength={100}
+        />
+      </IconField>
+    </div>
+  );
+
+  return (
+    <PrimeDataTable
+      value={rows as Row[]}
+      dataKey={dataKey}
+      lazy
+      paginator
+      first={page.first}
+      rows={page.rows}
+      totalRecords={totalRecords}
+      rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
+      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport RowsPerPageDropdown"
+      currentPageReportTemplate={TABLE_TEXTS.pageReport}
+      onPage={handlePage}
+      sortField={page.sortField}
+      sortOrder={page.sortOrder}
+      onSort={handleSort}
+      header={header}
+      loading={loading}
+      emptyMessage={emptyMessage}
+      aria-label={ariaLabel}
+      stripedRows
+      size="small"
+    >
+      {columns.map((column) => {
+        const alignRight = column.kind === 'money' || column.kind === 'number';
+        return (
+          <Column
+            key={column.field}
+            field={column.field}
+            header={column.header}
+            body={(row: Row) => (column.body ? column.body(row) : displayText(row, column))}
+            sortable={column.sortable !== false}
+            style={column.style}
+            bodyClassName={alignRight ? 'text-right' : undefined}
+          />
+        );
+      })}
+    </PrimeDataTable>
+  );
+}
