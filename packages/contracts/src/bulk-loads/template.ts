@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { BULK_LIMITS } from './limits.ts';
 
 /** The three loads of spec 01 §2.6 and §2.15. */
-export const ZBulkLoadKind = z.enum(['employees', 'salary-history', 'users']);
+export const ZBulkLoadKind = z.enum([
+  'employees',
+  'salary-history',
+  'users',
+  'novelties-overtime',
+  'novelties-reported',
+]);
 export type TBulkLoadKind = z.infer<typeof ZBulkLoadKind>;
 
 /**
