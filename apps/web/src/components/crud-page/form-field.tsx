@@ -1,3 +1,4 @@
+import './crud-page.css';
 import type { ReactNode } from 'react';
 
 /** Label (with the asterisk of a required field), control and the field's message. */

@@ -1,14 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { JOB_LIMITS, type TJob, type TJobRequest, ZJobRequest } from '@quincena/contracts/company';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { notify } from '../../../components/notify.tsx';
-import { DialogFooter } from '../../../components/row-actions.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  type CrudFormState,
+  FormDialog,
+  FormField,
+  saveFeedback,
+  warnFirst,
+  withoutQuotes,
+} from '../../../components/crud-page/index.ts';
 import { useSaveJob } from '../api/company.mutations.ts';
-import { FormField } from './form-field.tsx';
 
 const FORM_ID = 'job-form';
 const EMPTY: TJobRequest = { name: '', area: '', code: '' };
@@ -19,15 +22,7 @@ export function firstJobError(errors: FieldErrors<TJobRequest>): string | undefi
 }
 
 /** Add and edit dialog of Cargos (spec 01 §2.8). */
-export function JobDialog({
-  visible,
-  editing,
-  onHide,
-}: {
-  visible: boolean;
-  editing: TJob | null;
-  onHide: () => void;
-}) {
+export function JobDialog({ visible, editing, onHide }: CrudFormState<TJob>) {
   const save = useSaveJob();
   const {
     control,
@@ -41,23 +36,11 @@ export function JobDialog({
       reset(editing ? { name: editing.name, area: editing.area, code: editing.code ?? '' } : EMPTY);
   }, [visible, editing, reset]);
 
-  function handleValid(body: TJobRequest) {
+  const handleValid = (body: TJobRequest) =>
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.message, { life: 4000 });
-          onHide();
-        },
-        onError: (error) => notify.serverError(errorMessage(error).split('"').join('')),
-      },
+      saveFeedback({ success: (answer) => answer.message, onHide, serverMessage: withoutQuotes }),
     );
-  }
-
-  function handleInvalid(fieldErrors: FieldErrors<TJobRequest>) {
-    const message = firstJobError(fieldErrors);
-    if (message) notify.warn(message, { life: 4000 });
-  }
 
   const input = (name: keyof TJobRequest, label: string, maxLength: number, required: boolean) => (
     <FormField id={`job-${name}`} label={label} required={required} error={errors[name]?.message}>
@@ -80,26 +63,17 @@ export function JobDialog({
   );
 
   return (
-    <Dialog
+    <FormDialog
       visible={visible}
       onHide={onHide}
       header={editing ? 'Actualizar cargo' : 'Agregar cargo'}
-      style={{ width: '30rem' }}
-      breakpoints={{ '732px': '92vw' }}
-      footer={<DialogFooter formId={FORM_ID} saving={save.isPending} onCancel={onHide} />}
-      modal
+      formId={FORM_ID}
+      saving={save.isPending}
+      onSubmit={handleSubmit(handleValid, (fieldErrors) => warnFirst(firstJobError(fieldErrors)))}
     >
-      <form
-        id={FORM_ID}
-        className="company-dialog-form"
-        onSubmit={handleSubmit(handleValid, handleInvalid)}
-        noValidate
-      >
-        {input('name', 'Nombre del cargo', JOB_LIMITS.name, true)}
-        {input('area', 'Área', JOB_LIMITS.area, true)}
-        {input('code', 'Código', JOB_LIMITS.code, false)}
-        <small className="company-form__hint">Campos obligatorios (*)</small>
-      </form>
-    </Dialog>
+      {input('name', 'Nombre del cargo', JOB_LIMITS.name, true)}
+      {input('area', 'Área', JOB_LIMITS.area, true)}
+      {input('code', 'Código', JOB_LIMITS.code, false)}
+    </FormDialog>
   );
 }

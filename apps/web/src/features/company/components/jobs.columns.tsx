@@ -1,6 +1,5 @@
 import type { TJob } from '@quincena/contracts/company';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowActions } from '../../../components/row-actions.tsx';
 
 export interface JobView {
   id: number;
@@ -18,27 +17,10 @@ export const toJobView = (job: TJob): JobView => ({
   source: job,
 });
 
-/** Columns of Cargos (spec 01 §3 JOBS: JOB_ID, NAME, AREA, CODE). */
-export function jobColumns(actions: {
-  onEdit: (job: TJob) => void;
-  onDelete: (job: TJob) => void;
-}): TableColumn<JobView>[] {
-  return [
-    { field: 'id', header: 'ID', kind: 'number', style: { width: '6rem' } },
-    { field: 'name', header: 'Nombre del cargo' },
-    { field: 'area', header: 'Área' },
-    { field: 'code', header: 'Código' },
-    {
-      id: 'actions',
-      header: 'Acciones',
-      style: { width: '8rem' },
-      body: (row) => (
-        <RowActions
-          label={`cargo ${row.name}`}
-          onEdit={() => actions.onEdit(row.source)}
-          onDelete={() => actions.onDelete(row.source)}
-        />
-      ),
-    },
-  ];
-}
+/** Columns of Cargos (spec 01 §3 JOBS: JOB_ID, NAME, AREA, CODE); the page adds the row actions. */
+export const jobColumns: TableColumn<JobView>[] = [
+  { field: 'id', header: 'ID', kind: 'number', style: { width: '6rem' } },
+  { field: 'name', header: 'Nombre del cargo' },
+  { field: 'area', header: 'Área' },
+  { field: 'code', header: 'Código' },
+];

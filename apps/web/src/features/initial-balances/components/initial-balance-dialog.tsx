@@ -6,19 +6,23 @@ import {
   type TInitialBalanceConcept,
   type TInitialBalanceRow,
 } from '@quincena/contracts/initial-balances';
-import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { useEffect, useMemo, useState } from 'react';
-import { notify } from '../../../components/notify.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  type CrudFormState,
+  FormDialog,
+  saveFeedback,
+  warnFirst,
+} from '../../../components/crud-page/index.ts';
 import { type SaveBalanceInput, useSaveInitialBalance } from '../api/initial-balances.mutations.ts';
 import { type BalanceFormValues, balanceFormOf, checkBalanceForm, emptyBalanceForm } from './balance-form.ts';
 
 const SOCIAL_SECURITY: readonly TInitialBalanceConcept[] = ['EPS', 'ARL'];
 const BENEFITS: readonly TInitialBalanceConcept[] = ['SEVERANCE', 'SEVERANCE_INTEREST', 'VACATION', 'PRIMA'];
+
+const FORM_ID = 'initial-balance-form';
 
 /** 'Crear saldo inicial' and 'Editar saldo inicial' (spec 03 §2.9): the contract only on create. */
 export function InitialBalanceDialog({
@@ -26,12 +30,7 @@ export function InitialBalanceDialog({
   editing,
   contracts,
   onHide,
-}: {
-  visible: boolean;
-  editing: TInitialBalanceRow | null;
-  contracts: readonly TBalanceContractOption[];
-  onHide: () => void;
-}) {
+}: CrudFormState<TInitialBalanceRow> & { contracts: readonly TBalanceContractOption[] }) {
   const save = useSaveInitialBalance();
   const [values, setValues] = useState<BalanceFormValues>(emptyBalanceForm);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -61,19 +60,13 @@ export function InitialBalanceDialog({
     const verdict = checkBalanceForm(values, editing !== null);
     if (!verdict.ok) {
       setFields(verdict.fields);
-      notify.warn(verdict.first, { life: 4000 });
+      warnFirst(verdict.first);
       return;
     }
     const input: SaveBalanceInput = editing
       ? { contractId: editing.contractId, body: verdict.body }
       : { body: verdict.body as TCreateInitialBalanceRequest };
-    save.mutate(input, {
-      onSuccess: (answer) => {
-        notify.success(answer.message, { life: 4000 });
-        onHide();
-      },
-      onError: (error) => notify.serverError(errorMessage(error)),
-    });
+    save.mutate(input, saveFeedback({ success: (answer) => answer.message, onHide }));
   }
 
   const pairInputs = (concept: TInitialBalanceConcept) => (
@@ -116,100 +109,70 @@ export function InitialBalanceDialog({
     </div>
   );
 
-  const footer = (
-    <div className="flex justify-content-end gap-2">
-      <Button
-        type="button"
-        label="Cancelar"
-        icon="pi pi-times"
-        outlined
-        onClick={onHide}
-        disabled={save.isPending}
-      />
-      <Button
-        type="button"
-        label="Guardar"
-        icon="pi pi-check"
-        loading={save.isPending}
-        onClick={handleSave}
-      />
-    </div>
-  );
-
   return (
-    <Dialog
+    <FormDialog
       visible={visible}
       onHide={onHide}
       header={editing ? 'Editar saldo inicial' : 'Crear saldo inicial'}
-      style={{ width: '40rem' }}
-      breakpoints={{ '732px': '95vw' }}
-      footer={footer}
-      modal
+      formId={FORM_ID}
+      saving={save.isPending}
+      width="40rem"
+      className="balance-form"
+      requiredNote={false}
+      onSubmit={handleSave}
     >
-      <form
-        className="balance-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          handleSave();
-        }}
-      >
-        {editing ? (
-          <p className="balance-form__employee">
-            <i className="pi pi-user" aria-hidden="true" /> {editing.contractId} - {editing.numberId} -{' '}
-            {editing.name}
-          </p>
-        ) : (
-          <div className="field-group">
-            <label htmlFor="balance-contract" className="field-label">
-              Empleado *
-            </label>
-            <Dropdown
-              inputId="balance-contract"
-              value={values.contractId}
-              options={contractOptions}
-              optionLabel="label"
-              optionValue="value"
-              filter
-              placeholder="Seleccione el empleado"
-              emptyMessage={M.noContracts}
-              emptyFilterMessage="Sin resultados"
-              onChange={(event) =>
-                setValues((previous) => ({ ...previous, contractId: event.value ?? null }))
-              }
-              invalid={Boolean(fields.contractId)}
-              className="w-full"
-            />
-          </div>
-        )}
+      {editing ? (
+        <p className="balance-form__employee">
+          <i className="pi pi-user" aria-hidden="true" /> {editing.contractId} - {editing.numberId} -{' '}
+          {editing.name}
+        </p>
+      ) : (
         <div className="field-group">
-          <label htmlFor="balance-cut-off" className="field-label">
-            Fecha de corte *
+          <label htmlFor="balance-contract" className="field-label">
+            Empleado *
           </label>
-          <Calendar
-            inputId="balance-cut-off"
-            value={values.cutOffDate}
-            onChange={(event) =>
-              setValues((previous) => ({ ...previous, cutOffDate: (event.value as Date) ?? null }))
-            }
-            dateFormat="dd-mm-yy"
-            showIcon
-            yearNavigator
-            yearRange="2010:2030"
-            invalid={Boolean(fields.cutOffDate)}
+          <Dropdown
+            inputId="balance-contract"
+            value={values.contractId}
+            options={contractOptions}
+            optionLabel="label"
+            optionValue="value"
+            filter
+            placeholder="Seleccione el empleado"
+            emptyMessage={M.noContracts}
+            emptyFilterMessage="Sin resultados"
+            onChange={(event) => setValues((previous) => ({ ...previous, contractId: event.value ?? null }))}
+            invalid={Boolean(fields.contractId)}
             className="w-full"
           />
         </div>
-        <fieldset className="balance-form__section">
-          <legend>Seguridad social</legend>
-          {SOCIAL_SECURITY.map(pairInputs)}
-        </fieldset>
-        <fieldset className="balance-form__section">
-          <legend>Consolidado de prestaciones sociales</legend>
-          {BENEFITS.map(pairInputs)}
-        </fieldset>
-        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
-      </form>
-    </Dialog>
+      )}
+      <div className="field-group">
+        <label htmlFor="balance-cut-off" className="field-label">
+          Fecha de corte *
+        </label>
+        <Calendar
+          inputId="balance-cut-off"
+          value={values.cutOffDate}
+          onChange={(event) =>
+            setValues((previous) => ({ ...previous, cutOffDate: (event.value as Date) ?? null }))
+          }
+          dateFormat="dd-mm-yy"
+          showIcon
+          yearNavigator
+          yearRange="2010:2030"
+          invalid={Boolean(fields.cutOffDate)}
+          className="w-full"
+        />
+      </div>
+      <fieldset className="balance-form__section">
+        <legend>Seguridad social</legend>
+        {SOCIAL_SECURITY.map(pairInputs)}
+      </fieldset>
+      <fieldset className="balance-form__section">
+        <legend>Consolidado de prestaciones sociales</legend>
+        {BENEFITS.map(pairInputs)}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -5,7 +5,6 @@ import {
   type TInitialBalanceRow,
 } from '@quincena/contracts/initial-balances';
 import { formatMoney, formatNumber, type TableColumn } from '../../../components/data-table/index.ts';
-import { RowActions } from '../../../components/row-actions.tsx';
 
 /** A table row: the pairs flattened to one field each, so each column sorts and filters. */
 export type BalanceTableRow = {
@@ -35,14 +34,8 @@ export function toBalanceTableRow(row: TInitialBalanceRow): BalanceTableRow {
 const blankWhenNull = (value: number | null, format: (value: number) => string) =>
   value === null ? '' : format(value);
 
-/** Contrato, Identificación, Nombre, the cut-off, then the day and value pair of each concept (spec 03 §2.9). */
-export function initialBalanceColumns({
-  onEdit,
-  onDelete,
-}: {
-  onEdit: (row: TInitialBalanceRow) => void;
-  onDelete: (row: TInitialBalanceRow) => void;
-}): TableColumn<BalanceTableRow>[] {
+/** Contrato, Identificación, Nombre, the cut-off, then the day and value pair of each concept (spec 03 §2.9); the page adds the row actions. */
+export function initialBalanceColumns(): TableColumn<BalanceTableRow>[] {
   const pairs = INITIAL_BALANCE_CONCEPTS.flatMap((concept): TableColumn<BalanceTableRow>[] => [
     {
       field: `${concept}_days`,
@@ -66,17 +59,5 @@ export function initialBalanceColumns({
     { field: 'name', header: 'Nombre', style: { minWidth: '12rem' } },
     { field: 'cutOffDate', header: 'Fecha de corte', kind: 'date' },
     ...pairs,
-    {
-      id: 'actions',
-      header: 'Acciones',
-      body: (row) => (
-        <RowActions
-          label={`saldo de ${row.name}`}
-          onEdit={() => onEdit(row.row)}
-          onDelete={() => onDelete(row.row)}
-        />
-      ),
-      style: { width: '7rem' },
-    },
   ];
 }

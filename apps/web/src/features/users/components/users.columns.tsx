@@ -1,7 +1,6 @@
 import type { TSelfServiceUser } from '@quincena/contracts/users';
 import { Tag } from 'primereact/tag';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowActions } from '../../../components/row-actions.tsx';
 
 /** One table row: the wire user flattened so each column filters and sorts on text. */
 export interface UserRow {
@@ -31,29 +30,14 @@ export function toUserRow(user: TSelfServiceUser): UserRow {
   };
 }
 
-export function userColumns({
-  onEdit,
-  onDelete,
-}: {
-  onEdit: (user: TSelfServiceUser) => void;
-  onDelete: (user: TSelfServiceUser) => void;
-}): TableColumn<UserRow>[] {
-  return [
-    { field: 'employee', header: 'Empleado' },
-    { field: 'email', header: 'Correo' },
-    {
-      field: 'status',
-      header: 'Estado',
-      body: (row) => <Tag value={row.status} severity={row.statusCode === 'A' ? 'success' : 'secondary'} />,
-      style: { width: '9rem' },
-    },
-    {
-      id: 'actions',
-      header: 'Acciones',
-      body: (row) => (
-        <RowActions label={row.email} onEdit={() => onEdit(row.user)} onDelete={() => onDelete(row.user)} />
-      ),
-      style: { width: '7rem' },
-    },
-  ];
-}
+/** The data columns of Usuarios autogestión; the page adds the row actions. */
+export const userColumns: TableColumn<UserRow>[] = [
+  { field: 'employee', header: 'Empleado' },
+  { field: 'email', header: 'Correo' },
+  {
+    field: 'status',
+    header: 'Estado',
+    body: (row) => <Tag value={row.status} severity={row.statusCode === 'A' ? 'success' : 'secondary'} />,
+    style: { width: '9rem' },
+  },
+];
