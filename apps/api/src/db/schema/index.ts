@@ -6,6 +6,7 @@ export * from './electronic-payroll.ts';
 export * from './employees.ts';
 export * from './help.ts';
 export * from './initial-balances.ts';
+export * from './novelties.ts';
 export * from './payroll-config.ts';
 export * from './platform.ts';
 export * from './reference.ts';
