@@ -34,8 +34,11 @@ import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platf
 import { createTokenService } from './platform/auth/tokens.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { SAFE_LOG_SERIALIZERS } from './platform/errors/safe-error.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createHumanCheck } from './platform/human-check/human-check.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -84,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       deps.logger && typeof deps.logger === 'object'
-        ? { ...deps.logger, redact: REDACT }
+        ? {
+            ...deps.logger,
+            redact: REDACT,
+            serializers: { ...deps.logger.serializers, ...SAFE_LOG_SERIALIZERS },
+          }
         : (deps.logger ?? false),
     genReqId: () => randomUUID(),
     bodyLimit: 1_048_576,
@@ -95,8 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   enforceGuardedRoutes(app);
+  registerTextGuard(app);
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerRateLimit(app, { db, clock, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   await registerOpenApi(app);
 

@@ -94,5 +94,12 @@ export function enforceGuardedRoutes(app: FastifyInstance): void {
     if (!handlers.some((handler) => (handler as Partial<Guard>)[GUARD])) {
       throw new Error(`Route ${route.method} ${route.url} declares no requireRole/publicAccess guard`);
     }
+    // The guard runs on request, before the body is read or parsed (decision 0170).
+    const isGuard = (handler: unknown) => Boolean((handler as Partial<Guard>)[GUARD]);
+    route.onRequest = [
+      ...[route.onRequest ?? []].flat(),
+      ...handlers.filter(isGuard),
+    ] as typeof route.onRequest;
+    route.preHandler = handlers.filter((handler) => !isGuard(handler)) as typeof route.preHandler;
   });
 }

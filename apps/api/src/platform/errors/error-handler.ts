@@ -2,6 +2,7 @@ import { ERROR_CODES, type TApiError } from '@quincena/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { safeError } from './safe-error.ts';
 
 const GENERIC_500 = 'Ocurrió un error inesperado. Inténtalo de nuevo en unos minutos.';
 
@@ -13,6 +14,44 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida',
 };
+
+/** The SQLSTATE of a PostgreSQL error, looked for through Drizzle's wrapper (`cause`). */
+export function sqlStateOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const record = current as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof record.code === 'string' && /^[0-9A-Z]{5}$/.test(record.code) && record.severity) {
+      return record.code;
+    }
+    current = record.cause;
+  }
+  return null;
+}
+
+/**
+ * A value the database refuses (class 22, data exception: out of range, too long, not a date,
+ * invalid text) is the request's fault, not the server's: 400, never 500. A unique key another
+ * request took first is a conflict. Both are logged so the missing validation can be added.
+ */
+const DATABASE_REFUSALS: Array<{
+  matches: (state: string) => boolean;
+  status: number;
+  code: string;
+  message: string;
+}> = [
+  {
+    matches: (state) => state.startsWith('22'),
+    status: 400,
+    code: ERROR_CODES.validation,
+    message: 'Un valor de la solicitud no es válido o está fuera del rango permitido',
+  },
+  {
+    matches: (state) => state === '23505',
+    status: 409,
+    code: ERROR_CODES.conflict,
+    message: 'El registro ya existe o fue modificado al mismo tiempo. Actualice e inténtelo de nuevo.',
+  },
+];
 
 function fieldName(instancePath: string, params: unknown): string {
   const fromPath = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -49,7 +88,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(body(error.code, error.message, error.fields));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
+      request.log.error({ err: safeError(error) }, 'response did not match its schema');
       return reply.code(500).send(body(ERROR_CODES.internal, GENERIC_500));
     }
     const status = error.statusCode ?? 500;
@@ -60,7 +99,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = FRAMEWORK_MESSAGES[error.code] ?? 'La solicitud no es válida';
       return reply.code(status).send(body(ERROR_CODES.validation, message));
     }
-    request.log.error({ err: error }, 'unexpected error');
+    const state = sqlStateOf(error);
+    const refusal = state ? DATABASE_REFUSALS.find((candidate) => candidate.matches(state)) : undefined;
+    if (refusal) {
+      request.log.warn({ err: safeError(error) }, 'the database refused a value');
+      return reply.code(refusal.status).send(body(refusal.code, refusal.message));
+    }
+    // Never the query's values nor the row PostgreSQL quotes (decision 0172).
+    request.log.error({ err: safeError(error) }, 'unexpected error');
     return reply.code(500).send(body(ERROR_CODES.internal, GENERIC_500));
   });
 }
