@@ -8,6 +8,7 @@ export const ZBulkLoadKind = z.enum([
   'users',
   'novelties-overtime',
   'novelties-reported',
+  'accumulated-history',
 ]);
 export type TBulkLoadKind = z.infer<typeof ZBulkLoadKind>;
 

@@ -1,2 +1,5 @@
 export * from './calendars.ts';
+export * from './chart.ts';
+export * from './files.ts';
 export * from './processes.ts';
+export * from './reports.ts';

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { QUERY_MESSAGES as M, QUERY_LIMITS } from './messages.ts';
+
+const id = (message: string) =>
+  z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
+
+/** The columns a query may be sorted by (the row's own field names). */
+export const PAYROLL_QUERY_SORT_FIELDS = [
+  'calendarDetail',
+  'contractId',
+  'documentNumber',
+  'employeeName',
+  'conceptCode',
+  'conceptName',
+  'kind',
+  'units',
+  'base',
+  'value',
+  'period',
+] as const;
+export const ZPayrollQuerySortField = z.enum(PAYROLL_QUERY_SORT_FIELDS, { error: M.sortInvalid });
+export type TPayrollQuerySortField = z.infer<typeof ZPayrollQuerySortField>;
+
+/** Filters shared by the page and the export: Calendario, Contrato, Concepto, Año, Mes and keyword. */
+const filterShape = {
+  calendarId: id(M.calendarInvalid).optional(),
+  contractId: id(M.contractInvalid).optional(),
+  conceptCode: z.string().trim().min(1, M.conceptInvalid).max(40, M.conceptInvalid).optional(),
+  year: z.coerce
+    .number(M.yearInvalid)
+    .int(M.yearInvalid)
+    .min(QUERY_LIMITS.yearMin, M.yearInvalid)
+    .max(QUERY_LIMITS.yearMax, M.yearInvalid)
+    .optional(),
+  month: z.coerce
+    .number(M.monthInvalid)
+    .int(M.monthInvalid)
+    .min(1, M.monthInvalid)
+    .max(12, M.monthInvalid)
+    .optional(),
+  /** Keyword over document, name, concept code and name, calendar detail. */
+  search: z.string().trim().max(QUERY_LIMITS.searchMax, M.searchTooLong).optional(),
+  sortField: ZPayrollQuerySortField.optional(),
+  sortOrder: z.enum(['asc', 'desc'], { error: M.sortInvalid }).default('asc'),
+};
+
+/**
+ * GET /api/queries/open-payroll and /api/queries/historic-payroll (query string). Paged on the
+ * server (ARCHITECTURE.md §4c). The historic query also needs a calendar or a year and a month;
+ * the server answers 400 with QUERY_MESSAGES.periodRequired otherwise.
+ */
+export const ZPayrollQuery = z.object({
+  ...filterShape,
+  page: z.coerce
+    .number(M.pageInvalid)
+    .int(M.pageInvalid)
+    .min(1, M.pageInvalid)
+    .max(1_000_000, M.pageInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number(M.pageSizeInvalid)
+    .int(M.pageSizeInvalid)
+    .refine((size) => (QUERY_LIMITS.pageSizes as readonly number[]).includes(size), M.pageSizeInvalid)
+    .default(QUERY_LIMITS.defaultPageSize),
+});
+export type TPayrollQuery = z.input<typeof ZPayrollQuery>;
+export type TPayrollQueryParsed = z.output<typeof ZPayrollQuery>;
+
+/** GET /api/queries/{open,historic}-payroll/export: the same filters, every matching row (Exportar). */
+export const ZPayrollExportQuery = z.object(filterShape);
+export type TPayrollExportQuery = z.input<typeof ZPayrollExportQuery>;
+export type TPayrollExportQueryParsed = z.output<typeof ZPayrollExportQuery>;
+
+/** Line kinds as stored, plus the months a company brought with Cargar acumulados. */
+export const PAYROLL_LINE_KINDS = [
+  'earning',
+  'deduction',
+  'employer_contribution',
+  'provision',
+  'imported',
+] as const;
+export const ZPayrollLineKind = z.enum(PAYROLL_LINE_KINDS);
+export type TPayrollLineKind = z.infer<typeof ZPayrollLineKind>;
+
+export const PAYROLL_LINE_KIND_NAMES: Record<TPayrollLineKind, string> = {
+  earning: 'Devengo',
+  deduction: 'Deducción',
+  employer_contribution: 'Aporte empleador',
+  provision: 'Provisión',
+  imported: 'Acumulado cargado',
+};
+
+/** One row of either query: a settled line, or one figure of an imported month (historic only). */
+export const ZPayrollQueryRow = z.object({
+  /** Unique in the answer (the table's dataKey). */
+  id: z.string(),
+  /** Null for an imported month (it has no Quincena calendar). */
+  calendarId: z.number().int().nullable(),
+  /** The calendar's DETAIL, or "Acumulado cargado aaaa-mm" for an imported month. */
+  calendarDetail: z.string(),
+  contractId: z.number().int(),
+  documentNumber: z.string(),
+  employeeName: z.string(),
+  conceptCode: z.string(),
+  conceptName: z.string(),
+  kind: ZPayrollLineKind,
+  /** Spanish label of `kind` (Devengo, Deducción, Aporte empleador, Provisión, Acumulado cargado). */
+  kindName: z.string(),
+  units: z.number(),
+  /** days, hours, percent or none. */
+  unitKind: z.string(),
+  base: z.number(),
+  value: z.number(),
+  year: z.number().int(),
+  month: z.number().int(),
+  /** "aaaa-mm". */
+  period: z.string(),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+});
+export type TPayrollQueryRow = z.infer<typeof ZPayrollQueryRow>;
+
+export const ZPayrollQueryPage = z.object({
+  rows: z.array(ZPayrollQueryRow),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type TPayrollQueryPage = z.infer<typeof ZPayrollQueryPage>;
+
+export const ZPayrollQueryExport = z.object({
+  rows: z.array(ZPayrollQueryRow),
+  total: z.number().int().min(0),
+});
+export type TPayrollQueryExport = z.infer<typeof ZPayrollQueryExport>;
+
+/**
+ * GET /api/queries/{open,historic}-payroll/options: the filter lists (spec 03 §7.8: contracts,
+ * calendars, concepts). Open: PROCESSED NM calendars; historic: ACCUMULATED ones. Concepts are the
+ * ones present in those calendars' settled lines.
+ */
+export const ZPayrollQueryOptions = z.object({
+  calendars: z.array(
+    z.object({ id: z.number().int(), detail: z.string(), year: z.number().int(), month: z.number().int() }),
+  ),
+  contracts: z.array(
+    z.object({ contractId: z.number().int(), documentNumber: z.string(), employeeName: z.string() }),
+  ),
+  concepts: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type TPayrollQueryOptions = z.infer<typeof ZPayrollQueryOptions>;

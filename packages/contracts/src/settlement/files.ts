@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * Plano bancario (spec 02 §7 "Files"): GET /api/settlement/bank-file?calendarId&paymentDate.
+ * Answers the file itself (not JSON): text/plain with CRLF line ends for the text layouts, an xlsx
+ * for Davivienda; the name is the server's (Content-Disposition filename). Only for an ACCUMULATED
+ * payroll calendar; 400 with a Spanish message otherwise.
+ */
+export const BANK_FILE_ENDPOINT = '/api/settlement/bank-file';
+
+export const BANK_FILE_MESSAGES = {
+  generated: 'Plano bancario generado exitosamente',
+  calendarRequired: 'Seleccione un calendario',
+  paymentDateRequired: 'Seleccione la fecha de pago',
+  paymentDateInvalid: 'Fecha de pago no válida; use el formato aaaa-mm-dd',
+  calendarNotFound: 'El calendario no existe en la empresa',
+  notPayroll: 'El plano bancario se genera sobre un calendario de nómina',
+  notAccumulated: 'El plano bancario requiere que la nómina del periodo esté acumulada',
+  noResults: 'El periodo no tiene empleados con pago neto para consignar',
+  companyAccountMissing:
+    'Configure el banco, el tipo y el número de la cuenta de pago de la empresa en Datos empresa',
+  bankUnsupported: (bank: string) =>
+    `El banco de la cuenta de la empresa (${bank}) no tiene un formato de plano bancario disponible`,
+  employeesWithoutAccount: (names: string) =>
+    `Los siguientes empleados no tienen cuenta bancaria válida: ${names}. Complete sus datos de pago en el contrato`,
+  invalidFile: (detail: string) => `No se pudo generar el plano bancario: ${detail}`,
+} as const;
+
+export const ZBankFileQuery = z.object({
+  calendarId: z.coerce
+    .number(BANK_FILE_MESSAGES.calendarRequired)
+    .int(BANK_FILE_MESSAGES.calendarRequired)
+    .min(1, BANK_FILE_MESSAGES.calendarRequired)
+    .max(2_147_483_647, BANK_FILE_MESSAGES.calendarRequired),
+  paymentDate: z
+    .string(BANK_FILE_MESSAGES.paymentDateRequired)
+    .trim()
+    .min(1, BANK_FILE_MESSAGES.paymentDateRequired)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, BANK_FILE_MESSAGES.paymentDateInvalid),
+});
+export type TBankFileQuery = z.input<typeof ZBankFileQuery>;
