@@ -9,5 +9,6 @@ export * from './initial-balances.ts';
 export * from './novelties.ts';
 export * from './payroll-config.ts';
 export * from './platform.ts';
+export * from './queries.ts';
 export * from './reference.ts';
 export * from './settlement.ts';
