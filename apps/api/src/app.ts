@@ -29,6 +29,11 @@ import {
   registerReferenceRoutes,
   seedReferenceData,
 } from './features/reference/index.ts';
+import {
+  composeSettlement,
+  registerSettlementRoutes,
+  STALE_PROCESS_MS,
+} from './features/settlement/index.ts';
 import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -41,6 +46,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createHumanCheck } from './platform/human-check/human-check.ts';
+import { createInProcessQueue, createPgBossQueue, type JobQueue } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit/rate-limit.ts';
 import { deploymentSecret } from './platform/secrets.ts';
@@ -59,6 +65,10 @@ export interface AppConfig {
   altchaMaxNumber: number;
   /** Count rate limits by the X-Forwarded-For address (only behind a trusted reverse proxy). */
   trustProxy?: boolean;
+  /** PostgreSQL: jobs go through pg-boss on this database (decision 0180). */
+  databaseUrl?: string;
+  /** WORKERS_IN_API=false: this server only queues jobs; `npm run worker` processes run them. */
+  workersInApi?: boolean;
 }
 
 export interface AppDeps {
@@ -67,6 +77,8 @@ export interface AppDeps {
   clock?: Clock;
   rateLimits?: RateLimits;
   logger?: FastifyServerOptions['logger'];
+  /** The job queue; by default pg-boss with `config.databaseUrl`, else in-process. */
+  jobs?: JobQueue;
 }
 
 /** Never log secrets or personal data (STYLE.md habit 9). */
@@ -171,9 +183,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(app, createUsersService({ db, clock }));
   registerInitialBalancesRoutes(app, createInitialBalancesService({ db, clock }));
   registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage }));
+  const jobs =
+    deps.jobs ??
+    (config.databaseUrl
+      ? createPgBossQueue({
+          connectionString: config.databaseUrl,
+          onError: (error) => app.log.error({ err: error }, 'job queue error'),
+        })
+      : createInProcessQueue({
+          onError: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
+        }));
+  const settlement = composeSettlement({ db, clock, queue: jobs });
+  registerSettlementRoutes(app, settlement);
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await jobs.stop();
+  });
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 
   await app.ready();
+  await jobs.start();
+  if (config.workersInApi !== false) {
+    // In-process jobs die with their server: anything left running or queued is recovered now.
+    const recovery =
+      jobs.kind === 'in-process'
+        ? { staleAfterMs: 0, pending: true }
+        : { staleAfterMs: STALE_PROCESS_MS, pending: false };
+    await settlement.runner.recover(recovery);
+    await settlement.runner.startWorking();
+    if (jobs.kind === 'pg-boss') {
+      sweep = setInterval(() => void settlement.runner.recover(recovery).catch(() => undefined), 60_000);
+      sweep.unref();
+    }
+  }
   return app;
 }

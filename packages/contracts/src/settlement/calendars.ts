@@ -62,4 +62,9 @@ export const CALENDAR_MESSAGES = {
   empty: 'No hay calendarios disponibles',
   required: 'Seleccione un calendario',
   notFound: 'El calendario no existe en la empresa',
+  noPayFrequency:
+    'Configure el periodo de pago (quincenal o mensual) en Datos empresa para generar los calendarios de nómina.',
 } as const;
+
+/** GET /api/calendars/:id */
+export const ZCalendarIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import { createPeriodNoveltiesReader, type PeriodNoveltiesReader } from '../novelties/period-novelties.ts';
+import { createPayrollConfigService } from '../payroll-config/index.ts';
+import { createImportedHistoryReader, type ImportedHistoryReader } from '../queries/imported-history.ts';
+import { registerCalendarsRoutes } from './calendars/calendars.routes.ts';
+import { createCalendarsService } from './calendars/calendars.service.ts';
+import { createNmKind } from './nm/nm-kind.ts';
+import { registerProcessesRoutes } from './runner/processes.routes.ts';
+import { createProcessesService } from './runner/processes.service.ts';
+import { createSettlementRunner, type RunnerOptions } from './runner/runner.ts';
+
+export { createPeriodGuard, PERIOD_ACCUMULATED, type PeriodGuard } from './period-guard.ts';
+
+export interface SettlementDeps {
+  db: Database;
+  clock: Clock;
+  queue: JobQueue;
+  novelties?: PeriodNoveltiesReader;
+  importedHistory?: ImportedHistoryReader;
+  batchSize?: number;
+  slices?: number;
+  afterBatch?: RunnerOptions['afterBatch'];
+}
+
+/** The settlement area wired: calendars, the generic runner with its kinds (NM today), the process table. */
+export function composeSettlement(deps: SettlementDeps) {
+  const nm = createNmKind({
+    payrollConfig: createPayrollConfigService({ db: deps.db, clock: deps.clock }),
+    novelties: deps.novelties ?? createPeriodNoveltiesReader(),
+    importedHistory: deps.importedHistory ?? createImportedHistoryReader(),
+  });
+  const runner = createSettlementRunner({
+    db: deps.db,
+    clock: deps.clock,
+    queue: deps.queue,
+    kinds: { NM: nm },
+    ...(deps.batchSize !== undefined ? { batchSize: deps.batchSize } : {}),
+    ...(deps.slices !== undefined ? { slices: deps.slices } : {}),
+    ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
+  });
+  const calendars = createCalendarsService({ db: deps.db, clock: deps.clock });
+  const processes = createProcessesService({ db: deps.db, runner });
+  return { runner, calendars, processes };
+}
+
+export type Settlement = ReturnType<typeof composeSettlement>;
+
+export function registerSettlementRoutes(app: FastifyInstance, settlement: Settlement): void {
+  registerCalendarsRoutes(app, settlement.calendars);
+  registerProcessesRoutes(app, settlement.processes);
+}
+
+/** How long a running process may stay silent before another worker's recovery ends it (5 batches' worth, generously). */
+export const STALE_PROCESS_MS = 2 * 60_000;

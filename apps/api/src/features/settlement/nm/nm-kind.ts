@@ -1,0 +1,427 @@
+import { createHash } from 'node:crypto';
+import { personFullName } from '@quincena/contracts/employees';
+import {
+  type AccumulatedHistory,
+  type CompanyPayrollSettings,
+  type EarlierPeriodInMonth,
+  emptyNovelties,
+  type MonthRecord,
+  type SettlementInput,
+  type SettlementResult,
+  settle,
+} from '@quincena/payroll';
+import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  contractSalaries,
+  contracts,
+  initialBalances,
+  payCalendars,
+  persons,
+  settlementLines,
+  settlementResults,
+} from '../../../db/schema/index.ts';
+import { toContractView } from '../../employees/contract-view.ts';
+import { toEngineContract } from '../../employees/engine-contract.ts';
+import { balancesToHistory } from '../../initial-balances/index.ts';
+import type { PeriodNoveltiesReader } from '../../novelties/period-novelties.ts';
+import type { PayrollConfigService } from '../../payroll-config/index.ts';
+import type { ImportedHistoryReader } from '../../queries/imported-history.ts';
+import { companyFactsOf } from '../company-facts.ts';
+import type { BatchOutcome, SettlementKind, UnitError } from '../runner/kind.ts';
+
+export interface NmDeps {
+  payrollConfig: Pick<PayrollConfigService, 'engineSettings'>;
+  novelties: PeriodNoveltiesReader;
+  importedHistory: ImportedHistoryReader;
+}
+
+interface NmPrepared {
+  settings: CompanyPayrollSettings;
+  /** Results of the accumulated payroll periods before this one (their month records are history). */
+  accumulatedProcessIds: number[];
+  /** Second fortnight: the first fortnight's current result (its carry to this period). */
+  firstFortnightProcessId: number | null;
+}
+
+type ResultInsert = typeof settlementResults.$inferInsert;
+type LineInsert = typeof settlementLines.$inferInsert;
+
+/** "YYYY-MM" of the month before the period's month. */
+function previousMonthKey(year: number, month: number): string {
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** Thirteen months before the period start: enough history for every average (CST 192, 253; art. 386 E.T.). */
+function historyFloor(periodStart: string): string {
+  const year = Number(periodStart.slice(0, 4));
+  return `${year - 2}${periodStart.slice(4)}`;
+}
+
+/** Keeps a line's parameters within the PostgreSQL insert limit (65 535 parameters). */
+const LINE_CHUNK = 1_000;
+
+/** The engine's input for one contract: pure data, so the same inputs always settle the same. */
+export function hashInput(input: SettlementInput): string {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/** One engine result as stored rows, exactly as the engine returned it (amounts to the peso). */
+export function toStoredRows(
+  base: { companyId: number; processId: number; calendarId: number; contractId: number },
+  input: SettlementInput,
+  result: SettlementResult,
+): { result: ResultInsert; lines: LineInsert[] } {
+  const { year, month } = input.period;
+  return {
+    result: {
+      ...base,
+      periodStart: result.periodStart,
+      periodEnd: result.periodEnd,
+      year,
+      month,
+      fortnight: input.period.fortnight ?? null,
+      earnings: result.totals.earnings,
+      deductions: result.totals.deductions,
+      netPay: result.totals.netPay,
+      employerContributions: result.totals.employerContributions,
+      provisions: result.totals.provisions,
+      employerCost: result.totals.employerCost,
+      monthRecord: result.monthRecord ?? null,
+      earlierInMonth: result.monthCarry ?? null,
+      socialSecurity: result.socialSecurity ?? null,
+      provisionDetail: result.provisions,
+      withholding: result.withholding ?? null,
+      warnings: result.warnings,
+      inputHash: hashInput(input),
+      parametersDate: result.parametersDate,
+    },
+    lines: result.lines.map((line, index) => {
+      const dian =
+        line.dianAttribute !== undefined ||
+        line.dianIncapacityType !== undefined ||
+        line.dianPercentage !== undefined
+          ? {
+              ...(line.dianAttribute !== undefined ? { attribute: line.dianAttribute } : {}),
+              ...(line.dianIncapacityType !== undefined ? { incapacityType: line.dianIncapacityType } : {}),
+              ...(line.dianPercentage !== undefined ? { percentage: line.dianPercentage } : {}),
+            }
+          : null;
+      return {
+        companyId: base.companyId,
+        processId: base.processId,
+        contractId: base.contractId,
+        lineNo: index + 1,
+        calendarId: base.calendarId,
+        year,
+        month,
+        conceptCode: line.code,
+        conceptName: line.name,
+        kind: line.kind,
+        units: line.units,
+        unitKind: line.unitKind,
+        base: line.base,
+        rate: line.rate ?? null,
+        value: line.value,
+        salary: line.salary,
+        withholdingBase: line.withholdingBase ?? false,
+        dianElement: line.dianElement,
+        dian,
+        debitClass: line.accounting.debit,
+        creditClass: line.accounting.credit,
+        expenseShare: line.accounting.expenseShare ?? null,
+        startDate: line.startDate ?? null,
+        endDate: line.endDate ?? null,
+        source: line.source,
+      };
+    }),
+  };
+}
+
+/**
+ * Accumulated history for one contract: initial balances as the base, then the months brought
+ * through "Cargar acumulados", then Quincena's own accumulated months (its own win for the same
+ * month), only months before the period's; the previous month's IBC from those months first.
+ */
+export function mergeHistory(args: {
+  periodYear: number;
+  periodMonth: number;
+  balances: AccumulatedHistory;
+  imported: readonly MonthRecord[];
+  own: readonly MonthRecord[];
+  earlierInMonth: EarlierPeriodInMonth | null;
+}): AccumulatedHistory {
+  const current = `${args.periodYear}-${String(args.periodMonth).padStart(2, '0')}`;
+  const byMonth = new Map<string, MonthRecord>();
+  for (const record of args.imported) if (record.month < current) byMonth.set(record.month, record);
+  for (const record of args.own) if (record.month < current) byMonth.set(record.month, record);
+  const months = [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
+  const history: AccumulatedHistory = { ...args.balances, months };
+  const previous = byMonth.get(previousMonthKey(args.periodYear, args.periodMonth));
+  if (previous) history.previousMonthIbc = previous.ibc;
+  if (args.earlierInMonth) history.earlierInMonth = args.earlierInMonth;
+  return history;
+}
+
+/** The payroll (NM) settlement kind: one engine settlement per active contract of the period. */
+export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
+  return {
+    ordered: true,
+
+    async units({ db, companyId, calendar }) {
+      const rows = await db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(
+          and(
+            eq(contracts.companyId, companyId),
+            lte(contracts.startDate, calendar.periodEnd),
+            or(sql`${contracts.endDate} is null`, gte(contracts.endDate, calendar.periodStart)),
+            or(sql`${contracts.retirementDate} is null`, gte(contracts.retirementDate, calendar.periodStart)),
+          ),
+        )
+        .orderBy(asc(contracts.id));
+      return rows.map((row) => row.id);
+    },
+
+    async prepare({ db, companyId, calendar }, unitCount) {
+      const settings = await deps.payrollConfig.engineSettings(
+        companyId,
+        await companyFactsOf(db, companyId, unitCount),
+      );
+      const accumulated = await db
+        .select({ processId: payCalendars.resultProcessId })
+        .from(payCalendars)
+        .where(
+          and(
+            eq(payCalendars.companyId, companyId),
+            eq(payCalendars.type, 'NM'),
+            eq(payCalendars.state, 'ACCUMULATED'),
+            lt(payCalendars.periodEnd, calendar.periodStart),
+            gte(payCalendars.periodStart, historyFloor(calendar.periodStart)),
+            isNotNull(payCalendars.resultProcessId),
+          ),
+        );
+      let firstFortnightProcessId: number | null = null;
+      if (calendar.fortnight === 2) {
+        const [first] = await db
+          .select({ processId: payCalendars.resultProcessId })
+          .from(payCalendars)
+          .where(
+            and(
+              eq(payCalendars.companyId, companyId),
+              eq(payCalendars.type, 'NM'),
+              eq(payCalendars.year, calendar.year),
+              eq(payCalendars.month, calendar.month),
+              eq(payCalendars.fortnight, 1),
+            ),
+          );
+        firstFortnightProcessId = first?.processId ?? null;
+      }
+      return {
+        settings,
+        accumulatedProcessIds: accumulated.flatMap((row) => (row.processId === null ? [] : [row.processId])),
+        firstFortnightProcessId,
+      };
+    },
+
+    async settleBatch({ db, companyId, calendar, processId }, prepared, unitIds): Promise<BatchOutcome> {
+      const ids = [...unitIds];
+      const rows = await db
+        .select({ contract: contracts, person: persons })
+        .from(contracts)
+        .innerJoin(
+          persons,
+          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
+        )
+        .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, ids)));
+      const salaries = await db
+        .select()
+        .from(contractSalaries)
+        .where(and(eq(contractSalaries.companyId, companyId), inArray(contractSalaries.contractId, ids)))
+        .orderBy(asc(contractSalaries.startDate));
+      const balances = await db
+        .select()
+        .from(initialBalances)
+        .where(
+          and(
+            eq(initialBalances.companyId, companyId),
+            inArray(initialBalances.contractId, ids),
+            lt(initialBalances.cutOffDate, calendar.periodStart),
+          ),
+        );
+      const own =
+        prepared.accumulatedProcessIds.length === 0
+          ? []
+          : await db
+              .select({ contractId: settlementResults.contractId, record: settlementResults.monthRecord })
+              .from(settlementResults)
+              .where(
+                and(
+                  eq(settlementResults.companyId, companyId),
+                  inArray(settlementResults.processId, prepared.accumulatedProcessIds),
+                  inArray(settlementResults.contractId, ids),
+                  isNotNull(settlementResults.monthRecord),
+                ),
+              );
+      const carries =
+        prepared.firstFortnightProcessId === null
+          ? []
+          : await db
+              .select({ contractId: settlementResults.contractId, carry: settlementResults.earlierInMonth })
+              .from(settlementResults)
+              .where(
+                and(
+                  eq(settlementResults.companyId, companyId),
+                  eq(settlementResults.processId, prepared.firstFortnightProcessId),
+                  inArray(settlementResults.contractId, ids),
+                ),
+              );
+      const period = { calendarId: calendar.id, from: calendar.periodStart, to: calendar.periodEnd };
+      const novelties = await deps.novelties.forPeriod(db, companyId, ids, period);
+      const imported = await deps.importedHistory.monthsBefore(
+        db,
+        companyId,
+        ids,
+        `${calendar.year}-${String(calendar.month).padStart(2, '0')}`,
+      );
+
+      const group = <T extends { contractId: number }>(list: readonly T[]) => {
+        const map = new Map<number, T[]>();
+        for (const item of list) map.set(item.contractId, [...(map.get(item.contractId) ?? []), item]);
+        return map;
+      };
+      const salariesOf = group(salaries);
+      const balancesOf = group(balances);
+      const ownOf = group(own);
+      const carryOf = new Map(
+        carries.map((row) => [row.contractId, row.carry as EarlierPeriodInMonth | null]),
+      );
+
+      const results: ResultInsert[] = [];
+      const lines: LineInsert[] = [];
+      const errors: UnitError[] = [];
+      let lastRecord: string | null = null;
+      for (const { contract, person } of rows.sort((a, b) => a.contract.id - b.contract.id)) {
+        const label = `Contrato ${contract.id} (${person.documentNumber} ${personFullName(person)})`;
+        try {
+          const view = toContractView(
+            contract,
+            person,
+            salariesOf.get(contract.id) ?? [],
+            null,
+            calendar.periodStart,
+          );
+          const input: SettlementInput = {
+            period: {
+              year: calendar.year,
+              month: calendar.month,
+              ...(calendar.fortnight === 1 || calendar.fortnight === 2
+                ? { fortnight: calendar.fortnight }
+                : {}),
+              paymentDate: calendar.paymentDate,
+            },
+            company: prepared.settings,
+            contract: toEngineContract(view, view.salaryHistory, calendar.periodStart),
+            novelties: novelties.get(contract.id) ?? emptyNovelties,
+            history: mergeHistory({
+              periodYear: calendar.year,
+              periodMonth: calendar.month,
+              balances: balancesToHistory(
+                (balancesOf.get(contract.id) ?? []).map((line) => ({
+                  concept: line.concept,
+                  days: line.days,
+                  amount: line.amount,
+                  cutOffDate: line.cutOffDate,
+                })),
+                calendar.periodStart,
+              ),
+              imported: imported.get(contract.id) ?? [],
+              own: (ownOf.get(contract.id) ?? []).map((row) => row.record as MonthRecord),
+              earlierInMonth: carryOf.get(contract.id) ?? null,
+            }),
+          };
+          const stored = toStoredRows(
+            { companyId, processId, calendarId: calendar.id, contractId: contract.id },
+            input,
+            settle(input),
+          );
+          results.push(stored.result);
+          lines.push(...stored.lines);
+          lastRecord = label;
+        } catch (error) {
+          const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
+          errors.push({ contractId: contract.id, message: `${label}: ${reason}`.slice(0, 2_000) });
+        }
+      }
+      // A unit listed by units() but gone since (deleted contract): say so rather than skip silently.
+      const found = new Set(rows.map((row) => row.contract.id));
+      for (const id of ids) {
+        if (!found.has(id))
+          errors.push({ contractId: id, message: `Contrato ${id}: ya no existe en la empresa` });
+      }
+
+      return {
+        settled: results.length,
+        errors,
+        lastRecord,
+        async write(tx) {
+          if (results.length > 0) await tx.insert(settlementResults).values(results);
+          for (let at = 0; at < lines.length; at += LINE_CHUNK) {
+            await tx.insert(settlementLines).values(lines.slice(at, at + LINE_CHUNK));
+          }
+        },
+      };
+    },
+
+    async accumulate(tx, { companyId, calendar }) {
+      const resultProcessId = calendar.resultProcessId as number;
+      // Keep each contract's settled_through as it was, so REV of this CLO restores it exactly.
+      await tx.execute(sql`
+        update settlement_results r
+           set previous_settled_through = c.settled_through
+          from contracts c
+         where r.company_id = ${companyId} and r.process_id = ${resultProcessId}
+           and c.company_id = r.company_id and c.id = r.contract_id`);
+      await tx.execute(sql`
+        update contracts c
+           set settled_through = greatest(coalesce(c.settled_through, ${calendar.periodEnd}::date), ${calendar.periodEnd}::date)
+          from settlement_results r
+         where r.company_id = ${companyId} and r.process_id = ${resultProcessId}
+           and c.company_id = r.company_id and c.id = r.contract_id`);
+    },
+
+    async undoAccumulate(tx, { companyId, calendar }) {
+      const resultProcessId = calendar.resultProcessId as number;
+      await tx.execute(sql`
+        update contracts c
+           set settled_through = r.previous_settled_through
+          from settlement_results r
+         where r.company_id = ${companyId} and r.process_id = ${resultProcessId}
+           and c.company_id = r.company_id and c.id = r.contract_id`);
+      await tx
+        .update(settlementResults)
+        .set({ previousSettledThrough: null })
+        .where(
+          and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, resultProcessId)),
+        );
+    },
+
+    async resultCount(db, companyId, processId) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(settlementResults)
+        .where(and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, processId)));
+      return Number(row?.n ?? 0);
+    },
+
+    async deleteResults(db, companyId, processId) {
+      // Lines first (their own statement is cheaper than the cascade), then the results.
+      await db
+        .delete(settlementLines)
+        .where(and(eq(settlementLines.companyId, companyId), eq(settlementLines.processId, processId)));
+      await db
+        .delete(settlementResults)
+        .where(and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, processId)));
+    },
+  };
+}

@@ -1,0 +1,142 @@
+import { personFullName } from '@quincena/contracts/employees';
+import type {
+  TExecuteProcessRequest,
+  TProcess,
+  TProcessError,
+  TProcessListQuery,
+} from '@quincena/contracts/settlement';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  contracts,
+  payCalendars,
+  persons,
+  settlementErrors,
+  settlementProcesses,
+} from '../../../db/schema/index.ts';
+import { notFound } from '../../../platform/errors/app-error.ts';
+import type { ProcessRow, SettlementRunner } from './runner.ts';
+
+/** How many processes the table lists at most (newest first). */
+const LIST_LIMIT = 500;
+
+function toProcessView(row: ProcessRow, calendarDetail: string): TProcess {
+  return {
+    id: row.id,
+    calendarId: row.calendarId,
+    calendarDetail,
+    action: row.action,
+    status: row.status,
+    percentage: row.percentage,
+    thread: row.thread,
+    job: row.job,
+    record: row.record,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    total: row.total,
+    processed: row.processed,
+    failed: row.failed,
+    error: row.error,
+  };
+}
+
+export const PROCESS_NOT_FOUND = 'El proceso no existe en la empresa';
+
+/** The process table and the execute call (spec 02 "Shared behaviours", §7 "Calendars and processes"). */
+export function createProcessesService({ db, runner }: { db: Database; runner: SettlementRunner }) {
+  async function view(companyId: number, processId: number): Promise<TProcess> {
+    const [row] = await db
+      .select({ process: settlementProcesses, detail: payCalendars.detail })
+      .from(settlementProcesses)
+      .innerJoin(
+        payCalendars,
+        and(
+          eq(payCalendars.companyId, settlementProcesses.companyId),
+          eq(payCalendars.id, settlementProcesses.calendarId),
+        ),
+      )
+      .where(and(eq(settlementProcesses.companyId, companyId), eq(settlementProcesses.id, processId)));
+    if (!row) throw notFound(PROCESS_NOT_FOUND);
+    return toProcessView(row.process, row.detail);
+  }
+
+  return {
+    view,
+
+    async execute(
+      companyId: number,
+      userId: number | null,
+      request: TExecuteProcessRequest,
+    ): Promise<{ process: TProcess; async: boolean }> {
+      const { process, async } = await runner.execute(companyId, userId, request);
+      return { process: await view(companyId, process.id), async };
+    },
+
+    async list(companyId: number, query: TProcessListQuery): Promise<TProcess[]> {
+      const conditions = [eq(settlementProcesses.companyId, companyId)];
+      if (query.calendarId !== undefined)
+        conditions.push(eq(settlementProcesses.calendarId, query.calendarId));
+      if (query.action) conditions.push(eq(settlementProcesses.action, query.action));
+      if (query.type?.startsWith('LD-')) {
+        conditions.push(
+          eq(payCalendars.type, 'LD'),
+          eq(payCalendars.retirementId, Number(query.type.slice(3))),
+        );
+      } else if (query.type) {
+        conditions.push(eq(payCalendars.type, query.type as 'NM'));
+      }
+      const rows = await db
+        .select({ process: settlementProcesses, detail: payCalendars.detail })
+        .from(settlementProcesses)
+        .innerJoin(
+          payCalendars,
+          and(
+            eq(payCalendars.companyId, settlementProcesses.companyId),
+            eq(payCalendars.id, settlementProcesses.calendarId),
+          ),
+        )
+        .where(and(...conditions))
+        .orderBy(desc(settlementProcesses.id))
+        .limit(LIST_LIMIT);
+      return rows.map((row) => toProcessView(row.process, row.detail));
+    },
+
+    async errors(companyId: number, processId: number): Promise<TProcessError[]> {
+      await view(companyId, processId);
+      const rows = await db
+        .select({
+          contractId: settlementErrors.contractId,
+          message: settlementErrors.message,
+          person: {
+            documentNumber: persons.documentNumber,
+            firstName: persons.firstName,
+            otherNames: persons.otherNames,
+            firstSurname: persons.firstSurname,
+            secondSurname: persons.secondSurname,
+          },
+        })
+        .from(settlementErrors)
+        .leftJoin(
+          contracts,
+          and(
+            eq(contracts.companyId, settlementErrors.companyId),
+            eq(contracts.id, settlementErrors.contractId),
+          ),
+        )
+        .leftJoin(
+          persons,
+          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
+        )
+        .where(and(eq(settlementErrors.companyId, companyId), eq(settlementErrors.processId, processId)))
+        .orderBy(sql`${settlementErrors.contractId}`);
+      return rows.map((row) => ({
+        contractId: row.contractId,
+        documentNumber: row.person?.documentNumber ?? '',
+        name: row.person ? personFullName(row.person) : '',
+        message: row.message,
+      }));
+    },
+  };
+}
+
+export type ProcessesService = ReturnType<typeof createProcessesService>;

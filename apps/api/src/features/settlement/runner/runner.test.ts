@@ -1,0 +1,218 @@
+import type { TCalendar, TProcess, TProcessError } from '@quincena/contracts/settlement';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
+import { contracts, settlementLines, settlementResults } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../platform/jobs/index.ts';
+import { composeSettlement } from '../index.ts';
+import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
+import type { SettlementJob } from './runner.ts';
+
+let ctx: TestContext;
+let call: ReturnType<typeof api>;
+let companyId: number;
+let contractIds: number[];
+let token: string;
+let calendars: TCalendar[];
+
+/** A queue that only records what was queued: the test decides which worker runs each job. */
+function recordingQueue() {
+  const jobs: SettlementJob[] = [];
+  const queue: JobQueue = {
+    kind: 'in-process',
+    async enqueue(_name, payload) {
+      jobs.push(payload as unknown as SettlementJob);
+      return `job-${jobs.length}`;
+    },
+    async work() {},
+    async start() {},
+    async stop() {},
+  };
+  return { queue, jobs };
+}
+
+async function resultCount(processId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(settlementResults)
+    .where(and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, processId)));
+  return Number(row?.n);
+}
+
+async function lineCount(processId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(settlementLines)
+    .where(and(eq(settlementLines.companyId, companyId), eq(settlementLines.processId, processId)));
+  return Number(row?.n);
+}
+
+async function calendar(id: number): Promise<TCalendar> {
+  return (await call('GET', `/api/calendars/${id}`)).json();
+}
+
+async function processById(id: number): Promise<TProcess> {
+  const list = (await call('GET', '/api/processes')).json() as TProcess[];
+  return list.find((process) => process.id === id) as TProcess;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ companyId, contractIds, token } = await settlementCompany(
+    ctx,
+    [1_750_905, 2_000_000, 2_600_000, 3_100_000, 5_000_000],
+    { paymentPeriod: '5' },
+  ));
+  call = api(ctx, token);
+  calendars = (await call('GET', '/api/calendars?type=NM&year=2026')).json();
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe('settlement runner', () => {
+  it('a monthly company gets twelve periods', () => {
+    expect(calendars).toHaveLength(12);
+    expect(calendars[0]).toMatchObject({
+      fortnight: null,
+      periodEnd: '2026-01-31',
+      detail: 'Nómina enero de 2026',
+    });
+  });
+
+  it('isolates one employee whose settlement fails: an error row naming the contract, the others settle', async () => {
+    const broken = contractIds[2] as number;
+    await ctx.db.update(contracts).set({ contractType: '5' }).where(eq(contracts.id, broken));
+    try {
+      const jan = calendars[0] as TCalendar;
+      const started = (await call('POST', '/api/processes', { calendarId: jan.id, action: 'PRO' })).json();
+      const process = await waitForProcess(ctx, token, started.id);
+      expect(process).toMatchObject({ status: 'TERMINADO', total: 5, processed: 4, failed: 1, error: null });
+      expect(await resultCount(process.id)).toBe(4);
+      const errors = (await call('GET', `/api/processes/${process.id}/errors`)).json() as TProcessError[];
+      expect(errors).toEqual([
+        {
+          contractId: broken,
+          documentNumber: '1020304002',
+          name: 'Ana María Pérez Gómez',
+          message: `Contrato ${broken} (1020304002 Ana María Pérez Gómez): El tipo de contrato 5 no se liquida como nómina laboral`,
+        },
+      ]);
+      expect(await calendar(jan.id)).toMatchObject({ state: 'PROCESSED' });
+    } finally {
+      await ctx.db.update(contracts).set({ contractType: '2' }).where(eq(contracts.id, broken));
+    }
+  });
+
+  it('a crash between batches leaves the period as it was before the run', async () => {
+    const jan = calendars[0] as TCalendar;
+    const before = (
+      await call('GET', `/api/processes?calendarId=${jan.id}&action=PRO`)
+    ).json()[0] as TProcess;
+    const linesBefore = await lineCount(before.id);
+    const { queue, jobs } = recordingQueue();
+    const crashing = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue,
+      batchSize: 2,
+      afterBatch: (index) => {
+        if (index === 1) throw new Error('simulated crash');
+      },
+    });
+    const { process } = await crashing.runner.execute(companyId, null, { calendarId: jan.id, action: 'PRO' });
+    await expect(crashing.runner.runJob(jobs[0] as SettlementJob, { id: 'job-1' })).rejects.toThrow(
+      'simulated crash',
+    );
+    const ended = await processById(process.id);
+    expect(ended).toMatchObject({ status: 'ERROR' });
+    expect(ended.error).toContain('el período quedó como estaba');
+    expect(await resultCount(process.id)).toBe(0);
+    expect(await lineCount(process.id)).toBe(0);
+    const after = await calendar(jan.id);
+    expect(after.state).toBe('PROCESSED');
+    expect(await lineCount(before.id)).toBe(linesBefore);
+    // The previous result is still the calendar's: Acumular works on it after a fresh PRO check.
+    expect(after.needsReprocess).toBe(true);
+  });
+
+  it('a killed run (the worker stops mid-run) is recovered at start-up: ERROR, partial rows gone, period as before', async () => {
+    const feb = calendars[1] as TCalendar;
+    const { queue, jobs } = recordingQueue();
+    let batchesDone = 0;
+    const killed = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue,
+      batchSize: 2,
+      // After the first committed batch the worker freezes forever, as a killed process would.
+      afterBatch: () => {
+        batchesDone += 1;
+        return new Promise<void>(() => undefined);
+      },
+    });
+    const { process } = await killed.runner.execute(companyId, null, { calendarId: feb.id, action: 'PRO' });
+    void killed.runner.runJob(jobs[0] as SettlementJob, { id: 'job-1' });
+    while (batchesDone === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await processById(process.id)).toMatchObject({
+      status: 'EN PROCESO',
+      processed: 2,
+      percentage: 40,
+    });
+    expect(await resultCount(process.id)).toBe(2);
+    // Another PRO meanwhile is refused: one running process per calendar.
+    const second = await call('POST', '/api/processes', { calendarId: feb.id, action: 'PRO' });
+    expect(second.statusCode).toBe(409);
+
+    // A fresh server starts: the silent process is older than the stale limit.
+    ctx.clock.advance({ minutes: 3 });
+    const restarted = composeSettlement({ db: ctx.db, clock: ctx.clock, queue: recordingQueue().queue });
+    expect(await restarted.runner.recover({ staleAfterMs: 2 * 60_000, pending: false })).toBe(1);
+    expect(await processById(process.id)).toMatchObject({ status: 'ERROR' });
+    expect(await resultCount(process.id)).toBe(0);
+    expect(await calendar(feb.id)).toMatchObject({ state: 'OPEN' });
+  });
+
+  it('two workers never settle the same calendar twice, and a PRO split in slices is switched once', async () => {
+    const mar = calendars[2] as TCalendar;
+    const a = recordingQueue();
+    const b = recordingQueue();
+    const workerA = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue: a.queue,
+      batchSize: 1,
+      slices: 2,
+    });
+    const workerB = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue: b.queue,
+      batchSize: 1,
+      slices: 2,
+    });
+    const { process } = await workerA.runner.execute(companyId, null, { calendarId: mar.id, action: 'PRO' });
+    const plan = a.jobs[0] as SettlementJob;
+    // Both workers receive the same job (a duplicate delivery): only one claims it.
+    await Promise.all([
+      workerA.runner.runJob(plan, { id: 'a-1' }),
+      workerB.runner.runJob(plan, { id: 'b-1' }),
+    ]);
+    const slices = [...a.jobs, ...b.jobs].filter((job) => job.slice);
+    expect(slices).toHaveLength(1);
+    const halfway = await processById(process.id);
+    expect(halfway.status).toBe('EN PROCESO');
+    expect(await calendar(mar.id)).toMatchObject({ state: 'OPEN' });
+    // The other slice runs on worker B (twice, as a duplicate delivery would): rows are written once.
+    await workerB.runner.runJob(slices[0] as SettlementJob, { id: 'b-2' });
+    await workerB.runner.runJob(slices[0] as SettlementJob, { id: 'b-3' }).catch(() => undefined);
+    const done = await processById(process.id);
+    expect(done).toMatchObject({ status: 'TERMINADO', total: 5, processed: 5, failed: 0, percentage: 100 });
+    expect(await resultCount(process.id)).toBe(5);
+    const perContract = await ctx.db
+      .select({ contractId: settlementResults.contractId, n: count() })
+      .from(settlementResults)
+      .where(eq(settlementResults.processId, process.id))
+      .groupBy(settlementResults.contractId);
+    expect(perContract.every((row) => Number(row.n) === 1)).toBe(true);
+    expect(await calendar(mar.id)).toMatchObject({ state: 'PROCESSED' });
+  });
+});
