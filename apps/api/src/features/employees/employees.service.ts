@@ -20,6 +20,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { contractTypes, retirementReasons, statuses } from '../reference/data/index.ts';
+import { createPeriodGuard, type TouchedRange } from '../settlement/period-guard.ts';
 import { toContractView } from './contract-view.ts';
 import * as contractsRepo from './contracts.repository.ts';
 import { toEngineContract } from './engine-contract.ts';
@@ -49,6 +50,16 @@ export function colombianDate(instant: Date): string {
   return new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** Beyond any period: an open end date, or a salary that holds from its date on. */
+const OPEN_END = '9999-12-31';
+
+/** The days between an old and a new value of a contract date (null = open-ended): what the change touches. */
+function changedRange(before: string | null, after: string | null): TouchedRange | null {
+  if (before === after) return null;
+  const [from, to] = [before ?? OPEN_END, after ?? OPEN_END].sort() as [string, string];
+  return { from, to };
+}
+
 function refuse(errors: Record<string, string>): void {
   const first = Object.values(errors)[0];
   if (first) throw badRequest(ERROR_CODES.validation, first, errors);
@@ -69,6 +80,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function createEmployeesService(deps: EmployeesDeps) {
   const { db, storage, clock } = deps;
   const today = () => colombianDate(clock.now());
+  const periodGuard = createPeriodGuard();
 
   async function personView(companyId: number, row: personsRepo.PersonRow): Promise<TPerson> {
     return {
@@ -253,6 +265,13 @@ export function createEmployeesService(deps: EmployeesDeps) {
     async updateContract(companyId: number, contractId: number, input: TUpdateContractInput) {
       const current = await requireContract(companyId, contractId);
       await validateContract(companyId, input);
+      // Contract dates inside an accumulated payroll period are frozen (period guard, issue 12).
+      const touched = [
+        changedRange(current.startDate, input.startDate),
+        changedRange(current.endDate, input.endDate),
+        changedRange(current.retirementDate, input.retirementDate),
+      ].filter((range): range is TouchedRange => range !== null);
+      await periodGuard.assertOpenAndMark(db, companyId, touched);
       if (current.settledThrough !== null && input.startDate !== current.startDate) {
         throw conflict(
           ERROR_CODES.conflict,
@@ -279,6 +298,8 @@ export function createEmployeesService(deps: EmployeesDeps) {
       if (input.startDate < contract.startDate) {
         throw badRequest(ERROR_CODES.validation, M.salaryBeforeStart, { startDate: M.salaryBeforeStart });
       }
+      // A salary holds from its date on: every accumulated period from then is refused.
+      await periodGuard.assertOpenAndMark(db, companyId, [{ from: input.startDate, to: OPEN_END }]);
       if (contract.settledThrough !== null && input.startDate <= contract.settledThrough) {
         throw conflict(ERROR_CODES.conflict, M.salarySettled, { startDate: M.salarySettled });
       }
