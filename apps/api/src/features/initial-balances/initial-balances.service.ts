@@ -10,6 +10,7 @@ import type { AccumulatedHistory } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { assertBalancesUnused } from '../settlement/usage.ts';
 import { contractsById, type DirectoryContract, listContracts } from '../users/employee-directory.ts';
 import { toBalanceLines, toBalanceValues } from './balance-lines.ts';
 import { balancesToHistory } from './balances-as-history.ts';
@@ -90,7 +91,9 @@ export function createInitialBalancesService({ db, clock }: InitialBalancesDeps)
       request: TUpdateInitialBalanceRequest,
     ): Promise<TInitialBalanceRow> {
       const contract = await contractOf(companyId, contractId);
-      if ((await contractBalanceLines(db, companyId, contractId)).length === 0) throw notFound(M.notFound);
+      const current = await contractBalanceLines(db, companyId, contractId);
+      if (current.length === 0) throw notFound(M.notFound);
+      await assertBalancesUnused(db, companyId, contractId, current[0]?.cutOffDate as string);
       const lines = toBalanceLines(request.balances);
       await db.transaction((tx) =>
         replaceBalanceLines(
@@ -106,6 +109,8 @@ export function createInitialBalancesService({ db, clock }: InitialBalancesDeps)
     },
 
     async remove(companyId: number, contractId: number): Promise<void> {
+      const [line] = await contractBalanceLines(db, companyId, contractId);
+      if (line) await assertBalancesUnused(db, companyId, contractId, line.cutOffDate);
       if ((await deleteBalanceLines(db, companyId, contractId)) === 0) throw notFound(M.notFound);
     },
 
