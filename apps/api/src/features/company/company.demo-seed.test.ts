@@ -6,6 +6,7 @@ import { findUserByEmail } from '../access/access.repository.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../access/demo.seed.ts';
 import { createReferenceService } from '../reference/index.ts';
 import { DEMO_COMPANY_DATA } from './company.demo-seed.ts';
+import { PNG_BYTES, upload } from './company.fixtures.ts';
 
 let ctx: TestContext;
 
@@ -56,10 +57,8 @@ describe('demo company data', () => {
         ...DEMO_COMPANY_DATA,
         companyName: 'Demo Editada S.A.S.',
         rut: { fileName: 'rut.pdf', contentBase64: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64') },
-        logo: {
-          fileName: 'logo.png',
-          contentBase64: Buffer.from('89504e470d0a1a0a0000', 'hex').toString('base64'),
-        },
+        // A real picture: a signature alone is no longer accepted as an image (decision 0171).
+        logo: upload('logo.png', PNG_BYTES),
       },
     });
     expect(put.statusCode).toBe(200);

@@ -2,10 +2,10 @@ import type { TCreateCompanyRequest, TFileUpload } from '@quincena/contracts/com
 import type { Database } from '../../db/client.ts';
 import { contracts, persons } from '../../db/schema/index.ts';
 
-/** Smallest files of each kind, byte-exact signatures, for the API tests. */
+/** Smallest files of each kind, byte-exact and decodable (one blue RGBA pixel), for the API tests. */
 export const PNG_BYTES = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf' +
-    'c0f01f0005000201ff8f8e2b0e0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478016390eb78fa1f0004de028b' +
+    '844922210000000049454e44ae426082',
   'hex',
 );
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

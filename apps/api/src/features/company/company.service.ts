@@ -27,7 +27,7 @@ import {
   updateCompany,
 } from './company.repository.ts';
 import { checkCompanyCodes } from './company-codes.ts';
-import { type CheckedFile, checkUpload } from './file-content.ts';
+import { type CheckedFile, checkUploadContent } from './file-content.ts';
 
 /** True when PostgreSQL refused a write for a unique index (SQLSTATE 23505), whatever wrapped the error. */
 function isUniqueViolation(error: unknown): boolean {
@@ -118,18 +118,18 @@ export function toCompany(row: CompanyRow): TCompany {
 }
 
 /** Content checks first, so a bad file refuses the whole save before anything is written. */
-function checkFiles(body: {
+async function checkFiles(body: {
   logo?: TFileUpload;
   rut?: TFileUpload;
   chamberOfCommerce?: TFileUpload;
-}): CompanyFiles {
-  return {
-    ...(body.logo ? { logo: checkUpload(body.logo, 'image', 'logo') } : {}),
-    ...(body.rut ? { rut: checkUpload(body.rut, 'pdf', 'rut') } : {}),
-    ...(body.chamberOfCommerce
-      ? { chamberOfCommerce: checkUpload(body.chamberOfCommerce, 'pdf', 'chamberOfCommerce') }
-      : {}),
-  };
+}): Promise<CompanyFiles> {
+  const files: CompanyFiles = {};
+  if (body.logo) files.logo = await checkUploadContent(body.logo, 'image', 'logo');
+  if (body.rut) files.rut = await checkUploadContent(body.rut, 'pdf', 'rut');
+  if (body.chamberOfCommerce) {
+    files.chamberOfCommerce = await checkUploadContent(body.chamberOfCommerce, 'pdf', 'chamberOfCommerce');
+  }
+  return files;
 }
 
 const FILE_COLUMNS = { logo: 'logoKey', rut: 'rutKey', chamberOfCommerce: 'chamberOfCommerceKey' } as const;
@@ -175,7 +175,7 @@ export function createCompanyService(deps: CompanyDeps) {
       const firstMissing = Object.values(missing)[0];
       if (firstMissing) throw new AppError(400, ERROR_CODES.validation, firstMissing, missing);
       await checkCompanyCodes(reference, body);
-      const files = checkFiles(body);
+      const files = await checkFiles(body);
       if (await findCompanyByDocument(db, body.documentType, body.documentNumber)) {
         throw conflict(ERROR_CODES.conflict, COMPANY_MESSAGES.documentTaken, {
           documentNumber: COMPANY_MESSAGES.documentTaken,
@@ -218,7 +218,7 @@ export function createCompanyService(deps: CompanyDeps) {
       const firstMissing = Object.values(missing)[0];
       if (firstMissing) throw new AppError(400, ERROR_CODES.validation, firstMissing, missing);
       await checkCompanyCodes(reference, body);
-      const files = checkFiles(body);
+      const files = await checkFiles(body);
       const updated = await updateCompany(db, companyId, editableColumns(body, clock.now()));
       if (!updated) throw notFound('La empresa no existe');
       const stored = await storeFiles(updated, files);

@@ -1,6 +1,8 @@
 import { ERROR_CODES } from '@quincena/contracts';
 import { FILE_MESSAGES, MAX_FILE_BYTES, type TFileUpload } from '@quincena/contracts/company';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { ImageRefused, reencodeImage } from '../../platform/uploads/image.ts';
+import { findPdfThreat, PDF_THREAT_MESSAGES } from '../../platform/uploads/pdf-scan.ts';
 
 /** What a file really is, read from its first bytes; the name and the browser's type are never trusted. */
 export type SniffedType = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'p12';
@@ -71,7 +73,39 @@ export function checkUpload(upload: TFileUpload, expected: ExpectedContent, fiel
   if (bytes.length > MAX_FILE_BYTES) throw refuse(FILE_MESSAGES.tooLarge);
   const type = sniffFileType(bytes);
   if (!type || !ACCEPTED[expected].includes(type)) throw refuse(REFUSAL[expected]);
+  if (type === 'pdf') {
+    // JavaScript, launch actions and attachments are refused, also inside compressed object streams.
+    const threat = findPdfThreat(bytes);
+    if (threat) throw refuse(PDF_THREAT_MESSAGES[threat]);
+  }
   return { bytes, extension: type };
+}
+
+/**
+ * `checkUpload`, and an image is then decoded and encoded again (decision 0171): what is stored
+ * and served back is a fresh PNG or JPEG, never the bytes that were sent.
+ */
+export async function checkUploadContent(
+  upload: TFileUpload,
+  expected: ExpectedContent,
+  field: string,
+): Promise<CheckedFile> {
+  const checked = checkUpload(upload, expected, field);
+  if (
+    checked.extension !== 'png' &&
+    checked.extension !== 'jpg' &&
+    checked.extension !== 'gif' &&
+    checked.extension !== 'webp'
+  ) {
+    return checked;
+  }
+  try {
+    const clean = await reencodeImage(checked.bytes, checked.extension);
+    return { bytes: clean.bytes, extension: clean.extension };
+  } catch (error) {
+    if (!(error instanceof ImageRefused)) throw error;
+    throw new AppError(400, ERROR_CODES.validation, error.message, { [field]: error.message });
+  }
 }
 
 export const CONTENT_TYPES: Record<SniffedType, string> = {

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createReferenceService } from '../reference/index.ts';
-import { CONTENT_TYPES, checkUpload, type SniffedType } from './file-content.ts';
+import { CONTENT_TYPES, checkUploadContent, type SniffedType } from './file-content.ts';
 import {
   deleteSignature,
   findSignature,
@@ -77,7 +77,7 @@ export function createSignaturesService({ db, storage }: { db: Database; storage
 
     async create(companyId: number, input: TCreateSignatureRequest) {
       const body = ZCreateSignatureRequest.parse(input);
-      const image = checkUpload(body.image, 'image', 'image');
+      const image = await checkUploadContent(body.image, 'image', 'image');
       const [contract] = await listContractChoices(db, companyId, [body.contractId]);
       if (!contract) throw notFound(SIGNATURE_MESSAGES.employeeNotFound);
       if (await findSignatureByContract(db, companyId, body.contractId)) {
@@ -99,7 +99,7 @@ export function createSignaturesService({ db, storage }: { db: Database; storage
       const body = ZUpdateSignatureRequest.parse(input);
       const current = await findSignature(db, companyId, id);
       if (!current) throw notFound(SIGNATURE_MESSAGES.notFound);
-      const image = body.image ? checkUpload(body.image, 'image', 'image') : null;
+      const image = body.image ? await checkUploadContent(body.image, 'image', 'image') : null;
       let imageKey = current.imageKey;
       if (image) {
         imageKey = `companies/${companyId}/signatures/contract-${current.contractId}-${Date.now()}.${image.extension}`;

@@ -369,7 +369,12 @@ describe('PUT /api/contracts/:id/salary (salary history)', () => {
 
 describe('contract photo', () => {
   let contractId: number;
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  // A whole, decodable 1×1 PNG: photos are decoded and encoded again before they are stored.
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478016390eb78fa1f0004de028b' +
+      '844922210000000049454e44ae426082',
+    'hex',
+  );
   beforeAll(async () => {
     contractId = (await inject('POST', '/api/contracts', admin, contractInput(personId, jobId))).json()
       .contract.id;

@@ -26,7 +26,7 @@ import * as contractsRepo from './contracts.repository.ts';
 import { toEngineContract } from './engine-contract.ts';
 import { headCountReport, readHeadCountParameters } from './head-count.ts';
 import * as personsRepo from './persons.repository.ts';
-import { MIME_BY_EXTENSION, photoProblem, sniffImage } from './photo.ts';
+import { MIME_BY_EXTENSION, photoProblem, reencodePhoto } from './photo.ts';
 import { contractCodeErrors, personCodeErrors } from './reference-codes.ts';
 
 export interface EmployeesDeps {
@@ -335,9 +335,12 @@ export function createEmployeesService(deps: EmployeesDeps) {
         ];
         throw badRequest(ERROR_CODES.validation, message, { contentBase64: message });
       }
-      const image = sniffImage(bytes);
-      const key = `companies/${companyId}/employees/${contractId}.${image?.extension ?? 'bin'}`;
-      await storage.put(key, bytes);
+      // Only a freshly encoded picture is stored (decision 0171).
+      const image = await reencodePhoto(bytes);
+      if ('refused' in image)
+        throw badRequest(ERROR_CODES.validation, image.refused, { contentBase64: image.refused });
+      const key = `companies/${companyId}/employees/${contractId}.${image.extension}`;
+      await storage.put(key, image.bytes);
       if (contract.photoKey && contract.photoKey !== key) await storage.remove(contract.photoKey);
       await contractsRepo.setPhotoKey(db, companyId, contractId, key);
     },

@@ -1,4 +1,5 @@
-import { PHOTO_MAX_BYTES, type TPhoto } from '@quincena/contracts/employees';
+import { EMPLOYEE_MESSAGES, PHOTO_MAX_BYTES, type TPhoto } from '@quincena/contracts/employees';
+import { type ImageKind, ImageRefused, reencodeImage } from '../../platform/uploads/image.ts';
 
 type ImageType = TPhoto['mimeType'];
 
@@ -35,3 +36,22 @@ export const MIME_BY_EXTENSION: Readonly<Record<string, ImageType>> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
+
+/**
+ * The photo decoded and encoded again (decision 0171), so the stored file holds only pixels: no
+ * EXIF location, no hidden HTML or archive. A refusal carries its Spanish message.
+ */
+export async function reencodePhoto(
+  bytes: Uint8Array,
+): Promise<{ bytes: Buffer; extension: 'png' | 'jpg' } | { refused: string }> {
+  const image = sniffImage(bytes);
+  if (!image) return { refused: EMPLOYEE_MESSAGES.photoNotImage };
+  const kind = image.extension as ImageKind;
+  try {
+    const clean = await reencodeImage(Buffer.from(bytes), kind);
+    return { bytes: clean.bytes, extension: clean.extension };
+  } catch (error) {
+    if (error instanceof ImageRefused) return { refused: error.message };
+    throw error;
+  }
+}
