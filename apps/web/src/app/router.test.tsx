@@ -71,15 +71,20 @@ describe('the router applies the guard (spec 01 §2.1–§2.2)', () => {
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
   });
 
-  it('shows a later screen as en construcción inside the shell', async () => {
+  it('sends /Novelties to the overtime screen, with both tab bars on it', async () => {
     signInAs({});
-    // Novelties are built in a later wave (ROADMAP.md), so this screen keeps its panel until then.
     const router = open('/Novelties');
     await waitFor(() => expect(router.state.location.pathname).toBe('/NoveltiesOvertime'));
-    expect(await screen.findByText('Pantalla en construcción')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Horas extra y recargos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Horas extra y recargos' })).toBeTruthy();
+    expect(screen.queryByText('Pantalla en construcción')).toBeNull();
     expect(screen.getByRole('link', { name: 'Novedades', current: 'page' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Horas extra y recargos', current: 'page' })).toBeTruthy();
+  });
+
+  it('shows a later screen as en construcción inside the shell', async () => {
+    signInAs({});
+    open('/HistoricElectronicPayroll');
+    expect(await screen.findByText('Pantalla en construcción')).toBeTruthy();
   });
 
   it('signs an employee out and shows /Login when it opens an administrator screen', async () => {

@@ -34,11 +34,23 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/AccountantAccount_Plan': async () => ({
     Component: (await import('../features/accounting/pages/account-plan-page.tsx')).AccountPlanPage,
   }),
+  '/NoveltiesOvertime': async () => ({
+    Component: (await import('../features/novelties/pages/overtime-page.tsx')).OvertimePage,
+  }),
   '/NoveltiesReported': async () => ({
-    Component: (await import('../features/concepts/pages/novelty-concepts-page.tsx')).NoveltyConceptsPage,
+    Component: (await import('../features/novelties/pages/reported-page.tsx')).ReportedPage,
   }),
   '/NoveltiesStatic': async () => ({
-    Component: (await import('../features/concepts/pages/novelty-concepts-page.tsx')).NoveltyConceptsPage,
+    Component: (await import('../features/novelties/pages/fixed-page.tsx')).FixedPage,
+  }),
+  '/NoveltiesVacation': async () => ({
+    Component: (await import('../features/novelties/pages/vacations-page.tsx')).VacationsPage,
+  }),
+  '/NoveltiesLicenses': async () => ({
+    Component: (await import('../features/novelties/pages/absences-page.tsx')).AbsencesPage,
+  }),
+  '/Social_benefits': async () => ({
+    Component: (await import('../features/novelties/pages/retirements-page.tsx')).RetirementsPage,
   }),
   '/Festivos': async () => ({
     Component: (await import('../features/holidays/pages/holidays-page.tsx')).HolidaysPage,

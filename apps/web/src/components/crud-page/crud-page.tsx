@@ -37,7 +37,14 @@ export interface CrudDelete<Row, Answer = unknown> {
 export interface CrudPageProps<Row extends object, Answer = unknown>
   extends Pick<
     DataTableProps<Row>,
-    'rows' | 'dataKey' | 'defaultRowsPerPage' | 'loading' | 'emptyMessage' | 'rowClassName' | 'selection'
+    | 'rows'
+    | 'dataKey'
+    | 'defaultRowsPerPage'
+    | 'loading'
+    | 'emptyMessage'
+    | 'rowClassName'
+    | 'selection'
+    | 'server'
   > {
   title: string;
   videoKey?: string;

@@ -1,4 +1,6 @@
+export { type CheckResult, useCheckedForm } from './checked-form.ts';
 export { type CrudDelete, type CrudFormState, CrudPage, type CrudPageProps } from './crud-page.tsx';
+export { DateField, dateOfIsoDay, isoDayOf } from './date-field.tsx';
 export { FormDialog, type FormDialogProps, REQUIRED_NOTE } from './form-dialog.tsx';
 export { FormField } from './form-field.tsx';
 export {
@@ -11,3 +13,4 @@ export {
   warnFirst,
   withoutQuotes,
 } from './save-feedback.ts';
+export { listSearchParams, useServerList } from './server-list.ts';

@@ -12,10 +12,18 @@ import {
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { TEXT_MATCH_MODES } from './match-modes.ts';
 import { type FieldColumn, type FieldOf, isFieldColumn, type TableColumn } from './table-column.ts';
-import { clampFirst, displayText, emptyFilters, filterRows, sortRows } from './table-query.ts';
+import {
+  activeFilters,
+  clampFirst,
+  displayText,
+  emptyFilters,
+  filterRows,
+  type ServerColumnFilter,
+  sortRows,
+} from './table-query.ts';
 import { ROWS_PER_PAGE_OPTIONS, type RowsPerPage, TABLE_TEXTS } from './table-texts.ts';
 
 export interface SingleSelection<Row> {
@@ -29,6 +37,28 @@ export interface MultipleSelection<Row> {
   value: Row[];
   onChange: (rows: Row[]) => void;
 }
+
+/** What a server-answered table asks for: the page, the keyword, the sort and the column filters. */
+export interface TableServerQuery {
+  /** First row of the page, 0-based. */
+  first: number;
+  rows: number;
+  keyword: string;
+  sortField?: string;
+  sortOrder?: 1 | -1;
+  filters: ServerColumnFilter[];
+}
+
+/** Large lists are paged, filtered and sorted by the server (ARCHITECTURE.md §4c). */
+export interface ServerSide {
+  /** How many rows match the keyword and filters. */
+  totalRecords: number;
+  /** Called with every change of page, sort, keyword (after a pause) or filter. */
+  onQuery: (query: TableServerQuery) => void;
+}
+
+/** The pause after the last key of the keyword search before the server is asked again. */
+const KEYWORD_DELAY_MS = 300;
 
 export interface DataTableProps<Row extends object> {
   rows: readonly Row[];
@@ -46,6 +76,8 @@ export interface DataTableProps<Row extends object> {
   emptyMessage?: string;
   /** Accessible name of the table. */
   ariaLabel?: string;
+  /** With it, `rows` is the page the server answered and the query goes to the server. */
+  server?: ServerSide;
 }
 
 /**
@@ -64,6 +96,7 @@ export function DataTable<Row extends object>({
   rowClassName,
   emptyMessage = TABLE_TEXTS.empty,
   ariaLabel,
+  server,
 }: DataTableProps<Row>) {
   const [filters, setFilters] = useState<DataTableFilterMeta>(() => emptyFilters(columns));
   const [keywordSearch, setKeywordSearch] = useState('');
@@ -73,11 +106,34 @@ export function DataTable<Row extends object>({
   const [pageSize, setPageSize] = useState<number>(defaultRowsPerPage);
 
   const visibleRows = useMemo(
-    () => sortRows(filterRows(rows, columns, filters, keywordSearch), columns, sortField, sortOrder),
-    [rows, columns, filters, keywordSearch, sortField, sortOrder],
+    () =>
+      server
+        ? rows
+        : sortRows(filterRows(rows, columns, filters, keywordSearch), columns, sortField, sortOrder),
+    [server, rows, columns, filters, keywordSearch, sortField, sortOrder],
   );
-  const first = clampFirst(firstRequested, pageSize, visibleRows.length);
-  const pageRows = visibleRows.slice(first, first + pageSize);
+  const totalRecords = server ? server.totalRecords : visibleRows.length;
+  const first = clampFirst(firstRequested, pageSize, totalRecords);
+  const pageRows = server ? visibleRows : visibleRows.slice(first, first + pageSize);
+
+  // The server is asked once per change; the keyword waits for a pause in the typing.
+  const onQuery = server?.onQuery;
+  const [keywordSent, setKeywordSent] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeywordSent(keywordSearch), keywordSearch ? KEYWORD_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [keywordSearch]);
+  const serverFilters = JSON.stringify(activeFilters(filters));
+  useEffect(() => {
+    onQuery?.({
+      first: firstRequested,
+      rows: pageSize,
+      keyword: keywordSent.trim(),
+      ...(sortField ? { sortField } : {}),
+      ...(sortField && (sortOrder === 1 || sortOrder === -1) ? { sortOrder } : {}),
+      filters: JSON.parse(serverFilters) as ServerColumnFilter[],
+    });
+  }, [onQuery, firstRequested, pageSize, keywordSent, sortField, sortOrder, serverFilters]);
 
   const handleFilter = (event: DataTableStateEvent) => {
     setFilters(event.filters);
@@ -86,6 +142,7 @@ export function DataTable<Row extends object>({
   const handleSort = (event: DataTableSortEvent) => {
     setSortField(event.sortField);
     setSortOrder(event.sortOrder);
+    if (server) setFirstRequested(0);
   };
   const handlePage = (event: DataTablePageEvent) => {
     setFirstRequested(event.first);
@@ -143,7 +200,7 @@ export function DataTable<Row extends object>({
       paginator
       first={first}
       rows={pageSize}
-      totalRecords={visibleRows.length}
+      totalRecords={totalRecords}
       rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
       paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport RowsPerPageDropdown"
       currentPageReportTemplate={TABLE_TEXTS.pageReport}

@@ -1,7 +1,13 @@
 import { FilterOperator } from 'primereact/api';
 import type { DataTableFilterMeta, DataTableFilterMetaData } from 'primereact/datatable';
 import { formatMoney, formatNumber, formatTableDate, formatTableDateTime } from './cell-format.ts';
-import { cellMatches, DEFAULT_MATCH_MODE, isTextMatchMode, normalizeForSearch } from './match-modes.ts';
+import {
+  cellMatches,
+  DEFAULT_MATCH_MODE,
+  isTextMatchMode,
+  normalizeForSearch,
+  type TextMatchMode,
+} from './match-modes.ts';
 import { type FieldColumn, isFieldColumn, type TableColumn } from './table-column.ts';
 
 /**
@@ -161,4 +167,27 @@ export function sortRows<Row>(
 export function clampFirst(first: number, pageSize: number, total: number): number {
   if (first < total) return first;
   return Math.max(0, Math.floor((total - 1) / pageSize) * pageSize);
+}
+
+/** One column filter as a server reads it (the six match modes keep PrimeReact's names). */
+export interface ServerColumnFilter {
+  field: string;
+  mode: TextMatchMode;
+  value: string;
+}
+
+/** The filled-in column filters of the table, for a server that answers the page. */
+export function activeFilters(filters: DataTableFilterMeta): ServerColumnFilter[] {
+  const active: ServerColumnFilter[] = [];
+  for (const [field, meta] of Object.entries(filters)) {
+    const constraints = 'constraints' in meta ? meta.constraints : [meta];
+    for (const constraint of constraints) {
+      const value =
+        constraint.value === null || constraint.value === undefined ? '' : String(constraint.value);
+      if (value.trim() === '') continue;
+      const mode = isTextMatchMode(constraint.matchMode) ? constraint.matchMode : DEFAULT_MATCH_MODE;
+      active.push({ field, mode, value: value.trim() });
+    }
+  }
+  return active;
 }

@@ -1,0 +1,256 @@
+import {
+  NOVELTY_MESSAGES as M,
+  NOVELTY_LIMITS,
+  type TAbsenceRequest,
+  type TAbsenceRow,
+  type TAbsenceSaved,
+  ZAbsenceSaved,
+} from '@quincena/contracts/novelties';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  type CrudFormState,
+  DateField,
+  FormDialog,
+  FormField,
+  saveFeedback,
+  useCheckedForm,
+} from '../../../components/crud-page/index.ts';
+import { notify } from '../../../components/notify.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSaveNovelty } from '../api/novelties.mutations.ts';
+import {
+  fetchAbsenceEndDate,
+  useAbsenceExtensions,
+  useContingencies,
+  useDiagnoses,
+  useNoveltyContracts,
+  usePayrollCalendars,
+} from '../api/novelties.queries.ts';
+import {
+  type AbsenceFormValues,
+  absenceDays,
+  absenceFormOf,
+  allowsExtension,
+  checkAbsenceForm,
+  emptyAbsenceForm,
+} from './absence-form.ts';
+import { CalendarSelect, CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
+import { useServerEndDate } from './use-end-date.ts';
+
+const FORM_ID = 'absence-form';
+
+/**
+ * Agregar and Actualizar ausentismo (spec 02 §2–§5): the contingency decides whether a Prórroga
+ * (1053, 1061) and a CIE-10 diagnosis (incapacities) apply; the end date comes from the server
+ * before every create and update, and an overlap with another absence or a vacation is refused there.
+ */
+export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsenceRow>) {
+  const save = useSaveNovelty<unknown, TAbsenceSaved>('absences', ZAbsenceSaved);
+  const contracts = useNoveltyContracts();
+  const calendars = usePayrollCalendars();
+  const contingencies = useContingencies();
+  const [diagnosisSearch, setDiagnosisSearch] = useState('');
+  const [askingEndDate, setAskingEndDate] = useState(false);
+
+  const contingencyOf = useCallback(
+    (code: string) => (contingencies.data ?? []).find((item) => item.code === code),
+    [contingencies.data],
+  );
+  const { values, set, patch, errors, submit } = useCheckedForm<AbsenceFormValues, TAbsenceRequest>({
+    visible,
+    initial: () => (editing ? absenceFormOf(editing) : emptyAbsenceForm()),
+    check: (current) =>
+      checkAbsenceForm(current, { incapacity: contingencyOf(current.contingencyCode)?.incapacity ?? false }),
+  });
+  const contingency = contingencyOf(values.contingencyCode);
+  const incapacity = contingency?.incapacity ?? false;
+  const extensible = allowsExtension(values.contingencyCode);
+
+  const extensions = useAbsenceExtensions(
+    values.contractId,
+    values.contingencyCode,
+    editing?.id ?? null,
+    visible && extensible,
+  );
+  const diagnoses = useDiagnoses(diagnosisSearch, visible && incapacity);
+  const diagnosisOptions = useMemo(() => {
+    const found = (diagnoses.data ?? []).map((item) => ({
+      value: item.code,
+      label: `${item.code} - ${item.name}`,
+    }));
+    // The edited absence's diagnosis stays choosable whatever the search shows.
+    if (editing?.diagnosisCode && !found.some((item) => item.value === editing.diagnosisCode)) {
+      found.unshift({
+        value: editing.diagnosisCode,
+        label: `${editing.diagnosisCode} - ${editing.diagnosisName ?? ''}`,
+      });
+    }
+    return found;
+  }, [diagnoses.data, editing]);
+
+  const days = absenceDays(values.days);
+  const endDate = useServerEndDate(
+    visible && values.contractId !== null && values.startDate !== '' && 'days' in days
+      ? { contractId: values.contractId, startDate: values.startDate, days: days.days }
+      : null,
+    fetchAbsenceEndDate,
+    () => undefined, // the save asks again and shows the refusal then
+  );
+
+  async function handleValid(request: TAbsenceRequest, form: AbsenceFormValues) {
+    const parsed = absenceDays(form.days);
+    if (form.contractId === null || !('days' in parsed)) return;
+    setAskingEndDate(true);
+    let end: string;
+    try {
+      // Spec 02 §4: the end date is obtained from the server before both create and update.
+      end = await fetchAbsenceEndDate({
+        contractId: form.contractId,
+        startDate: form.startDate,
+        days: parsed.days,
+      });
+    } catch (error) {
+      notify.serverError(errorMessage(error));
+      return;
+    } finally {
+      setAskingEndDate(false);
+    }
+    const body = { ...request, endDate: end };
+    save.mutate(
+      editing ? { id: editing.id, body } : { body },
+      saveFeedback<TAbsenceSaved>({ success: (answer) => answer.message, onHide }),
+    );
+  }
+
+  return (
+    <FormDialog
+      visible={visible}
+      onHide={onHide}
+      header={editing ? 'Actualizar ausentismo' : 'Agregar ausentismo'}
+      formId={FORM_ID}
+      saving={save.isPending || askingEndDate}
+      width="42rem"
+      onSubmit={() => submit((body, form) => void handleValid(body, form))}
+    >
+      <div className="crud-form__row">
+        <CalendarSelect
+          id="absence-calendar"
+          value={values.calendarId}
+          calendars={calendars.data ?? []}
+          onChange={(value) => set('calendarId', value)}
+          error={errors.calendarId}
+        />
+        <ContractSelect
+          id="absence-contract"
+          value={values.contractId}
+          contracts={contracts.data ?? []}
+          onChange={(value) => patch({ contractId: value, extensionOfId: null })}
+          error={errors.contractId}
+        />
+      </div>
+      <CodeNameSelect
+        id="absence-contingency"
+        label="Contingencia"
+        value={values.contingencyCode}
+        items={contingencies.data ?? []}
+        onChange={(value) => {
+          const next = contingencyOf(value);
+          patch({
+            contingencyCode: value,
+            extensionOfId: null,
+            ...(next?.incapacity ? {} : { diagnosisCode: '' }),
+          });
+        }}
+        error={errors.contingencyCode}
+        things="contingencias"
+        emptyMessage={M.absenceContingenciesEmpty}
+        placeholder="Seleccione la contingencia"
+        showCode
+        filter
+      />
+      {extensible && (
+        <FormField id="absence-extension" label="Prórroga" error={errors.extensionOfId}>
+          <Dropdown
+            inputId="absence-extension"
+            value={values.extensionOfId}
+            options={(extensions.data ?? []).map((item) => ({ value: item.id, label: item.label }))}
+            optionLabel="label"
+            optionValue="value"
+            placeholder="Seleccione la incapacidad que prorroga"
+            emptyMessage={M.absenceExtensionsEmpty}
+            showClear
+            onChange={(event) => set('extensionOfId', (event.value as number | null) ?? null)}
+            className="w-full"
+          />
+        </FormField>
+      )}
+      <div className="crud-form__row">
+        <FormField id="absence-start" label="Fecha inicio" required error={errors.startDate}>
+          <DateField
+            id="absence-start"
+            value={values.startDate}
+            onChange={(value) => set('startDate', value)}
+            invalid={Boolean(errors.startDate)}
+          />
+        </FormField>
+        <FormField id="absence-days" label="Tiempo (días)" required error={errors.days}>
+          <InputText
+            id="absence-days"
+            value={values.days}
+            inputMode="numeric"
+            keyfilter="pint"
+            maxLength={NOVELTY_LIMITS.absenceTimeChars}
+            onChange={(event) => set('days', event.target.value)}
+            invalid={Boolean(errors.days)}
+            className="w-full"
+          />
+        </FormField>
+      </div>
+      <FormField id="absence-end" label="Fecha fin" hint={endDate.pending ? 'Calculando…' : undefined}>
+        <DateField id="absence-end" value={endDate.endDate} readOnly />
+      </FormField>
+      <FormField
+        id="absence-diagnosis"
+        label={M.absenceDiagnosisLabel}
+        required={incapacity}
+        error={errors.diagnosisCode}
+      >
+        <Dropdown
+          inputId="absence-diagnosis"
+          value={values.diagnosisCode || null}
+          options={diagnosisOptions}
+          optionLabel="label"
+          optionValue="value"
+          filter
+          filterPlaceholder="Buscar por código o nombre"
+          onFilter={(event) => setDiagnosisSearch(event.filter)}
+          placeholder={incapacity ? 'Seleccione el diagnóstico' : 'No aplica'}
+          emptyMessage={M.absenceDiagnosesEmpty}
+          emptyFilterMessage={M.absenceDiagnosesEmpty}
+          disabled={!incapacity}
+          showClear
+          onChange={(event) => set('diagnosisCode', (event.value as string | null) ?? '')}
+          invalid={Boolean(errors.diagnosisCode)}
+          className="w-full"
+        />
+      </FormField>
+      <FormField
+        id="absence-observations"
+        label="Observaciones"
+        error={errors.observations}
+        hint={`${values.observations.length}/${NOVELTY_LIMITS.observationsMax}`}
+      >
+        <InputText
+          id="absence-observations"
+          value={values.observations}
+          maxLength={NOVELTY_LIMITS.observationsMax}
+          onChange={(event) => set('observations', event.target.value)}
+          invalid={Boolean(errors.observations)}
+          className="w-full"
+        />
+      </FormField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  NOVELTY_MESSAGES as M,
+  type TFixedRequest,
+  type TFixedRow,
+  type TFixedSaved,
+  ZFixedSaved,
+} from '@quincena/contracts/novelties';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  type CrudFormState,
+  DateField,
+  FormDialog,
+  FormField,
+  saveFeedback,
+  useCheckedForm,
+} from '../../../components/crud-page/index.ts';
+import { useConcepts } from '../../concepts/index.ts';
+import { useSaveNovelty } from '../api/novelties.mutations.ts';
+import { useFixedOptions, useNoveltyContracts } from '../api/novelties.queries.ts';
+import { checkFixedForm, emptyFixedForm, type FixedFormValues, fixedFormOf } from './fixed-form.ts';
+import { MoneyInput } from './money-input.tsx';
+import { CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
+
+const FORM_ID = 'fixed-form';
+
+/**
+ * Agregar and Editar novedad fija (spec 02 §2–§5): a recurring STA concept from a start date. The
+ * period list depends on the contract; the entity list (AFC or voluntary pension) appears only when
+ * the concept calls for one; the status starts on the first of the module states.
+ */
+export function FixedDialog({ visible, editing, onHide }: CrudFormState<TFixedRow>) {
+  const save = useSaveNovelty<unknown, TFixedSaved>('fixed', ZFixedSaved);
+  const contracts = useNoveltyContracts();
+  const concepts = useConcepts({ module: 'STA' });
+  const conceptItems = useMemo(
+    () => (concepts.data ?? []).map((concept) => ({ code: concept.code, name: concept.name })),
+    [concepts.data],
+  );
+  // The check reads the latest answer of the options call, which depends on the form's own values.
+  const needsEntityRef = useRef(false);
+  const { values, set, patch, errors, submit } = useCheckedForm<FixedFormValues, TFixedRequest>({
+    visible,
+    initial: () => (editing ? fixedFormOf(editing) : emptyFixedForm()),
+    check: (current) => checkFixedForm(current, { conceptNeedsEntity: needsEntityRef.current }),
+  });
+  const options = useFixedOptions(values.contractId, values.conceptCode, visible);
+  const statuses = options.data?.statuses ?? [];
+  const periods = options.data?.periods ?? [];
+  const entities = useMemo(
+    () =>
+      (options.data?.entities ?? []).map((entity) => ({
+        code: entity.code,
+        name: `${entity.type} - ${entity.code} - ${entity.name}`,
+      })),
+    [options.data],
+  );
+  const needsEntity = options.data?.conceptNeedsEntity ?? false;
+  needsEntityRef.current = needsEntity;
+
+  // The first module state is the default of a new item (spec 02 §4).
+  const firstStatus = statuses[0]?.code ?? '';
+  useEffect(() => {
+    if (visible && !editing && values.status === '' && firstStatus) patch({ status: firstStatus });
+  }, [visible, editing, values.status, firstStatus, patch]);
+  // A single period (a company paid monthly) is chosen for the user; a stale one is dropped.
+  useEffect(() => {
+    if (!options.data) return;
+    if (values.periodicity && !periods.some((period) => period.code === values.periodicity)) {
+      patch({ periodicity: '' });
+    } else if (!values.periodicity && periods.length === 1 && periods[0]) {
+      patch({ periodicity: periods[0].code });
+    }
+  }, [options.data, periods, values.periodicity, patch]);
+
+  const handleSave = () =>
+    submit((body) =>
+      save.mutate(
+        editing ? { id: editing.id, body } : { body },
+        saveFeedback<TFixedSaved>({ success: (answer) => answer.message, onHide }),
+      ),
+    );
+
+  return (
+    <FormDialog
+      visible={visible}
+      onHide={onHide}
+      header={editing ? 'Actualizar novedad fija' : 'Agregar novedad fija'}
+      formId={FORM_ID}
+      saving={save.isPending}
+      width="40rem"
+      onSubmit={handleSave}
+    >
+      <ContractSelect
+        id="fixed-contract"
+        value={values.contractId}
+        contracts={contracts.data ?? []}
+        onChange={(value) => patch({ contractId: value, periodicity: '', entityCode: '' })}
+        error={errors.contractId}
+      />
+      <CodeNameSelect
+        id="fixed-concept"
+        label="Concepto"
+        value={values.conceptCode}
+        items={conceptItems}
+        onChange={(value) => patch({ conceptCode: value, entityCode: '' })}
+        error={errors.conceptCode}
+        things="conceptos"
+        emptyMessage={M.conceptsEmpty}
+        placeholder="Seleccione un concepto"
+        showCode
+        filter
+      />
+      <CodeNameSelect
+        id="fixed-entity"
+        label="Entidad"
+        value={values.entityCode}
+        items={needsEntity ? entities : []}
+        onChange={(value) => set('entityCode', value)}
+        error={errors.entityCode}
+        things="entidades"
+        emptyMessage={M.fixedNoEntities}
+        placeholder="Seleccione la entidad"
+        required={needsEntity}
+        disabled={!needsEntity}
+      />
+      <div className="crud-form__row">
+        <FormField id="fixed-value" label="Valor" required error={errors.value}>
+          <MoneyInput
+            id="fixed-value"
+            value={values.value}
+            onChange={(value) => set('value', value)}
+            invalid={Boolean(errors.value)}
+          />
+        </FormField>
+        <FormField id="fixed-balance" label="Saldo inicial" error={errors.balance}>
+          <MoneyInput
+            id="fixed-balance"
+            value={values.balance}
+            onChange={(value) => set('balance', value)}
+            invalid={Boolean(errors.balance)}
+          />
+        </FormField>
+      </div>
+      <div className="crud-form__row">
+        <FormField id="fixed-start" label="Fecha inicio" required error={errors.startDate}>
+          <DateField
+            id="fixed-start"
+            value={values.startDate}
+            onChange={(value) => set('startDate', value)}
+            invalid={Boolean(errors.startDate)}
+          />
+        </FormField>
+        <FormField id="fixed-end" label="Fecha fin" error={errors.endDate}>
+          <DateField
+            id="fixed-end"
+            value={values.endDate}
+            onChange={(value) => set('endDate', value)}
+            invalid={Boolean(errors.endDate)}
+          />
+        </FormField>
+      </div>
+      <div className="crud-form__row">
+        <CodeNameSelect
+          id="fixed-period"
+          label="Período"
+          value={values.periodicity}
+          items={periods}
+          onChange={(value) => set('periodicity', value)}
+          error={errors.periodicity}
+          things="períodos"
+          emptyMessage={M.fixedNoPeriods}
+          placeholder="Seleccione el período"
+        />
+        <CodeNameSelect
+          id="fixed-status"
+          label="Estado"
+          value={values.status}
+          items={statuses}
+          onChange={(value) => set('status', value)}
+          error={errors.status}
+          things="estados"
+          placeholder="Seleccione el estado"
+        />
+      </div>
+    </FormDialog>
+  );
+}

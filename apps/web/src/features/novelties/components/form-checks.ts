@@ -1,0 +1,25 @@
+import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS } from '@quincena/contracts/novelties';
+
+/** A failed check: which field, which words. */
+export interface Failure<Field extends string> {
+  ok: false;
+  field: Field;
+  message: string;
+}
+
+export const fail = <Field extends string>(field: Field, message: string): Failure<Field> => ({
+  ok: false,
+  field,
+  message,
+});
+
+export const hasTwoDecimalsAtMost = (value: number): boolean =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** Observaciones: at most 70 characters (spec 02 §5). */
+export function observationsProblem(text: string): string | undefined {
+  return text.trim().length > NOVELTY_LIMITS.observationsMax ? M.observationsTooLong : undefined;
+}
+
+/** '' or the trimmed text, as the contracts take it. */
+export const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());

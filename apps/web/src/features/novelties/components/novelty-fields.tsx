@@ -1,0 +1,158 @@
+import { NOVELTY_MESSAGES as M, type TNoveltyContractOption } from '@quincena/contracts/novelties';
+import type { TCalendar } from '@quincena/contracts/settlement';
+import { Dropdown } from 'primereact/dropdown';
+import { useMemo } from 'react';
+import { FormField } from '../../../components/crud-page/index.ts';
+import { noOptionsText } from '../../../components/data-table/index.ts';
+
+/** "contract - document - name": the spec's employee text, with the contract for people with two. */
+export const contractLabel = (contract: TNoveltyContractOption): string =>
+  `${contract.contractId} - ${contract.documentNumber} - ${contract.employeeName}`;
+
+/** The employee (contract) dropdown of every novelty dialog, searchable. */
+export function ContractSelect({
+  id,
+  value,
+  contracts,
+  onChange,
+  error,
+  disabled = false,
+  label = 'Empleado',
+}: {
+  id: string;
+  value: number | null;
+  contracts: readonly TNoveltyContractOption[];
+  onChange: (contractId: number | null) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+  label?: string;
+}) {
+  const options = useMemo(
+    () => contracts.map((contract) => ({ value: contract.contractId, label: contractLabel(contract) })),
+    [contracts],
+  );
+  return (
+    <FormField id={id} label={label} required error={error}>
+      <Dropdown
+        inputId={id}
+        value={value}
+        options={options}
+        optionLabel="label"
+        optionValue="value"
+        filter
+        placeholder="Seleccione un empleado"
+        emptyMessage={M.employeesEmpty}
+        emptyFilterMessage="Sin resultados"
+        onChange={(event) => onChange((event.value as number | null) ?? null)}
+        invalid={Boolean(error)}
+        disabled={disabled}
+        className="w-full"
+      />
+    </FormField>
+  );
+}
+
+/**
+ * The payroll calendar dropdown (spec: ID_CALENDAR and DETAIL). Accumulated periods are closed to
+ * novelties, so they are not offered; an edited novelty keeps showing its own calendar.
+ */
+export function CalendarSelect({
+  id,
+  value,
+  calendars,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: number | null;
+  calendars: readonly TCalendar[];
+  onChange: (calendarId: number | null) => void;
+  error?: string | undefined;
+}) {
+  const options = useMemo(
+    () =>
+      calendars
+        .filter((calendar) => calendar.state !== 'ACCUMULATED' || calendar.id === value)
+        .map((calendar) => ({ value: calendar.id, label: `${calendar.id} - ${calendar.detail}` })),
+    [calendars, value],
+  );
+  return (
+    <FormField id={id} label="Calendario" required error={error}>
+      <Dropdown
+        inputId={id}
+        value={value}
+        options={options}
+        optionLabel="label"
+        optionValue="value"
+        filter
+        placeholder="Seleccione un calendario"
+        emptyMessage={M.calendarEmpty}
+        emptyFilterMessage="Sin resultados"
+        onChange={(event) => onChange((event.value as number | null) ?? null)}
+        invalid={Boolean(error)}
+        className="w-full"
+      />
+    </FormField>
+  );
+}
+
+/** A dropdown of codes and names (concepts, reasons, statuses, periods). */
+export function CodeNameSelect({
+  id,
+  label,
+  value,
+  items,
+  onChange,
+  error,
+  things,
+  emptyMessage,
+  placeholder,
+  required = true,
+  disabled = false,
+  showCode = false,
+  filter = false,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  items: readonly { code: string; name: string }[];
+  onChange: (code: string) => void;
+  error?: string | undefined;
+  /** The plural for "No hay {things} disponibles". */
+  things: string;
+  emptyMessage?: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  showCode?: boolean;
+  filter?: boolean;
+}) {
+  const options = useMemo(
+    () =>
+      items.map((item) => ({
+        value: item.code,
+        label: showCode ? `${item.code} - ${item.name}` : item.name,
+      })),
+    [items, showCode],
+  );
+  return (
+    <FormField id={id} label={label} required={required} error={error}>
+      <Dropdown
+        inputId={id}
+        value={value || null}
+        options={options}
+        optionLabel="label"
+        optionValue="value"
+        filter={filter}
+        placeholder={placeholder ?? 'Seleccione'}
+        emptyMessage={emptyMessage ?? noOptionsText(things)}
+        emptyFilterMessage="Sin resultados"
+        onChange={(event) => onChange((event.value as string | null) ?? '')}
+        invalid={Boolean(error)}
+        disabled={disabled}
+        showClear={!required}
+        className="w-full"
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  type TVacationRequest,
+  type TVacationRow,
+  type TVacationSaved,
+  ZVacationSaved,
+} from '@quincena/contracts/novelties';
+import { InputNumber } from 'primereact/inputnumber';
+import { useCallback, useState } from 'react';
+import {
+  type CrudFormState,
+  DateField,
+  FormDialog,
+  FormField,
+  saveFeedback,
+  useCheckedForm,
+} from '../../../components/crud-page/index.ts';
+import { notify } from '../../../components/notify.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useSaveNovelty } from '../api/novelties.mutations.ts';
+import {
+  checkVacationStartDate,
+  fetchVacationEndDate,
+  useNoveltyContracts,
+  usePayrollCalendars,
+} from '../api/novelties.queries.ts';
+import { CalendarSelect, ContractSelect } from './novelty-fields.tsx';
+import { useServerEndDate } from './use-end-date.ts';
+import {
+  canAskVacationEndDate,
+  checkVacationForm,
+  emptyVacationForm,
+  type VacationFormValues,
+  vacationFormOf,
+} from './vacation-form.ts';
+
+const FORM_ID = 'vacation-form';
+
+/**
+ * Agregar and Editar vacaciones (spec 02 §4, §5): days in time or in money, never both. For days in
+ * time the server computes the end date (business days, the company's vacation system, /Festivos)
+ * and checks the start date before the save; when either refuses, the dates are cleared.
+ */
+export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVacationRow>) {
+  const save = useSaveNovelty<unknown, TVacationSaved>('vacations', ZVacationSaved);
+  const contracts = useNoveltyContracts();
+  const calendars = usePayrollCalendars();
+  const [checking, setChecking] = useState(false);
+  const { values, set, patch, errors, submit } = useCheckedForm({
+    visible,
+    initial: () => (editing ? vacationFormOf(editing) : emptyVacationForm()),
+    check: checkVacationForm,
+  });
+
+  const clearDates = useCallback(
+    (message: string) => {
+      notify.serverError(message);
+      patch({ startDate: '', endDate: '' });
+    },
+    [patch],
+  );
+  const endDate = useServerEndDate(
+    visible && canAskVacationEndDate(values)
+      ? { contractId: values.contractId ?? 0, startDate: values.startDate, days: values.daysInTime ?? 0 }
+      : null,
+    fetchVacationEndDate,
+    clearDates,
+  );
+
+  async function handleValid(request: TVacationRequest, form: VacationFormValues) {
+    const body = { ...request };
+    const days = form.daysInTime ?? 0;
+    if (days > 0 && form.contractId !== null && form.startDate) {
+      setChecking(true);
+      try {
+        const params = { contractId: form.contractId, startDate: form.startDate };
+        await checkVacationStartDate({ ...params, excludeId: editing?.id ?? null });
+        body.endDate = await fetchVacationEndDate({ ...params, days });
+      } catch (error) {
+        clearDates(errorMessage(error));
+        return;
+      } finally {
+        setChecking(false);
+      }
+    }
+    save.mutate(
+      editing ? { id: editing.id, body } : { body },
+      saveFeedback<TVacationSaved>({ success: (answer) => answer.message, onHide }),
+    );
+  }
+
+  const daysInput = (field: 'daysInTime' | 'daysInMoney', label: string, decimals: number) => (
+    <FormField id={`vacation-${field}`} label={label} error={errors[field]}>
+      <InputNumber
+        inputId={`vacation-${field}`}
+        value={values[field]}
+        onValueChange={(event) => {
+          const value = event.value ?? null;
+          // Days paid in money carry no dates (spec 02 §5).
+          if (field === 'daysInMoney' && value !== null && value > 0) patch({ startDate: '', endDate: '' });
+          set(field, value);
+        }}
+        min={0}
+        maxFractionDigits={decimals}
+        locale="es-CO"
+        invalid={Boolean(errors[field])}
+        className="w-full"
+        inputClassName="w-full"
+      />
+    </FormField>
+  );
+
+  const inMoney = (values.daysInMoney ?? 0) > 0;
+  return (
+    <FormDialog
+      visible={visible}
+      onHide={onHide}
+      header={editing ? 'Actualizar vacaciones' : 'Agregar vacaciones'}
+      formId={FORM_ID}
+      saving={save.isPending || checking}
+      onSubmit={() => submit((body, form) => void handleValid(body, form))}
+    >
+      <CalendarSelect
+        id="vacation-calendar"
+        value={values.calendarId}
+        calendars={calendars.data ?? []}
+        onChange={(value) => set('calendarId', value)}
+        error={errors.calendarId}
+      />
+      <ContractSelect
+        id="vacation-contract"
+        value={values.contractId}
+        contracts={contracts.data ?? []}
+        onChange={(value) => set('contractId', value)}
+        error={errors.contractId}
+      />
+      <div className="crud-form__row">
+        {daysInput('daysInTime', 'Días en tiempo', 0)}
+        {daysInput('daysInMoney', 'Días en dinero', 2)}
+      </div>
+      <div className="crud-form__row">
+        <FormField id="vacation-start" label="Fecha inicio" error={errors.startDate}>
+          <DateField
+            id="vacation-start"
+            value={values.startDate}
+            onChange={(value) => set('startDate', value)}
+            invalid={Boolean(errors.startDate)}
+            disabled={inMoney}
+          />
+        </FormField>
+        <FormField
+          id="vacation-end"
+          label="Fecha fin"
+          hint={endDate.pending ? 'Calculando…' : 'La calcula Quincena con los días hábiles y los festivos'}
+        >
+          <DateField id="vacation-end" value={endDate.endDate} readOnly />
+        </FormField>
+      </div>
+    </FormDialog>
+  );
+}

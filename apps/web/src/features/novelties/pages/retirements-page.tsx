@@ -1,0 +1,82 @@
+import '../novelties.css';
+import {
+  NOVELTY_MESSAGES as M,
+  NOVELTY_PAGE_SIZES,
+  type TRetirementRow,
+  ZRetirementPage,
+} from '@quincena/contracts/novelties';
+import { Button } from 'primereact/button';
+import { useCallback, useState } from 'react';
+import { CrudPage, useServerList } from '../../../components/crud-page/index.ts';
+import { ProcessDialog } from '../../../components/process-dialog/index.ts';
+import { useDeleteNovelty, useRefreshNovelties } from '../api/novelties.mutations.ts';
+import { NOVELTY_PATHS, noveltiesKeys } from '../api/novelties.queries.ts';
+import { RetirementDialog, showRetirementError } from '../components/retirement-dialog.tsx';
+import { canSettle, retirementColumns, retirementRowLabel } from '../components/retirements.columns.tsx';
+
+/**
+ * The retirements screen (/Social_benefits, the settlement bar's "Retiro"; spec 02 §2): the
+ * terminations, each settled through the shared process dialog on its own LD-<id> calendar.
+ */
+export function RetirementsPage() {
+  const list = useServerList(
+    noveltiesKeys.list('retirements'),
+    NOVELTY_PATHS.retirements,
+    ZRetirementPage,
+    NOVELTY_PAGE_SIZES.retirements,
+  );
+  const remove = useDeleteNovelty('retirements');
+  const refresh = useRefreshNovelties();
+  const [settling, setSettling] = useState<TRetirementRow | null>(null);
+
+  const settleButton = useCallback(
+    (row: TRetirementRow) => (
+      <Button
+        type="button"
+        icon="pi pi-calculator"
+        rounded
+        text
+        severity="success"
+        aria-label={`Liquidar ${retirementRowLabel(row)}`}
+        tooltip="Liquidar"
+        tooltipOptions={{ position: 'top' }}
+        disabled={!canSettle(row)}
+        onClick={() => setSettling(row)}
+      />
+    ),
+    [],
+  );
+
+  return (
+    <CrudPage
+      title={M.retirementTitle}
+      videoKey="SOCIAL_BENEFITS"
+      rows={list.rows}
+      server={list.server}
+      loading={list.loading}
+      columns={retirementColumns}
+      dataKey="id"
+      defaultRowsPerPage={NOVELTY_PAGE_SIZES.retirements}
+      rowLabel={retirementRowLabel}
+      rowExtra={settleButton}
+      rowActionStyle={{ width: '10rem' }}
+      renderForm={(state) => <RetirementDialog {...state} />}
+      remove={{
+        message: M.retirementDeleteQuestion,
+        run: (row) => remove.mutateAsync(row.id),
+        success: (answer) => answer.message,
+        showError: showRetirementError,
+      }}
+    >
+      {settling && (
+        <ProcessDialog
+          visible
+          onHide={() => setSettling(null)}
+          calendarType={`LD-${settling.id}`}
+          header={`Liquidación definitiva de ${settling.employeeName}`}
+          onExecuted={() => void refresh()}
+        />
+      )}
+    </CrudPage>
+  );
+}
