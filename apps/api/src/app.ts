@@ -24,6 +24,7 @@ import {
   registerInitialBalancesRoutes,
 } from './features/initial-balances/index.ts';
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
+import { createQueriesService, registerQueriesRoutes } from './features/queries/index.ts';
 import {
   createReferenceService,
   registerReferenceRoutes,
@@ -195,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         }));
   const settlement = composeSettlement({ db, clock, queue: jobs });
   registerSettlementRoutes(app, settlement);
+  registerQueriesRoutes(app, createQueriesService({ db, clock }));
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);

@@ -1,0 +1,3 @@
+export { createImportedHistoryReader, type ImportedHistoryReader } from './imported-history.ts';
+export { registerQueriesRoutes } from './queries.routes.ts';
+export { createQueriesService, type QueriesService } from './queries.service.ts';
