@@ -80,6 +80,15 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
     Component: (await import('../features/initial-balances/pages/initial-balances-page.tsx'))
       .InitialBalancesPage,
   }),
+  '/PayrollPayment': async () => ({
+    Component: (await import('../features/settlement/pages/payroll-payment-page.tsx')).PayrollPaymentPage,
+  }),
+  '/OpenPayroll': async () => ({
+    Component: (await import('../features/queries/pages/payroll-query-page.tsx')).OpenPayrollPage,
+  }),
+  '/HistoricPayroll': async () => ({
+    Component: (await import('../features/queries/pages/payroll-query-page.tsx')).HistoricPayrollPage,
+  }),
   '/Employes': async () => ({
     Component: (await import('../features/employees/pages/employees-page.tsx')).EmployeesPage,
   }),

@@ -140,3 +140,38 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   if (!response.ok) throw await readError(response);
   return response.blob();
 }
+
+/** A file the server names (Content-Disposition), e.g. the bank file: its bytes and its name. */
+export async function apiFile(
+  path: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const token = sessionStore.token();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) throw await readError(response);
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** The filename of a Content-Disposition header, preferring the RFC 6266 UTF-8 form. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain form.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || null;
+}

@@ -1,0 +1,33 @@
+import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
+import {
+  PAYROLL_CHART_ENDPOINT,
+  PAYROLL_REPORTS,
+  type TPayrollReportKind,
+  ZPayrollChart,
+} from '@quincena/contracts/settlement';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const settlementKeys = {
+  all: ['settlement'] as const,
+  chart: ['settlement', 'payroll-chart'] as const,
+};
+
+/** GET /api/settlement/payroll-chart: the payroll budget of the last twelve months. */
+export function usePayrollChart() {
+  return useQuery({
+    queryKey: settlementKeys.chart,
+    queryFn: ({ signal }) => apiRequest('GET', PAYROLL_CHART_ENDPOINT, { schema: ZPayrollChart, signal }),
+  });
+}
+
+export type PayrollReportKind = TPayrollReportKind;
+
+/** The two calls of one Consulta report, ready for the shared ReportDialog. */
+export function payrollReportApi(kind: TPayrollReportKind) {
+  const { path } = PAYROLL_REPORTS[kind];
+  return {
+    loadDefinitions: () => apiRequest('GET', `${path}/definition`, { schema: ZReportDefinition }),
+    generate: (request: TReportRequest) => apiRequest('POST', path, { body: request, schema: ZReportResult }),
+  };
+}

@@ -1,0 +1,79 @@
+import '../settlement.css';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ToastMessage } from 'primereact/toast';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { notify } from '../../../components/notify.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ProcessDialog } from '../../../components/process-dialog/index.ts';
+import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { useStoredSession } from '../../../lib/session-store.ts';
+import { PageMessages } from '../../help/components/page-messages.tsx';
+import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
+import { ActionCard, type CardAction } from '../components/action-card.tsx';
+import { BankFileDialog } from '../components/bank-file-dialog.tsx';
+import { PayrollBudgetChart } from '../components/payroll-budget-chart.tsx';
+import { PAYROLL_REPORT_LIST, type PayrollReport } from '../components/payroll-reports.ts';
+
+function showReportToast(message: ToastMessage) {
+  const text = typeof message.detail === 'string' ? message.detail : '';
+  if (message.severity === 'success') notify.success(text);
+  else notify.serverError(text);
+}
+
+/** Liquidación de nómina (/PayrollPayment; spec 02 §2 "Payroll settlement"). */
+export function PayrollPaymentPage() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useStoredSession();
+  const queryClient = useQueryClient();
+  const [settling, setSettling] = useState(false);
+  const [bankFile, setBankFile] = useState(false);
+  const [report, setReport] = useState<PayrollReport | null>(null);
+
+  const settlement: CardAction[] = [
+    { label: 'Liquidar nómina', icon: 'pi pi-calculator', onClick: () => setSettling(true) },
+    { label: 'Plano bancario', icon: 'pi pi-building-columns', onClick: () => setBankFile(true) },
+    { label: 'Ver nómina abierta', icon: 'pi pi-eye', onClick: () => navigate('/OpenPayroll') },
+  ];
+  const reports: CardAction[] = PAYROLL_REPORT_LIST.map((item) => ({
+    label: item.label,
+    icon: 'pi pi-file-excel',
+    onClick: () => setReport(item),
+  }));
+  const calls = useMemo(() => (report ? payrollReportApi(report.kind) : null), [report]);
+
+  return (
+    <div className="page">
+      <PageTitle title="Liquidación de nómina" videoKey="SETTLEMENT" />
+      <PageMessages page={pathname.slice(1)} />
+      <PayrollBudgetChart />
+      <div className="settlement-grid">
+        <ActionCard title="Liquidación" actions={settlement} />
+        <ActionCard title="Consulta" actions={reports} />
+      </div>
+      <ProcessDialog
+        visible={settling}
+        onHide={() => setSettling(false)}
+        calendarType="NM"
+        header="Liquidar nómina"
+        // The chart and every list read the stored results: reload them after each run.
+        onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
+      />
+      <BankFileDialog visible={bankFile} onHide={() => setBankFile(false)} />
+      {report && calls && (
+        <ReportDialog
+          visible
+          onHide={() => setReport(null)}
+          header={report.header}
+          companyId={session?.session.company?.id ?? ''}
+          loadDefinitions={calls.loadDefinitions}
+          generate={calls.generate}
+          fileBaseName={report.fileBaseName}
+          successMessage={report.successMessage}
+          notify={showReportToast}
+        />
+      )}
+    </div>
+  );
+}
