@@ -68,6 +68,13 @@ export interface Contract {
    * beneficiary, Res. 5094/2013), SENA or ICBF (decision 0121).
    */
   weeklyContributionDaysWorked?: number;
+  /**
+   * Worker hired by the day (day workers, domestic workers by the day): days actually worked in the month,
+   * possibly an average such as 4,29 for one day a week (Gerencie.com, Guía Laboral 2026). Transport aid is
+   * paid for these days only, with the period that closes the month, and the prima and cesantías bases take
+   * that aid (decisions 0033, 0130). Absent: `weeklyContributionDaysWorked` when set, else the calendar.
+   */
+  daysWorkedInMonth?: number;
   /** Pensioner or otherwise not obliged to contribute to pension (PILA subtipo 01…). */
   pensionExempt?: boolean;
   /** PILA tipo de cotizante (01 dependiente, 12/19 aprendiz …) and subtipo, carried to PILA segments. */

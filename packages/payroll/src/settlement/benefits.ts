@@ -16,6 +16,7 @@ import type { LegalParameters } from '../parameters/index.ts';
 import { days360Inclusive, maxDate } from './dates.ts';
 import { line } from './lines.ts';
 import { dec, str, sum } from './money.ts';
+import { monthlyAidForBenefits } from './transport-aid.ts';
 
 export interface PeriodFigures {
   /** Basic salary paid in the period. */
@@ -78,7 +79,8 @@ export function accrualBase(
     fixedSalaryEarned: fixed,
     variableSalaryEarned: variable,
     periodDays: days,
-    monthlyTransportAid: includeAid && ctx.transportAidEntitled ? ctx.p.transportAid : dec(0),
+    monthlyTransportAid:
+      includeAid && ctx.transportAidEntitled ? monthlyAidForBenefits(ctx.contract, ctx.p) : dec(0),
   });
 }
 

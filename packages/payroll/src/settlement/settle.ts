@@ -31,7 +31,7 @@ import { type SalaryTimeline, salaryChangeWithin, salaryForDays, salaryTimeline 
 import { savingsLines } from './savings.ts';
 import { monthSocialSecurity } from './social-security.ts';
 import { terminationLines } from './termination.ts';
-import { transportAidEntitled, transportAidLine } from './transport-aid.ts';
+import { dayWorkerDays, transportAidEntitled, transportAidLine } from './transport-aid.ts';
 import { vacationBase, vacationLines } from './vacations.ts';
 import { validateInput } from './validate.ts';
 import { withholdingStep } from './withholding.ts';
@@ -151,7 +151,19 @@ export function settle(input: SettlementInput): SettlementResult {
   }
   // Transport or connectivity aid for the days worked.
   const aidEntitled = transportAidEntitled(contract, salary, p, bounds.end);
-  if (aidEntitled) {
+  const dayWorker = dayWorkerDays(contract);
+  if (aidEntitled && dayWorker !== undefined) {
+    // A worker hired by the day: the month's days worked are known when the month closes, so the aid is paid
+    // by the monthly period, the second fortnight, or a retirement inside the first (decision 0130). Days on
+    // incapacity, licence or vacation are not worked days: never more than the calendar's worked days.
+    const closesMonth = period.fortnight !== 1 || (retirement !== undefined && retirement.date <= bounds.end);
+    if (closesMonth) {
+      const aidDays = Math.min(dayWorker, monthDays.workedDays);
+      const paidEarlier = earlier ? { days: 0, value: amount(earlier.transportAidPaid) } : undefined;
+      const aid = transportAidLine(contract, aidDays, p, paidEarlier);
+      if (aid) earnings.push(aid);
+    }
+  } else if (aidEntitled) {
     let aidDays = days.workedDays;
     if (period.fortnight !== undefined && settings.transportAid.periodicity === 'second_fortnight') {
       const closesMonth =

@@ -31,6 +31,27 @@ export function transportAidEntitled(
 }
 
 /**
+ * Days a worker hired by the day actually worked in the month (`daysWorkedInMonth`, else the weekly
+ * contributor's `weeklyContributionDaysWorked`), or undefined for a worker whose days come from the calendar.
+ * Decision 0033 pays the aid for days actually worked; for these workers the calendar month is not the
+ * measure (decision 0130).
+ */
+export function dayWorkerDays(contract: Contract): number | undefined {
+  return contract.daysWorkedInMonth ?? contract.weeklyContributionDaysWorked;
+}
+
+/**
+ * Monthly transport aid that enters the prima and cesantías bases (Ley 1/1963 art. 7): the full monthly aid,
+ * or for a worker hired by the day the aid of the days worked, the same figure the payslip pays (Gerencie.com,
+ * Guía Laboral 2026: $249.095 / 30 × 4,29 = $35.621 for one day a week).
+ */
+export function monthlyAidForBenefits(contract: Contract, p: LegalParameters): Decimal {
+  const days = dayWorkerDays(contract);
+  if (days === undefined) return p.transportAid;
+  return toPeso(p.transportAid.mul(Math.min(days, 30)).div(30));
+}
+
+/**
  * Transport aid for the days actually worked (not for vacations, incapacities or licences), or the
  * connectivity aid for teleworkers (Ley 2466/2025 art. 53; DIAN element Teletrabajo).
  */

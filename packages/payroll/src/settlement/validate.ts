@@ -30,6 +30,14 @@ export function validateInput(input: SettlementInput): void {
   if (contract.salaryType === 'apprentice' && contract.contractType !== 'apprenticeship') {
     fail('El salario de aprendiz solo aplica al contrato de aprendizaje.');
   }
+  for (const [field, value] of [
+    ['daysWorkedInMonth', contract.daysWorkedInMonth],
+    ['weeklyContributionDaysWorked', contract.weeklyContributionDaysWorked],
+  ] as const) {
+    if (value !== undefined && (!Number.isFinite(value) || value < 0 || value > 30)) {
+      fail(`Los días trabajados en el mes (${field}) deben estar entre 0 y 30.`);
+    }
+  }
   if (period.fortnight !== undefined && period.fortnight !== 1 && period.fortnight !== 2) {
     fail('La quincena debe ser 1 o 2.');
   }
