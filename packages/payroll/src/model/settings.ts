@@ -103,7 +103,17 @@ export interface CompanyPayrollSettings {
   restDayHoursPaidInFull: boolean;
   /** The employer adopted the 100 % Sunday/holiday surcharge before 1 Jul 2027 (Ley 2466/2025 art. 14). */
   sundaySurchargeFullEarly: boolean;
+  /**
+   * Ley 1393/2010 art. 30 with an integral salary: which part of the salary counts as "total remuneración"
+   * for the 40 % test. `ibc_share` (default, also when absent): the 70 % that is the IBC (Ley 797/2003 art.
+   * 5), as the UGPP line is published (Aleluya, "Cómo se aplica la Ley 1393 de 2010 para empleados con
+   * salario integral"). `full`: 100 % of the integral salary, the reading of examples that count the
+   * factor prestacional as remuneration (decision 0131).
+   */
+  law1393IntegralSalary?: Law1393IntegralSalary;
 }
+
+export type Law1393IntegralSalary = 'ibc_share' | 'full';
 
 export const defaultCompanySettings: CompanyPayrollSettings = {
   payFrequency: 'monthly',

@@ -48,6 +48,18 @@ export function isWeeklyContributor(contract: Contract): boolean {
   return contract.weeklyContributionDaysWorked !== undefined;
 }
 
+/**
+ * Share of the salary counted as remuneration for the Ley 1393/2010 art. 30 test: the IBC share (70 % for an
+ * integral salary) by default, 100 % with the company setting `law1393IntegralSalary: 'full'` (decision 0131).
+ */
+export function law1393SalaryShare(
+  contract: Contract,
+  settings: CompanyPayrollSettings,
+  p: LegalParameters,
+): Decimal {
+  return settings.law1393IntegralSalary === 'full' ? dec(1) : ibcShare(contract, p);
+}
+
 /** IBC share of the salary: 70 % for integral salary (Ley 100/1993 art. 18; Ley 789/2002 art. 49). */
 export function ibcShare(contract: Contract, p: LegalParameters): Decimal {
   return contract.salaryType === 'integral' ? p.integralSalaryIbcShare : dec(1);
@@ -121,10 +133,18 @@ export function segmentRates(
   };
 }
 
-/** Ley 1393/2010 art. 30: non-salary pay above 40 % of total remuneration enters the IBC. */
-export function law1393Excess(totals: MonthTotals, p: LegalParameters): Decimal {
+/**
+ * Ley 1393/2010 art. 30: non-salary pay above 40 % of total remuneration enters the IBC. `salaryShare` is the
+ * part of the salary counted as remuneration: 1, or for an integral salary the same 70 % its IBC uses (UGPP
+ * line as published by Aleluya; decision 0131), unless the company chose the 100 % reading.
+ */
+export function law1393Excess(
+  totals: MonthTotals,
+  p: LegalParameters,
+  salaryShare: Decimal = dec(1),
+): Decimal {
   if (totals.nonSalary.isZero()) return ZERO;
-  const total = totals.totalSalary.plus(totals.nonSalary);
+  const total = totals.totalSalary.mul(salaryShare).plus(totals.nonSalary);
   const excess = totals.nonSalary.minus(total.mul(p.nonSalaryIbcLimit));
   return excess.greaterThan(0) ? excess : ZERO;
 }

@@ -19,6 +19,7 @@ import {
   isSupportOnlyApprentice,
   isWeeklyContributor,
   law1393Excess,
+  law1393SalaryShare,
   type MonthTotals,
   segmentRates,
 } from './contribution-rules.ts';
@@ -129,7 +130,9 @@ export function monthSocialSecurity(ctx: SocialSecurityContext): SocialSecurityO
     arl: supportOnly && !apprenticePaysArl(contract, p),
   };
   const exonerated = isExonerated(contract, ctx.settings, ctx.totals.totalSalary, p);
-  const excess = supportOnly ? ZERO : law1393Excess(ctx.totals, p);
+  const excess = supportOnly
+    ? ZERO
+    : law1393Excess(ctx.totals, p, law1393SalaryShare(contract, ctx.settings, p));
   const { worked, runs } = noveltyRuns(ctx.monthDays);
 
   const segments: WorkingSegment[] = [];

@@ -38,6 +38,10 @@ export function validateInput(input: SettlementInput): void {
       fail(`Los días trabajados en el mes (${field}) deben estar entre 0 y 30.`);
     }
   }
+  const reading = input.company?.law1393IntegralSalary;
+  if (reading !== undefined && reading !== 'ibc_share' && reading !== 'full') {
+    fail('La lectura de la Ley 1393 para salario integral debe ser "ibc_share" (70 %) o "full" (100 %).');
+  }
   if (period.fortnight !== undefined && period.fortnight !== 1 && period.fortnight !== 2) {
     fail('La quincena debe ser 1 o 2.');
   }
