@@ -6,7 +6,7 @@ describe('the bank file keeps the name the server gives it', () => {
     expect(dispositionFileName('attachment; filename="PAB_901482937_20260227_A1.txt"')).toBe(
       'PAB_901482937_20260227_A1.txt',
     );
-    expect(dispositionFileName("attachment; filename=\"plano.txt\"; filename*=UTF-8''N%C3%B3mina.txt")).toBe(
+    expect(dispositionFileName('attachment; filename="plano.txt"; filename*=UTF-8\'\'N%C3%B3mina.txt')).toBe(
       'Nómina.txt',
     );
     expect(dispositionFileName('attachment; filename=plano.txt')).toBe('plano.txt');
