@@ -26,6 +26,7 @@ import {
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
 import { createQueriesService, registerQueriesRoutes } from './features/queries/index.ts';
 import {
+import { createBankFileService, registerBankFileRoutes } from './features/settlement/files/index.ts';
   createReferenceService,
   registerReferenceRoutes,
   seedReferenceData,
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(sweep);
     await jobs.stop();
   });
+  registerBankFileRoutes(app, createBankFileService({ db, clock }));
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 

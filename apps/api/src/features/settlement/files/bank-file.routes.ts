@@ -1,0 +1,36 @@
+import { BANK_FILE_ENDPOINT, ZBankFileQuery } from '@quincena/contracts/settlement';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireRole } from '../../../platform/auth/guard.ts';
+import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import type { BankFileService } from './bank-file.ts';
+
+/** Spec 02 §7 "Files": GetBank_flat_file by client, payment date and calendar. */
+export function registerBankFileRoutes(app: FastifyInstance, service: BankFileService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    BANK_FILE_ENDPOINT,
+    {
+      preHandler: requireRole('ADMIN'),
+      schema: {
+        tags: ['settlement'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Plano bancario de un periodo de nómina acumulado',
+        description:
+          'Responde el archivo (texto con CRLF, o xlsx para Davivienda) con el nombre en Content-Disposition.',
+        querystring: ZBankFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await service.generate(companyIdOf(request), request.query);
+      return reply
+        .header(
+          'content-type',
+          file.mediaType === 'text/plain' ? 'text/plain; charset=iso-8859-1' : file.mediaType,
+        )
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.bytes));
+    },
+  );
+}
