@@ -25,8 +25,8 @@ import {
 } from './features/initial-balances/index.ts';
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
 import { createQueriesService, registerQueriesRoutes } from './features/queries/index.ts';
-import {
 import { createBankFileService, registerBankFileRoutes } from './features/settlement/files/index.ts';
+import {
   createReferenceService,
   registerReferenceRoutes,
   seedReferenceData,
@@ -198,12 +198,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settlement = composeSettlement({ db, clock, queue: jobs });
   registerSettlementRoutes(app, settlement);
   registerQueriesRoutes(app, createQueriesService({ db, clock }));
+  registerBankFileRoutes(app, createBankFileService({ db, clock }));
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     await jobs.stop();
   });
-  registerBankFileRoutes(app, createBankFileService({ db, clock }));
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
 
