@@ -1,5 +1,14 @@
 export { D, parseDecimal } from './decimal.ts';
 export {
+  type DecreedValue,
+  type DecreedYear,
+  LegalValuesError,
+  loadDecreedYear,
+  YEARLY_PARAMETERS,
+  type YearlyParameter,
+} from './decreed-years.ts';
+export {
+  clearRegisteredDecreedYears,
   entryOn,
   type LegalParameters,
   legalValueOn,
@@ -8,6 +17,8 @@ export {
   type ResolvedDismissalIndemnityLaw,
   type ResolvedFspBracket,
   type ResolvedWithholdingBracket,
+  registerDecreedYear,
+  registeredDecreedYears,
   weeklyHoursOn,
 } from './parameters-on.ts';
 export {
@@ -15,6 +26,7 @@ export {
   type CesantiasExemptBand,
   type ContributionRates,
   type Dated,
+  DECREED_YEARS,
   type DismissalIndemnityLaw,
   type FspBracket,
   type IndemnityScale,

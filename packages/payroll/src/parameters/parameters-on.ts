@@ -3,6 +3,14 @@ import type { ArlRiskClass, IsoDate } from '../model/common.ts';
 import type { WeeklyHoursStepDay } from '../model/settings.ts';
 import { parseDecimal } from './decimal.ts';
 import {
+  type DecreedYear,
+  datedEntry,
+  LegalValuesError,
+  loadDecreedYear,
+  YEARLY_PARAMETERS,
+  type YearlyParameter,
+} from './decreed-years.ts';
+import {
   type ApprenticeContributions,
   type Dated,
   type IndemnityScale,
@@ -90,6 +98,13 @@ export interface LegalParameters {
   cesantiasExemptBands: readonly { aboveUvt: Decimal; exemptShare: Decimal }[];
   /** Source of the entry applied for each parameter. */
   sources: Record<ParameterName, string>;
+  /**
+   * Set when the date's year has no decreed minimum wage, transport aid or UVT (decision 0132): the year, and
+   * the year whose values were used instead.
+   */
+  undecreed?: { year: number; valuesOfYear: number; missing: YearlyParameter[] };
+  /** Spanish warnings every settlement on these parameters must carry (undecreed year). */
+  warnings: string[];
 }
 
 /** CST art. 64 values with the high-salary level in pesos (10 SMMLV on the date). */
@@ -107,8 +122,109 @@ export interface ParameterOptions {
 }
 
 const FIRST_DATE = '2023-01-01';
+/** Periods up to this date settle (with a warning when their year is not decreed); loaded years extend it. */
 const LAST_DATE = '2030-12-31';
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Years the operator loaded at run time (`registerDecreedYear`), by year. */
+const registered = new Map<number, Required<DecreedYear>>();
+const mergedLists = new Map<YearlyParameter, readonly Dated<string>[]>();
+
+/** The dated list of a parameter: the table's, plus the registered years for the yearly ones. */
+function listOf(name: ParameterName): readonly Dated<unknown>[] {
+  const base = PARAMETER_TABLE[name] as readonly Dated<unknown>[];
+  if (registered.size === 0 || !(YEARLY_PARAMETERS as readonly string[]).includes(name)) return base;
+  const yearly = name as YearlyParameter;
+  let merged = mergedLists.get(yearly);
+  if (!merged) {
+    merged = [...PARAMETER_TABLE[yearly], ...[...registered.values()].map((y) => datedEntry(y, yearly))].sort(
+      (a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0),
+    );
+    mergedLists.set(yearly, merged);
+  }
+  return merged;
+}
+
+function lastDate(): IsoDate {
+  const years = [...registered.keys()];
+  const last = years.length > 0 ? `${Math.max(...years)}-12-31` : LAST_DATE;
+  return last > LAST_DATE ? last : LAST_DATE;
+}
+
+/**
+ * Validates one year of decreed values (parsed JSON, e.g. the content of DATA_DIR/legal-values/2027.json)
+ * and makes it part of the parameter table for this process: every later `parametersOn` for that year uses
+ * it, with its sources, and carries no undecreed-year warning. Throws `LegalValuesError` (Spanish and
+ * English) and registers nothing when the file is invalid or its year is already in the engine's table;
+ * loading the same year again replaces the earlier load. Returns the normalised year.
+ */
+export function registerDecreedYear(json: unknown, fileName?: string): Required<DecreedYear> {
+  const year = loadDecreedYear(json, fileName);
+  const builtIn = YEARLY_PARAMETERS.some((name) =>
+    PARAMETER_TABLE[name].some((entry) => entry.from.startsWith(`${year.year}-`)),
+  );
+  if (builtIn) {
+    throw new LegalValuesError(`Valores legales${fileName ? ` (${fileName})` : ''}`, [
+      `El año ${year.year} ya está en la tabla del motor; corrija la tabla en lugar de cargar un archivo (year ${year.year} is already in the engine's table).`,
+    ]);
+  }
+  const previous = [...PARAMETER_TABLE.smmlv, ...[...registered.values()].map((y) => datedEntry(y, 'smmlv'))]
+    .filter((entry) => entry.from < year.from)
+    .sort((a, b) => (a.from < b.from ? -1 : 1))
+    .at(-1);
+  if (previous && Number(year.smmlv.value) < Number(previous.value)) {
+    throw new LegalValuesError(`Valores legales${fileName ? ` (${fileName})` : ''}`, [
+      `El salario mínimo de ${year.year} (${year.smmlv.value}) es menor que el anterior (${previous.value}); revise el archivo (the minimum wage is below the previous one).`,
+    ]);
+  }
+  registered.set(year.year, year);
+  mergedLists.clear();
+  cache.clear();
+  return year;
+}
+
+/** Years loaded with `registerDecreedYear`, in year order. */
+export function registeredDecreedYears(): Required<DecreedYear>[] {
+  return [...registered.values()].sort((a, b) => a.year - b.year);
+}
+
+/** Forgets the years loaded at run time (tests, or an operator reloading the folder). */
+export function clearRegisteredDecreedYears(): void {
+  registered.clear();
+  mergedLists.clear();
+  cache.clear();
+}
+
+const LABELS: Record<YearlyParameter, string> = {
+  smmlv: 'salario mínimo',
+  transportAid: 'auxilio de transporte',
+  uvt: 'UVT',
+};
+
+/** The yearly parameters whose entry in force on `date` was not decreed for the date's year. */
+function undecreedOn(date: IsoDate): LegalParameters['undecreed'] {
+  const year = Number(date.slice(0, 4));
+  const missing: YearlyParameter[] = [];
+  let valuesOfYear = year;
+  for (const name of YEARLY_PARAMETERS) {
+    const entry = entryOn(listOf(name), date);
+    const entryYear = Number(entry.from.slice(0, 4));
+    if (entryYear < year) {
+      missing.push(name);
+      valuesOfYear = Math.min(valuesOfYear, entryYear);
+    }
+  }
+  return missing.length > 0 ? { year, valuesOfYear, missing } : undefined;
+}
+
+function undecreedWarning(u: NonNullable<LegalParameters['undecreed']>): string {
+  const names = u.missing.map((name) => LABELS[name]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} y ${names.at(-1)}` : names[0];
+  return (
+    `Los valores legales de ${u.year} (${list}) aún no están decretados en el sistema: esta liquidación usa ` +
+    `los de ${u.valuesOfYear} y debe repetirse cuando se carguen los del año (legal-values/${u.year}.json).`
+  );
+}
 
 /** The entry of a dated list in force on `date` (lists are in ascending `from` order). */
 export function entryOn<T>(list: readonly Dated<T>[], date: IsoDate): Dated<T> {
@@ -129,10 +245,7 @@ export function legalValueOn<K extends ParameterName>(
   name: K,
   date: IsoDate,
 ): (typeof PARAMETER_TABLE)[K][number]['value'] {
-  return entryOn(
-    PARAMETER_TABLE[name] as readonly Dated<(typeof PARAMETER_TABLE)[K][number]['value']>[],
-    date,
-  ).value;
+  return entryOn(listOf(name) as readonly Dated<(typeof PARAMETER_TABLE)[K][number]['value']>[], date).value;
 }
 
 function previousDay(date: IsoDate): IsoDate {
@@ -157,9 +270,10 @@ const cache = new Map<string, LegalParameters>();
  * per period (and once per distinct overtime date).
  */
 export function parametersOn(date: IsoDate, options: ParameterOptions = {}): LegalParameters {
-  if (!DATE_PATTERN.test(date) || date < FIRST_DATE || date > LAST_DATE) {
+  const last = lastDate();
+  if (!DATE_PATTERN.test(date) || date < FIRST_DATE || date > last) {
     throw new RangeError(
-      `La fecha ${date} está fuera del rango de parámetros legales (${FIRST_DATE} a ${LAST_DATE}).`,
+      `La fecha ${date} está fuera del rango de parámetros legales (${FIRST_DATE} a ${last}).`,
     );
   }
   const stepDay = options.weeklyHoursStepDay ?? 15;
@@ -175,10 +289,11 @@ function resolve(date: IsoDate, stepDay: WeeklyHoursStepDay): LegalParameters {
   const t = PARAMETER_TABLE;
   const sources = {} as Record<ParameterName, string>;
   for (const name of Object.keys(t) as ParameterName[]) {
-    sources[name] = entryOn(t[name] as readonly Dated<unknown>[], date).source;
+    sources[name] = entryOn(listOf(name), date).source;
   }
   const v = <K extends ParameterName>(name: K) =>
-    entryOn(t[name] as readonly Dated<(typeof t)[K][number]['value']>[], date).value;
+    entryOn(listOf(name) as readonly Dated<(typeof t)[K][number]['value']>[], date).value;
+  const undecreed = undecreedOn(date);
   const smmlv = parseDecimal(v('smmlv'));
   const weeklyHours = weeklyHoursOn(date, stepDay);
   if (stepDay === 16) sources.weeklyHours = `${sources.weeklyHours}; step day 16 July (company setting)`;
@@ -278,5 +393,7 @@ function resolve(date: IsoDate, stepDay: WeeklyHoursStepDay): LegalParameters {
       exemptShare: parseDecimal(b.exemptShare),
     })),
     sources,
+    ...(undecreed ? { undecreed } : {}),
+    warnings: undecreed ? [undecreedWarning(undecreed)] : [],
   };
 }

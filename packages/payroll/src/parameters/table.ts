@@ -1,4 +1,5 @@
 import type { DecimalString, IsoDate } from '../model/common.ts';
+import { type DecreedYear, datedEntry, loadDecreedYear } from './decreed-years.ts';
 
 /**
  * THE table of Colombian legal payroll parameters. Each parameter is a list of values in force from a
@@ -97,6 +98,19 @@ export interface WithholdingLimits {
 
 const L2466 = 'Ley 2466/2025';
 
+/**
+ * Years decreed after 2026: ONE LINE PER YEAR with the minimum wage, the transport aid and the UVT and the act
+ * of each (decision 0132). Until a year is here (or loaded by the operator with `registerDecreedYear` from
+ * DATA_DIR/legal-values/<year>.json), its periods settle on the last decreed values with a Spanish warning.
+ * The line has the same shape as that file and is validated the same way when the module loads. Example:
+ * { year: 2027, smmlv: { value: '…', source: 'Decreto …/2026' }, transportAid: { value: '…', source: 'Decreto …/2026' }, uvt: { value: '…', source: 'Resolución DIAN …/2026' } },
+ */
+// biome-ignore format: one line per decreed year
+export const DECREED_YEARS: readonly DecreedYear[] = [
+];
+
+const decreed = DECREED_YEARS.map((year) => loadDecreedYear(year));
+
 export const PARAMETER_TABLE = {
   smmlv: [
     { from: '2023-01-01', value: '1160000', source: 'Decreto 2613/2022' },
@@ -108,6 +122,7 @@ export const PARAMETER_TABLE = {
       source:
         'Decreto 1469/2025, provisionally suspended; same value in transitional Decreto 0159/2026 (ref §0.1, §1.1)',
     },
+    ...decreed.map((year) => datedEntry(year, 'smmlv')),
   ] satisfies Dated<DecimalString>[],
 
   transportAid: [
@@ -115,6 +130,7 @@ export const PARAMETER_TABLE = {
     { from: '2024-01-01', value: '162000', source: 'Decreto 2293/2023 (ref §1.1)' },
     { from: '2025-01-01', value: '200000', source: 'Decreto 1573/2024 (ref §1.1)' },
     { from: '2026-01-01', value: '249095', source: 'Decreto 1470/2025 (ref §1.1)' },
+    ...decreed.map((year) => datedEntry(year, 'transportAid')),
   ] satisfies Dated<DecimalString>[],
 
   uvt: [
@@ -126,6 +142,7 @@ export const PARAMETER_TABLE = {
     },
     { from: '2025-01-01', value: '49799', source: 'Resolución DIAN 000193/2024 (ref §1.1)' },
     { from: '2026-01-01', value: '52374', source: 'Resolución DIAN 000238/2025 (ref §1.1)' },
+    ...decreed.map((year) => datedEntry(year, 'uvt')),
   ] satisfies Dated<DecimalString>[],
 
   /**

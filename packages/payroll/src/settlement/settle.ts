@@ -83,7 +83,8 @@ export function settle(input: SettlementInput): SettlementResult {
   if (retirement && retirement.date < contract.startDate) {
     throw new RangeError('La fecha de retiro es anterior al inicio del contrato.');
   }
-  const warnings: string[] = [];
+  // A year whose minimum wage, aid or UVT is not decreed settles only with its warning (decision 0132).
+  const warnings: string[] = [...p.warnings];
   const timeline = salaryTimeline(contract);
   const salaryAt = timeline.at;
   const days = classifyDays(
