@@ -123,6 +123,8 @@ export const ZAbsenceEndDateQuery = z.object({
   contractId: idField(M.employeeRequired),
   startDate: ZNoveltyDate,
   days: z.coerce.number(M.absenceDaysRequired).pipe(ZAbsenceDays),
+  /** Optional: a licence counted in business days (luto) ends later than one counted in calendar days. */
+  contingencyCode: z.string().trim().max(10).optional(),
 });
 export type TAbsenceEndDateQuery = z.input<typeof ZAbsenceEndDateQuery>;
 

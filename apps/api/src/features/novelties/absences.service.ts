@@ -1,0 +1,213 @@
+import {
+  EXTENSION_CONTINGENCY_CODES,
+  NOVELTY_MESSAGES as M,
+  type TAbsenceExtension,
+  type TAbsencePage,
+  type TAbsenceRequest,
+  type TAbsenceRow,
+  type TNoveltyListQueryParsed,
+  ZAbsenceRequest,
+} from '@quincena/contracts/novelties';
+import { addBusinessDays, isBusinessDay } from '@quincena/payroll';
+import type { Database } from '../../db/client.ts';
+import type { TouchedRange } from '../settlement/period-guard.ts';
+import {
+  type AbsenceRowWithoutDiagnosisName,
+  deleteAbsence,
+  hasExtensions,
+  insertAbsence,
+  selectAbsence,
+  selectAbsenceForUpdate,
+  selectAbsencePage,
+  selectAbsenceRow,
+  selectExtendable,
+  updateAbsence,
+} from './absences.repository.ts';
+import { type ContingencyDefinition, EXTENSION_MAX_GAP_DAYS, findContingency } from './contingencies.ts';
+import { findDiagnosis } from './diagnoses.ts';
+import { toPage } from './list-query.ts';
+import {
+  addDays,
+  assertInsideContract,
+  calendarRange,
+  daysBetween,
+  formatDate,
+  invalid,
+  lockContract,
+  nmCalendar,
+  noveltyNotFound,
+  parseInput,
+} from './novelty-context.ts';
+import type { NoveltyDeps } from './overtime.service.ts';
+import { overlappingAbsences, overlappingVacations } from './vacations.repository.ts';
+import { workingWeekOf } from './vacations.service.ts';
+
+const withDiagnosisName = (row: AbsenceRowWithoutDiagnosisName): TAbsenceRow => ({
+  ...row,
+  diagnosisName: row.diagnosisCode ? (findDiagnosis(row.diagnosisCode)?.name ?? null) : null,
+});
+
+/**
+ * Last day of an absence of `days` days from `start`: calendar days (incapacities and licences: Decreto 780
+ * de 2016, CST art. 236), business days for the luto licence (Ley 1280 de 2009).
+ */
+export async function absenceEndDate(
+  db: Database,
+  companyId: number,
+  start: string,
+  days: number,
+  contingency: ContingencyDefinition | undefined,
+): Promise<string> {
+  if (contingency?.dayKind !== 'business') return addDays(start, days - 1);
+  const week = await workingWeekOf(db, companyId);
+  return isBusinessDay(start, week)
+    ? addBusinessDays(start, days - 1, week)
+    : addBusinessDays(start, days, week);
+}
+
+const extensionLabel = (row: { startDate: string; endDate: string; days: number }) =>
+  `${formatDate(row.startDate)} al ${formatDate(row.endDate)} (${row.days} ${row.days === 1 ? 'día' : 'días'})`;
+
+/** /NoveltiesLicenses (spec 02 §2, §3 "Absence", §4, §5, §7). */
+export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
+  async function mustRow(companyId: number, id: number): Promise<TAbsenceRow> {
+    const row = await selectAbsenceRow(db, companyId, id);
+    if (!row) throw noveltyNotFound();
+    return withDiagnosisName(row);
+  }
+
+  async function save(
+    companyId: number,
+    userId: number,
+    input: TAbsenceRequest,
+    id?: number,
+  ): Promise<number> {
+    const body = parseInput(ZAbsenceRequest, input);
+    const contingency = findContingency(body.contingencyCode);
+    if (!contingency) throw invalid('contingencyCode', M.absenceContingencyUnknown);
+    if (body.diagnosisCode) {
+      if (!contingency.incapacity) throw invalid('diagnosisCode', M.absenceDiagnosisOnlyIncapacities);
+      if (!findDiagnosis(body.diagnosisCode)) throw invalid('diagnosisCode', M.absenceDiagnosisUnknown);
+    }
+    const endDate = await absenceEndDate(db, companyId, body.startDate, body.days, contingency);
+    return db.transaction(async (tx) => {
+      const current = id === undefined ? null : await selectAbsenceForUpdate(tx, companyId, id);
+      if (id !== undefined && !current) throw noveltyNotFound();
+      const contract = await lockContract(tx, companyId, body.contractId);
+      const calendar = await nmCalendar(tx, companyId, body.calendarId);
+      assertInsideContract(contract, 'startDate', body.startDate, endDate);
+      if (body.extensionOfId !== null) {
+        if (!contingency.allowsExtension) throw invalid('extensionOfId', M.absenceExtensionNotAllowed);
+        const previous = await selectAbsence(tx, companyId, body.extensionOfId);
+        if (
+          !previous ||
+          previous.id === id ||
+          previous.contractId !== contract.id ||
+          previous.contingencyCode !== contingency.code ||
+          previous.endDate >= body.startDate
+        ) {
+          throw invalid('extensionOfId', M.absenceExtensionUnknown);
+        }
+        if (daysBetween(previous.endDate, body.startDate) - 1 > EXTENSION_MAX_GAP_DAYS) {
+          throw invalid('extensionOfId', M.absenceExtensionNotContiguous);
+        }
+      }
+      const [absence] = await overlappingAbsences(tx, companyId, contract.id, body.startDate, endDate, id);
+      if (absence) {
+        throw invalid(
+          'startDate',
+          M.absenceOverlapsAbsence(formatDate(absence.startDate), formatDate(absence.endDate)),
+        );
+      }
+      const [vacation] = await overlappingVacations(tx, companyId, contract.id, body.startDate, endDate);
+      if (vacation?.startDate && vacation.endDate) {
+        throw invalid(
+          'startDate',
+          M.absenceOverlapsVacation(formatDate(vacation.startDate), formatDate(vacation.endDate)),
+        );
+      }
+      const ranges: TouchedRange[] = [calendarRange(calendar), { from: body.startDate, to: endDate }];
+      if (current) {
+        ranges.push(calendarRange(await nmCalendar(tx, companyId, current.calendarId)));
+        ranges.push({ from: current.startDate, to: current.endDate });
+      }
+      await guard.assertOpenAndMark(tx, companyId, ranges);
+      const values = {
+        contractId: contract.id,
+        calendarId: calendar.id,
+        contingencyCode: contingency.code,
+        startDate: body.startDate,
+        endDate,
+        days: body.days,
+        extensionOfId: body.extensionOfId,
+        diagnosisCode: body.diagnosisCode ? (findDiagnosis(body.diagnosisCode)?.code ?? null) : null,
+        observations: body.observations,
+        updatedAt: clock.now(),
+      };
+      if (id !== undefined) {
+        await updateAbsence(tx, companyId, id, values);
+        return id;
+      }
+      return insertAbsence(tx, { ...values, companyId, createdByUserId: userId, createdAt: clock.now() });
+    });
+  }
+
+  return {
+    async list(companyId: number, query: TNoveltyListQueryParsed): Promise<TAbsencePage> {
+      const page = await toPage(query, (q) => selectAbsencePage(db, companyId, q));
+      return { ...page, rows: page.rows.map(withDiagnosisName) };
+    },
+
+    async endDate(
+      companyId: number,
+      contractId: number,
+      startDate: string,
+      days: number,
+      contingencyCode?: string,
+    ): Promise<string> {
+      await db.transaction((tx) => lockContract(tx, companyId, contractId));
+      const contingency = contingencyCode ? findContingency(contingencyCode) : undefined;
+      return absenceEndDate(db, companyId, startDate, days, contingency);
+    },
+
+    /** Spec: EXTENCION by contract and contingency; only 1053 and 1061 have any. */
+    async extensions(
+      companyId: number,
+      contractId: number,
+      contingencyCode: string,
+      excludeId?: number,
+    ): Promise<TAbsenceExtension[]> {
+      if (!(EXTENSION_CONTINGENCY_CODES as readonly string[]).includes(contingencyCode)) return [];
+      await db.transaction((tx) => lockContract(tx, companyId, contractId));
+      const rows = await selectExtendable(db, companyId, contractId, contingencyCode, excludeId);
+      return rows.map((row) => ({ ...row, label: extensionLabel(row) }));
+    },
+
+    async create(companyId: number, userId: number, input: TAbsenceRequest): Promise<TAbsenceRow> {
+      return mustRow(companyId, await save(companyId, userId, input));
+    },
+
+    async update(
+      companyId: number,
+      userId: number,
+      id: number,
+      input: TAbsenceRequest,
+    ): Promise<TAbsenceRow> {
+      return mustRow(companyId, await save(companyId, userId, input, id));
+    },
+
+    async remove(companyId: number, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const current = await selectAbsenceForUpdate(tx, companyId, id);
+        if (!current) throw noveltyNotFound();
+        if (await hasExtensions(tx, companyId, id)) throw invalid('id', M.absenceHasExtensions);
+        await guard.assertOpenAndMark(tx, companyId, [
+          calendarRange(await nmCalendar(tx, companyId, current.calendarId)),
+          { from: current.startDate, to: current.endDate },
+        ]);
+        await deleteAbsence(tx, companyId, id);
+      });
+    },
+  };
+}
+export type AbsencesService = ReturnType<typeof createAbsencesService>;
