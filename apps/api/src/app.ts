@@ -23,6 +23,7 @@ import {
   createInitialBalancesService,
   registerInitialBalancesRoutes,
 } from './features/initial-balances/index.ts';
+import { composeNoveltiesServices, registerNoveltiesRoutes } from './features/novelties/index.ts';
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
 import { createQueriesService, registerQueriesRoutes } from './features/queries/index.ts';
 import { createBankFileService, registerBankFileRoutes } from './features/settlement/files/index.ts';
@@ -185,6 +186,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(app, createUsersService({ db, clock }));
   registerInitialBalancesRoutes(app, createInitialBalancesService({ db, clock }));
   registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage }));
+  registerNoveltiesRoutes(
+    app,
+    composeNoveltiesServices({ db, clock, concepts: createConceptsService({ db, clock, reference }) }),
+  );
   const jobs =
     deps.jobs ??
     (config.databaseUrl
