@@ -140,6 +140,14 @@ export interface AbsenceNovelty {
   extensionOfDays?: number;
   /** Diagnosis code (CIE-10), incapacities only. */
   diagnosis?: string;
+  /**
+   * Maternity only: the real gestation period in days and the days the mother contributed to health during
+   * it (a contributed month = 30 days). With fewer contributed days the EPS recognises the licence in
+   * proportion, (contributed × licence days) / gestation days, rounded to whole days; the employer still
+   * grants and pays the whole licence and assumes the rest (Decreto 780/2016 art. 2.2.3.2.1; decision 0133).
+   */
+  gestationDays?: number;
+  contributedGestationDays?: number;
 }
 
 /** Reason the contract ends (spec 02 "Retirement" LOV_REASON), drives the CST art. 64 indemnity. */

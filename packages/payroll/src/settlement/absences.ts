@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { IsoDate } from '../model/common.ts';
 import type { DianIncapacityType } from '../model/dian-element.ts';
+import type { AbsenceNovelty } from '../model/novelties.ts';
 import type { AccountingClass, SettlementLine } from '../model/output.ts';
 import type { CompanyPayrollSettings } from '../model/settings.ts';
 import type { LegalParameters } from '../parameters/index.ts';
@@ -143,6 +144,75 @@ function bandFor(day: ClassifiedDay, p: LegalParameters, settings: CompanyPayrol
   }
 }
 
+/** The days of a maternity licence the EPS recognises and the days the employer assumes. */
+export interface MaternityRecognition {
+  /** Calendar days of the licence as granted (126, or more for multiple or premature births). */
+  licenceDays: number;
+  recognisedDays: number;
+  employerDays: number;
+}
+
+function calendarDays(from: IsoDate, to: IsoDate): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * Proportional maternity licence (Decreto 780/2016 art. 2.2.3.2.1, as quoted by Gerencie.com, Guía Laboral
+ * 2026: "se les reconocerá y pagará proporcionalmente como valor de la licencia de maternidad, un monto
+ * equivalente al número de días cotizados frente al período real de gestación"): recognised days =
+ * contributed days × licence days / gestation days, rounded half up to whole days (Gerencie: 180 × 126 / 266
+ * = 85). The rest of the licence is still granted and paid by the employer (CST art. 236), who cannot
+ * recover it. Null for anything but a maternity licence.
+ */
+export function maternityRecognition(absence: AbsenceNovelty): MaternityRecognition | null {
+  if (absence.contingency !== 'maternity') return null;
+  const licenceDays = calendarDays(absence.startDate, absence.endDate);
+  const g = absence.gestationDays;
+  const c = absence.contributedGestationDays;
+  if (g === undefined || c === undefined || c >= g) {
+    return { licenceDays, recognisedDays: licenceDays, employerDays: 0 };
+  }
+  // Integer half-up of c × L / g.
+  const recognisedDays = Math.floor((2 * c * licenceDays + g) / (2 * g));
+  return { licenceDays, recognisedDays, employerDays: licenceDays - recognisedDays };
+}
+
+const MATERNITY_EMPLOYER_BAND: Band = {
+  code: 'LIC_MATERNITY_EMPLOYER',
+  name: 'Licencia de maternidad no reconocida por la EPS (a cargo del empleador)',
+  rate: dec(1),
+  floor: true,
+  debit: 'payroll_expense',
+  dianElement: 'LicenciaMP',
+  salary: false,
+  withholdingBase: false,
+  onSalary: false,
+  source:
+    'CST art. 236 (Ley 2114/2021): the whole licence is granted and paid; Decreto 780/2016 art. 2.2.3.2.1: the EPS recognises only contributed days / gestation days, the employer assumes the rest',
+};
+
+/** Payroll day units of a day: 0 for a day 31 unless paid, the February make-up on its last day, else 1. */
+function dayUnits(date: IsoDate, payDay31: boolean): number {
+  const dom = Number(date.slice(8, 10));
+  if (dom === 31) return payDay31 ? 1 : 0;
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return dom === last && last < 30 ? 1 + 30 - last : 1;
+}
+
+/** Licence day units paid from the licence start up to the day before `date` (earlier periods included). */
+function unitsBefore(start: IsoDate, date: IsoDate, payDay31: boolean): number {
+  let units = 0;
+  const d = new Date(`${start}T00:00:00Z`);
+  for (let t = d.toISOString().slice(0, 10); t < date; ) {
+    units += dayUnits(t, payDay31);
+    d.setUTCDate(d.getUTCDate() + 1);
+    t = d.toISOString().slice(0, 10);
+  }
+  return units;
+}
+
 export interface AbsenceContext {
   p: LegalParameters;
   settings: CompanyPayrollSettings;
@@ -161,6 +231,23 @@ export function absenceLines(days: readonly ClassifiedDay[], ctx: AbsenceContext
     { band: Band; days: number; monthly: Decimal; start: IsoDate; end: IsoDate }
   >();
   const bands = new Map<string, Band | null>();
+  const recognitions = new Map<AbsenceNovelty, MaternityRecognition | null>();
+  const licenceUnits = new Map<AbsenceNovelty, number>();
+  const recognitionOf = (absence: AbsenceNovelty): MaternityRecognition | null => {
+    if (!recognitions.has(absence)) recognitions.set(absence, maternityRecognition(absence));
+    return recognitions.get(absence) ?? null;
+  };
+  const add = (band: Band, payDays: number, day: ClassifiedDay): void => {
+    const monthly = band.onSalary ? ctx.salaryOn(day.date) : ctx.benefitBase;
+    const key = `${band.code}|${day.absence?.startDate ?? ''}|${band.onSalary ? monthly.toFixed() : ''}`;
+    const group = groups.get(key);
+    if (group) {
+      group.days += payDays;
+      group.end = day.date;
+    } else {
+      groups.set(key, { band, days: payDays, monthly, start: day.date, end: day.date });
+    }
+  };
   for (const day of days) {
     if (day.category === 'worked' || day.category === 'vacation') continue;
     const bandKey = bandCacheKey(day, ctx.p);
@@ -172,15 +259,20 @@ export function absenceLines(days: readonly ClassifiedDay[], ctx: AbsenceContext
     if (!band) continue;
     const isDay31 = day.date.endsWith('-31');
     const payDays = isDay31 ? (ctx.settings.absences.payDay31 ? 1 : 0) : day.weight;
-    const monthly = band.onSalary ? ctx.salaryOn(day.date) : ctx.benefitBase;
-    const key = `${band.code}|${day.absence?.startDate ?? ''}|${band.onSalary ? monthly.toFixed() : ''}`;
-    const group = groups.get(key);
-    if (group) {
-      group.days += payDays;
-      group.end = day.date;
-    } else {
-      groups.set(key, { band, days: payDays, monthly, start: day.date, end: day.date });
+    const recognition = day.absence ? recognitionOf(day.absence) : null;
+    if (recognition && recognition.employerDays > 0 && day.absence) {
+      // Units of the licence up to this day decide who bears it: the first `recognisedDays` the EPS, the rest
+      // the employer (a February make-up day may straddle the boundary and is split).
+      const absence = day.absence;
+      const before =
+        licenceUnits.get(absence) ?? unitsBefore(absence.startDate, day.date, ctx.settings.absences.payDay31);
+      licenceUnits.set(absence, before + payDays);
+      const eps = Math.min(payDays, Math.max(0, recognition.recognisedDays - before));
+      if (eps > 0) add(band, eps, day);
+      if (payDays - eps > 0) add(MATERNITY_EMPLOYER_BAND, payDays - eps, day);
+      continue;
     }
+    add(band, payDays, day);
   }
   const lines: SettlementLine[] = [];
   for (const g of groups.values()) {

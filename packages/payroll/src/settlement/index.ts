@@ -1,3 +1,4 @@
+export { type MaternityRecognition, maternityRecognition } from './absences.ts';
 export { isExonerated, law1393Excess, segmentRates } from './contribution-rules.ts';
 export { solidarityFund } from './employee-contributions.ts';
 export { hourRate, ordinaryHourValue, splitTimedHours } from './hours.ts';

@@ -3,7 +3,7 @@ import type { EarlierPeriodInMonth } from '../model/history.ts';
 import type { SettlementInput } from '../model/input.ts';
 import type { Provision, SettlementLine, SettlementResult } from '../model/output.ts';
 import { parametersOn } from '../parameters/index.ts';
-import { absenceLines } from './absences.ts';
+import { absenceLines, maternityRecognition } from './absences.ts';
 import {
   type BenefitContext,
   interestPaymentLine,
@@ -184,6 +184,17 @@ export function settle(input: SettlementInput): SettlementResult {
   earnings.push(...vacationLines(days.days, novelties.vacations, vacBase));
   const absenceCtx = { p, settings, benefitBase, salaryOn: salaryAt };
   earnings.push(...absenceLines(days.days, absenceCtx));
+  for (const absence of novelties.absences) {
+    const recognition = maternityRecognition(absence);
+    if (!recognition?.employerDays || absence.endDate < bounds.start || absence.startDate > bounds.end)
+      continue;
+    warnings.push(
+      `Licencia de maternidad proporcional: la EPS reconoce ${recognition.recognisedDays} de los ` +
+        `${recognition.licenceDays} días (cotizó ${absence.contributedGestationDays} de ` +
+        `${absence.gestationDays} días de gestación; Decreto 780 de 2016, art. 2.2.3.2.1). El empleador ` +
+        `paga la licencia completa y asume los ${recognition.employerDays} días restantes.`,
+    );
+  }
   const items: ItemLine[] = [
     ...reportedLines(novelties.reported),
     ...recurringLines(novelties.recurring, period, bounds.start, bounds.end),

@@ -55,6 +55,24 @@ export function validateInput(input: SettlementInput): void {
       );
     }
   }
+  for (const a of novelties.absences) {
+    const { gestationDays: g, contributedGestationDays: c } = a;
+    if (g === undefined && c === undefined) continue;
+    if (a.contingency !== 'maternity')
+      fail('Los días de gestación y cotizados solo aplican a la licencia de maternidad.');
+    if (
+      g === undefined ||
+      c === undefined ||
+      !Number.isInteger(g) ||
+      !Number.isInteger(c) ||
+      g <= 0 ||
+      c < 0
+    ) {
+      fail(
+        'La licencia de maternidad proporcional necesita los días de gestación (mayor que cero) y los días cotizados (cero o más), en días enteros.',
+      );
+    }
+  }
   for (const v of novelties.vacations) {
     if (v.daysInTime < 0 || v.daysInMoney < 0 || !Number.isInteger(v.daysInTime)) {
       fail('Los días de vacaciones deben ser números mayores o iguales a cero.');

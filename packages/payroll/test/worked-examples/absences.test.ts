@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { parametersOn } from '../../src/index.ts';
+import { maternityRecognition, parametersOn } from '../../src/index.ts';
 import { d, s } from './helpers.ts';
 
 describe('worked examples — incapacities and licences (CST arts. 227, 236; Decreto 2943/2013; C-543/2007)', () => {
@@ -23,5 +23,14 @@ describe('worked examples — incapacities and licences (CST arts. 227, 236; Dec
     const { maternity } = parametersOn('2026-01-31').licenceDays;
     expect(maternity).toBe(126);
     expect(s(d(180).times(maternity).div(266).toDecimalPlaces(0, 4))).toBe('85');
+    // The engine's rule (decision 0133): EPS 85 days, employer the remaining 41 of the 126-day licence.
+    const recognition = maternityRecognition({
+      contingency: 'maternity',
+      startDate: '2026-02-09',
+      endDate: '2026-06-14',
+      gestationDays: 266,
+      contributedGestationDays: 180,
+    });
+    expect(recognition).toEqual({ licenceDays: 126, recognisedDays: 85, employerDays: 41 });
   });
 });
