@@ -3,6 +3,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createBulkLoadsService } from './bulk-loads.service.ts';
 import { employeesBulkLoad } from './loads/employees.load.ts';
+import { noveltiesOvertimeBulkLoad } from './loads/novelties-overtime.load.ts';
+import { noveltiesReportedBulkLoad } from './loads/novelties-reported.load.ts';
 import { salaryHistoryBulkLoad } from './loads/salary-history.load.ts';
 import { usersBulkLoad } from './loads/users.load.ts';
 
@@ -18,6 +20,12 @@ export function composeBulkLoadsService({
 }) {
   return createBulkLoadsService({
     db,
-    definitions: [employeesBulkLoad(), salaryHistoryBulkLoad({ storage, clock }), usersBulkLoad({ clock })],
+    definitions: [
+      employeesBulkLoad(),
+      salaryHistoryBulkLoad({ storage, clock }),
+      usersBulkLoad({ clock }),
+      noveltiesOvertimeBulkLoad({ clock }),
+      noveltiesReportedBulkLoad({ clock }),
+    ],
   });
 }

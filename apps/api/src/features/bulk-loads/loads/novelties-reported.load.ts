@@ -1,0 +1,161 @@
+import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
+import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS, ZReportedRequest } from '@quincena/contracts/novelties';
+import type { Database } from '../../../db/client.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import {
+  contractWindows,
+  insertReportedBatch,
+  openNmCalendars,
+  reportedConceptOptions,
+} from '../../novelties/bulk-support.ts';
+import { createPeriodGuard } from '../../settlement/period-guard.ts';
+import type { BulkColumnSpec } from '../bulk-column.ts';
+import type { BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
+import { issuesByColumn } from './row-rules.ts';
+
+interface ReportedRecord {
+  contractId: number;
+  calendarId: number;
+  conceptCode: string;
+  value: number;
+  observations: string | null;
+}
+
+const HEADERS = {
+  contractId: 'Contrato',
+  calendarId: 'Calendario',
+  conceptCode: 'Concepto',
+  value: 'Valor',
+  observations: 'Observaciones',
+} as const;
+const headerOf = (key: string) => HEADERS[key as keyof typeof HEADERS] ?? null;
+
+/**
+ * "Carga masiva" of /NoveltiesReported: one-off items of reported-novelty (OCA) concepts, checked by the
+ * dialog's own contract (ZReportedRequest) and in batch against the company's contracts and open calendars;
+ * one bad row rejects the file, and a valid file is written in one transaction.
+ */
+export function noveltiesReportedBulkLoad(deps: { clock: Clock }): BulkLoadDefinition<ReportedRecord> {
+  const guard = createPeriodGuard();
+  return {
+    kind: 'novelties-reported',
+    title: M.reportedUploadTitle,
+    fileName: 'PlantillaCargueNovedadesReportadas',
+    sheetName: 'Reportados',
+    async columns(db: Database, companyId: number): Promise<readonly BulkColumnSpec[]> {
+      const calendars = await openNmCalendars(db, companyId);
+      return [
+        {
+          key: 'contractId',
+          header: HEADERS.contractId,
+          required: true,
+          type: 'NUMBER',
+          example: '15',
+          note: 'Número del contrato',
+        },
+        {
+          key: 'calendarId',
+          header: HEADERS.calendarId,
+          required: true,
+          type: 'CODE',
+          example: String(calendars[0]?.id ?? 1),
+          codes: {
+            sheet: 'Calendarios',
+            options: calendars.map((c) => ({ code: String(c.id), name: c.detail })),
+          },
+        },
+        {
+          key: 'conceptCode',
+          header: HEADERS.conceptCode,
+          required: true,
+          type: 'CODE',
+          example: 'BONUS_SALARY',
+          codes: { sheet: 'Conceptos', options: await reportedConceptOptions(db, companyId) },
+        },
+        {
+          key: 'value',
+          header: HEADERS.value,
+          required: true,
+          type: 'NUMBER',
+          example: '350000',
+          note: 'Pesos, sin separador de miles',
+        },
+        {
+          key: 'observations',
+          header: HEADERS.observations,
+          required: false,
+          type: 'TEXT',
+          example: 'Bonificación por cumplimiento',
+          maxLength: NOVELTY_LIMITS.observationsMax,
+        },
+      ];
+    },
+    toRecord(values) {
+      const parsed = ZReportedRequest.safeParse({
+        calendarId: Number(values.calendarId),
+        contractId: Number(values.contractId),
+        conceptCode: values.conceptCode,
+        value: Number(values.value),
+        observations: values.observations,
+      });
+      if (!parsed.success) return { errors: issuesByColumn(parsed.error.issues, headerOf) };
+      return { record: parsed.data };
+    },
+    async checkAll(db, companyId, rows) {
+      const calendars = new Map((await openNmCalendars(db, companyId)).map((c) => [c.id, c]));
+      const windows = await contractWindows(
+        db,
+        companyId,
+        rows.map(({ record }) => record.contractId),
+      );
+      const errors: TBulkRowError[] = [];
+      for (const { position, record } of rows) {
+        const contract = windows.get(record.contractId);
+        if (!contract) {
+          errors.push({ row: position, column: HEADERS.contractId, message: M.uploadRowContractUnknown });
+          continue;
+        }
+        const calendar = calendars.get(record.calendarId);
+        if (!calendar) {
+          errors.push({ row: position, column: HEADERS.calendarId, message: M.uploadRowCalendarUnknown });
+        } else if (calendar.periodEnd < contract.startDate) {
+          errors.push({ row: position, column: HEADERS.calendarId, message: M.contractBeforeStart });
+        } else if (contract.end && calendar.periodStart > contract.end) {
+          errors.push({ row: position, column: HEADERS.calendarId, message: M.contractAfterEnd });
+        }
+      }
+      return errors;
+    },
+    prepare: async (rows: readonly CheckedRow<ReportedRecord>[]) => rows.map((row) => row.record),
+    async apply(tx, companyId, records) {
+      const calendars = new Map((await openNmCalendars(tx, companyId)).map((c) => [c.id, c]));
+      const ranges = [...new Set(records.map((r) => r.calendarId))].flatMap((id) => {
+        const calendar = calendars.get(id);
+        return calendar ? [{ from: calendar.periodStart, to: calendar.periodEnd }] : [];
+      });
+      try {
+        await guard.assertOpenAndMark(tx, companyId, ranges);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        return { errors: [{ row: 2, column: HEADERS.calendarId, message: error.message }] };
+      }
+      const now = deps.clock.now();
+      await insertReportedBatch(
+        tx,
+        records.map((record) => ({
+          companyId,
+          contractId: record.contractId,
+          calendarId: record.calendarId,
+          conceptCode: record.conceptCode,
+          value: record.value.toFixed(2),
+          observations: record.observations,
+          createdByUserId: 0,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+      return records.length;
+    },
+  };
+}
