@@ -128,6 +128,9 @@ export function ServerPagedTable<Row extends object>({
       aria-label={ariaLabel}
       stripedRows
       size="small"
+      // Many columns: the table scrolls sideways inside its frame instead of widening the page.
+      scrollable
+      tableStyle={{ minWidth: '64rem' }}
     >
       {columns.map((column) => {
         const alignRight = column.kind === 'money' || column.kind === 'number';

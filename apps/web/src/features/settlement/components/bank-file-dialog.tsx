@@ -6,7 +6,6 @@ import { useId, useMemo, useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import { useCalendars } from '../../../components/process-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { DateInput } from '../../employees/components/date-input.tsx';
 import { useGenerateBankFile } from '../api/settlement.mutations.ts';
 import {
   type BankFileErrors,
@@ -15,6 +14,7 @@ import {
   BANK_FILE_TEXTS as T,
   validateBankFile,
 } from '../bank-file-form.ts';
+import { PaymentDateInput } from './payment-date-input.tsx';
 
 const EMPTY: BankFileValues = { calendarId: null, paymentDate: null };
 
@@ -92,7 +92,7 @@ export function BankFileDialog({ visible, onHide }: { visible: boolean; onHide: 
       </div>
       <div className="settlement-field">
         <label htmlFor={`${id}-date`}>{T.paymentDate}</label>
-        <DateInput
+        <PaymentDateInput
           id={`${id}-date`}
           value={values.paymentDate}
           onChange={(paymentDate) => setValues({ ...values, paymentDate })}

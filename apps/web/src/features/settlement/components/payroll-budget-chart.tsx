@@ -2,6 +2,7 @@ import { PAYROLL_CHART_LABELS } from '@quincena/contracts/settlement';
 import { Chart } from 'primereact/chart';
 import { useMemo } from 'react';
 import { formatMoney } from '../../../components/data-table/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { usePayrollChart } from '../api/settlement.queries.ts';
 
 /** Pesos on the axis read short: $ 12 M rather than $ 12.000.000. */
@@ -37,7 +38,9 @@ export function PayrollBudgetChart() {
   return (
     <section className="settlement-card" aria-label={title}>
       <h2 className="settlement-card__title">{title}</h2>
-      {chart.isError && <p className="m-0">No se pudo cargar el presupuesto de nómina.</p>}
+      {chart.isError && (
+        <p className="m-0">{errorMessage(chart.error, 'No se pudo cargar el presupuesto de nómina.')}</p>
+      )}
       {chart.isLoading && <p className="m-0">Cargando información...</p>}
       {data && (
         <div className="settlement-chart">
