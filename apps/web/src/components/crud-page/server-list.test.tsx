@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { FilterMatchMode } from 'primereact/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type TableColumn, type TableServerQuery } from '../data-table/index.ts';
 import { listSearchParams } from './server-list.ts';
@@ -23,7 +24,7 @@ describe('server-paged lists (ARCHITECTURE.md §4c)', () => {
       keyword: 'ana',
       sortField: 'employeeName',
       sortOrder: -1,
-      filters: [{ field: 'employeeName', mode: 'startsWith', value: 'An' }],
+      filters: [{ field: 'employeeName', mode: FilterMatchMode.STARTS_WITH, value: 'An' }],
     });
     expect(Object.fromEntries(params)).toEqual({
       page: '3',

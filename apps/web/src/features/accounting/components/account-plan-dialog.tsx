@@ -48,10 +48,10 @@ function AccountHint({ account }: { account: string }) {
   const pucClass = pucClassOf(account);
   if (!account) return null;
   if (account.includes('*')) {
-    return <small className="accounting-form__hint">Cuenta por completar (*)</small>;
+    return <small className="crud-form__hint">Cuenta por completar (*)</small>;
   }
   return pucClass ? (
-    <small className="accounting-form__hint">{`Clase ${pucClass.code}: ${pucClass.name}`}</small>
+    <small className="crud-form__hint">{`Clase ${pucClass.code}: ${pucClass.name}`}</small>
   ) : null;
 }
 
@@ -218,11 +218,11 @@ export function AccountPlanDialog({
         filter: true,
         showCode: true,
       })}
-      <div className="accounting-form__row">
+      <div className="crud-form__row">
         {account('account1', 'Cuenta 1', account1, true)}
         {account('account2', 'Cuenta 2', account2, false)}
       </div>
-      <div className="accounting-form__row">
+      <div className="crud-form__row">
         {select('nature', 'Naturaleza', options?.natures ?? [], 'naturalezas')}
         {select('voucherType', 'Tipo comprobante', options?.voucherTypes ?? [], 'tipos de comprobante')}
       </div>
@@ -241,7 +241,7 @@ export function AccountPlanDialog({
       )}
       {thirdPartyType === THIRD_PARTY_TYPE.entity &&
         select('entityType', 'Tipo entidad', options?.entityTypes ?? [], 'tipos de entidad')}
-      <div className="accounting-form__row">
+      <div className="crud-form__row">
         {select('expenseType', 'Tipo de gasto', options?.expenseTypes ?? [], 'tipos de gasto', {
           required: false,
         })}

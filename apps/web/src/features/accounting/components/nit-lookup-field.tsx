@@ -59,7 +59,7 @@ export function NitLookupField({
   const message = error ?? (state === 'invalid' ? THIRD_PARTY_MESSAGES.unknownNit : undefined);
 
   return (
-    <div className="accounting-form__row">
+    <div className="crud-form__row">
       <div className="field-group">
         <label htmlFor="account-plan-nit" className="field-label">
           NIT *

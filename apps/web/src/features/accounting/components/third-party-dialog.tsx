@@ -153,7 +153,7 @@ export function ThirdPartyDialog({
         />
         {errors.documentType && <small className="field-error">{errors.documentType.message}</small>}
       </div>
-      <div className="accounting-form__row accounting-form__row--nit">
+      <div className="crud-form__row crud-form__row--nit">
         <div className="field-group">
           <label htmlFor={idOf('nit')} className="field-label">
             NIT *

@@ -3,30 +3,19 @@ import {
   NOVELTY_LIMITS,
   type TAbsenceRequest,
   type TAbsenceRow,
-  type TAbsenceSaved,
   ZAbsenceSaved,
 } from '@quincena/contracts/novelties';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  type CrudFormState,
-  DateField,
-  FormDialog,
-  FormField,
-  saveFeedback,
-  useCheckedForm,
-} from '../../../components/crud-page/index.ts';
+import { type CrudFormState, DateField, FormDialog, FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSaveNovelty } from '../api/novelties.mutations.ts';
 import {
   fetchAbsenceEndDate,
   useAbsenceExtensions,
   useContingencies,
   useDiagnoses,
-  useNoveltyContracts,
-  usePayrollCalendars,
 } from '../api/novelties.queries.ts';
 import {
   type AbsenceFormValues,
@@ -36,8 +25,9 @@ import {
   checkAbsenceForm,
   emptyAbsenceForm,
 } from './absence-form.ts';
-import { CalendarSelect, CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
+import { CalendarContractFields, CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
 import { useServerEndDate } from './use-end-date.ts';
+import { useNoveltyForm } from './use-novelty-form.ts';
 
 const FORM_ID = 'absence-form';
 
@@ -47,9 +37,6 @@ const FORM_ID = 'absence-form';
  * before every create and update, and an overlap with another absence or a vacation is refused there.
  */
 export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsenceRow>) {
-  const save = useSaveNovelty<unknown, TAbsenceSaved>('absences', ZAbsenceSaved);
-  const contracts = useNoveltyContracts();
-  const calendars = usePayrollCalendars();
   const contingencies = useContingencies();
   const [diagnosisSearch, setDiagnosisSearch] = useState('');
   const [askingEndDate, setAskingEndDate] = useState(false);
@@ -58,12 +45,16 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
     (code: string) => (contingencies.data ?? []).find((item) => item.code === code),
     [contingencies.data],
   );
-  const { values, set, patch, errors, submit } = useCheckedForm<AbsenceFormValues, TAbsenceRequest>({
-    visible,
-    initial: () => (editing ? absenceFormOf(editing) : emptyAbsenceForm()),
+  const form = useNoveltyForm<AbsenceFormValues, TAbsenceRequest, TAbsenceRow>({
+    kind: 'absences',
+    schema: ZAbsenceSaved,
+    state: { visible, editing, onHide },
+    empty: emptyAbsenceForm,
+    of: absenceFormOf,
     check: (current) =>
       checkAbsenceForm(current, { incapacity: contingencyOf(current.contingencyCode)?.incapacity ?? false }),
   });
+  const { values, set, patch, errors, submit } = form;
   const contingency = contingencyOf(values.contingencyCode);
   const incapacity = contingency?.incapacity ?? false;
   const extensible = allowsExtension(values.contingencyCode);
@@ -99,16 +90,16 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
     () => undefined, // the save asks again and shows the refusal then
   );
 
-  async function handleValid(request: TAbsenceRequest, form: AbsenceFormValues) {
-    const parsed = absenceDays(form.days);
-    if (form.contractId === null || !('days' in parsed)) return;
+  async function handleValid(request: TAbsenceRequest, typed: AbsenceFormValues) {
+    const parsed = absenceDays(typed.days);
+    if (typed.contractId === null || !('days' in parsed)) return;
     setAskingEndDate(true);
     let end: string;
     try {
       // Spec 02 §4: the end date is obtained from the server before both create and update.
       end = await fetchAbsenceEndDate({
-        contractId: form.contractId,
-        startDate: form.startDate,
+        contractId: typed.contractId,
+        startDate: typed.startDate,
         days: parsed.days,
       });
     } catch (error) {
@@ -117,11 +108,7 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
     } finally {
       setAskingEndDate(false);
     }
-    const body = { ...request, endDate: end };
-    save.mutate(
-      editing ? { id: editing.id, body } : { body },
-      saveFeedback<TAbsenceSaved>({ success: (answer) => answer.message, onHide }),
-    );
+    form.send({ ...request, endDate: end });
   }
 
   return (
@@ -130,24 +117,18 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
       onHide={onHide}
       header={editing ? 'Actualizar ausentismo' : 'Agregar ausentismo'}
       formId={FORM_ID}
-      saving={save.isPending || askingEndDate}
+      saving={form.saving || askingEndDate}
       width="42rem"
-      onSubmit={() => submit((body, form) => void handleValid(body, form))}
+      onSubmit={() => submit((body, typed) => void handleValid(body, typed))}
     >
       <div className="crud-form__row">
-        <CalendarSelect
-          id="absence-calendar"
-          value={values.calendarId}
-          calendars={calendars.data ?? []}
-          onChange={(value) => set('calendarId', value)}
-          error={errors.calendarId}
-        />
-        <ContractSelect
-          id="absence-contract"
-          value={values.contractId}
-          contracts={contracts.data ?? []}
-          onChange={(value) => patch({ contractId: value, extensionOfId: null })}
-          error={errors.contractId}
+        <CalendarContractFields
+          prefix="absence"
+          calendarId={values.calendarId}
+          contractId={values.contractId}
+          onCalendar={(value) => set('calendarId', value)}
+          onContract={(value) => patch({ contractId: value, extensionOfId: null })}
+          errors={errors}
         />
       </div>
       <CodeNameSelect
@@ -236,21 +217,12 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
           className="w-full"
         />
       </FormField>
-      <FormField
+      <ObservationsField
         id="absence-observations"
-        label="Observaciones"
+        value={values.observations}
+        onChange={(value) => set('observations', value)}
         error={errors.observations}
-        hint={`${values.observations.length}/${NOVELTY_LIMITS.observationsMax}`}
-      >
-        <InputText
-          id="absence-observations"
-          value={values.observations}
-          maxLength={NOVELTY_LIMITS.observationsMax}
-          onChange={(event) => set('observations', event.target.value)}
-          invalid={Boolean(errors.observations)}
-          className="w-full"
-        />
-      </FormField>
+      />
     </FormDialog>
   );
 }

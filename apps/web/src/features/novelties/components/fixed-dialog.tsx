@@ -2,24 +2,16 @@ import {
   NOVELTY_MESSAGES as M,
   type TFixedRequest,
   type TFixedRow,
-  type TFixedSaved,
   ZFixedSaved,
 } from '@quincena/contracts/novelties';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  type CrudFormState,
-  DateField,
-  FormDialog,
-  FormField,
-  saveFeedback,
-  useCheckedForm,
-} from '../../../components/crud-page/index.ts';
+import { type CrudFormState, DateField, FormDialog, FormField } from '../../../components/crud-page/index.ts';
 import { useConcepts } from '../../concepts/index.ts';
-import { useSaveNovelty } from '../api/novelties.mutations.ts';
+import { MoneyInput } from '../../employees/components/money-input.tsx';
 import { useFixedOptions, useNoveltyContracts } from '../api/novelties.queries.ts';
 import { checkFixedForm, emptyFixedForm, type FixedFormValues, fixedFormOf } from './fixed-form.ts';
-import { MoneyInput } from './money-input.tsx';
 import { CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
+import { useNoveltyForm } from './use-novelty-form.ts';
 
 const FORM_ID = 'fixed-form';
 
@@ -29,7 +21,6 @@ const FORM_ID = 'fixed-form';
  * the concept calls for one; the status starts on the first of the module states.
  */
 export function FixedDialog({ visible, editing, onHide }: CrudFormState<TFixedRow>) {
-  const save = useSaveNovelty<unknown, TFixedSaved>('fixed', ZFixedSaved);
   const contracts = useNoveltyContracts();
   const concepts = useConcepts({ module: 'STA' });
   const conceptItems = useMemo(
@@ -38,11 +29,15 @@ export function FixedDialog({ visible, editing, onHide }: CrudFormState<TFixedRo
   );
   // The check reads the latest answer of the options call, which depends on the form's own values.
   const needsEntityRef = useRef(false);
-  const { values, set, patch, errors, submit } = useCheckedForm<FixedFormValues, TFixedRequest>({
-    visible,
-    initial: () => (editing ? fixedFormOf(editing) : emptyFixedForm()),
+  const form = useNoveltyForm<FixedFormValues, TFixedRequest, TFixedRow>({
+    kind: 'fixed',
+    schema: ZFixedSaved,
+    state: { visible, editing, onHide },
+    empty: () => emptyFixedForm(),
+    of: fixedFormOf,
     check: (current) => checkFixedForm(current, { conceptNeedsEntity: needsEntityRef.current }),
   });
+  const { values, set, patch, errors } = form;
   const options = useFixedOptions(values.contractId, values.conceptCode, visible);
   const statuses = options.data?.statuses ?? [];
   const periods = options.data?.periods ?? [];
@@ -72,23 +67,15 @@ export function FixedDialog({ visible, editing, onHide }: CrudFormState<TFixedRo
     }
   }, [options.data, periods, values.periodicity, patch]);
 
-  const handleSave = () =>
-    submit((body) =>
-      save.mutate(
-        editing ? { id: editing.id, body } : { body },
-        saveFeedback<TFixedSaved>({ success: (answer) => answer.message, onHide }),
-      ),
-    );
-
   return (
     <FormDialog
       visible={visible}
       onHide={onHide}
       header={editing ? 'Actualizar novedad fija' : 'Agregar novedad fija'}
       formId={FORM_ID}
-      saving={save.isPending}
+      saving={form.saving}
       width="40rem"
-      onSubmit={handleSave}
+      onSubmit={form.handleSave}
     >
       <ContractSelect
         id="fixed-contract"

@@ -1,9 +1,15 @@
-import { NOVELTY_MESSAGES as M, type TNoveltyContractOption } from '@quincena/contracts/novelties';
+import {
+  NOVELTY_MESSAGES as M,
+  NOVELTY_LIMITS,
+  type TNoveltyContractOption,
+} from '@quincena/contracts/novelties';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
 import { FormField } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
+import { useNoveltyContracts, usePayrollCalendars } from '../api/novelties.queries.ts';
 
 /** "contract - document - name": the spec's employee text, with the contract for people with two. */
 export const contractLabel = (contract: TNoveltyContractOption): string =>
@@ -151,6 +157,80 @@ export function CodeNameSelect({
         invalid={Boolean(error)}
         disabled={disabled}
         showClear={!required}
+        className="w-full"
+      />
+    </FormField>
+  );
+}
+
+/** The calendar and employee pair every novelty dialog starts with. */
+export function CalendarContractFields({
+  prefix,
+  calendarId,
+  contractId,
+  onCalendar,
+  onContract,
+  errors,
+  contractDisabled = false,
+}: {
+  /** The dialog's id prefix: '<prefix>-calendar', '<prefix>-contract'. */
+  prefix: string;
+  calendarId: number | null;
+  contractId: number | null;
+  onCalendar: (calendarId: number | null) => void;
+  onContract: (contractId: number | null) => void;
+  errors: { calendarId?: string | undefined; contractId?: string | undefined };
+  /** An update keeps the employee of the novelty. */
+  contractDisabled?: boolean;
+}) {
+  const contracts = useNoveltyContracts();
+  const calendars = usePayrollCalendars();
+  return (
+    <>
+      <CalendarSelect
+        id={`${prefix}-calendar`}
+        value={calendarId}
+        calendars={calendars.data ?? []}
+        onChange={onCalendar}
+        error={errors.calendarId}
+      />
+      <ContractSelect
+        id={`${prefix}-contract`}
+        value={contractId}
+        contracts={contracts.data ?? []}
+        onChange={onContract}
+        error={errors.contractId}
+        disabled={contractDisabled}
+      />
+    </>
+  );
+}
+
+/** Observaciones: at most 70 characters, with the count as the user types (spec 02 §5). */
+export function ObservationsField({
+  id,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <FormField
+      id={id}
+      label="Observaciones"
+      error={error}
+      hint={`${value.length}/${NOVELTY_LIMITS.observationsMax}`}
+    >
+      <InputText
+        id={id}
+        value={value}
+        maxLength={NOVELTY_LIMITS.observationsMax}
+        onChange={(event) => onChange(event.target.value)}
+        invalid={Boolean(error)}
         className="w-full"
       />
     </FormField>

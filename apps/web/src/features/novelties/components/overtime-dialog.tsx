@@ -1,64 +1,48 @@
-import { type TOvertimeRow, type TOvertimeSaved, ZOvertimeSaved } from '@quincena/contracts/novelties';
-import { InputNumber } from 'primereact/inputnumber';
 import {
-  type CrudFormState,
-  DateField,
-  FormDialog,
-  FormField,
-  saveFeedback,
-  useCheckedForm,
-} from '../../../components/crud-page/index.ts';
-import { useSaveNovelty } from '../api/novelties.mutations.ts';
-import { useNoveltyContracts, useOvertimeConcepts, usePayrollCalendars } from '../api/novelties.queries.ts';
-import { CalendarSelect, CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
+  type TCreateOvertimeRequest,
+  type TOvertimeRow,
+  ZOvertimeSaved,
+} from '@quincena/contracts/novelties';
+import { InputNumber } from 'primereact/inputnumber';
+import { type CrudFormState, DateField, FormDialog, FormField } from '../../../components/crud-page/index.ts';
+import { useOvertimeConcepts } from '../api/novelties.queries.ts';
+import { CalendarContractFields, CodeNameSelect } from './novelty-fields.tsx';
 import { checkOvertimeForm, emptyOvertimeForm, overtimeFormOf } from './overtime-form.ts';
-
-const FORM_ID = 'overtime-form';
+import { useNoveltyForm } from './use-novelty-form.ts';
 
 /** Agregar and Actualizar horas extra (spec 02 §2, §7): an update changes calendar, time and date. */
-export function OvertimeDialog({ visible, editing, onHide }: CrudFormState<TOvertimeRow>) {
-  const save = useSaveNovelty<unknown, TOvertimeSaved>('overtime', ZOvertimeSaved);
-  const contracts = useNoveltyContracts();
-  const calendars = usePayrollCalendars();
+export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
+  const { editing } = state;
   const concepts = useOvertimeConcepts();
-  const { values, set, errors, submit } = useCheckedForm({
-    visible,
-    initial: () => (editing ? overtimeFormOf(editing) : emptyOvertimeForm()),
+  const form = useNoveltyForm<ReturnType<typeof emptyOvertimeForm>, TCreateOvertimeRequest, TOvertimeRow>({
+    kind: 'overtime',
+    schema: ZOvertimeSaved,
+    state,
+    empty: emptyOvertimeForm,
+    of: overtimeFormOf,
     check: checkOvertimeForm,
+    // Spec 02 §7: the update carries the calendar, the time and the date only.
+    toUpdate: ({ calendarId, hours, date }) => ({ calendarId, hours, date }),
   });
-
-  const handleSave = () =>
-    submit((body) => {
-      const { calendarId, hours, date } = body;
-      save.mutate(
-        editing ? { id: editing.id, body: { calendarId, hours, date } } : { body },
-        saveFeedback<TOvertimeSaved>({ success: (answer) => answer.message, onHide }),
-      );
-    });
+  const { values, set, errors } = form;
 
   return (
     <FormDialog
-      visible={visible}
-      onHide={onHide}
+      visible={state.visible}
+      onHide={state.onHide}
       header={editing ? 'Actualizar horas extra' : 'Agregar horas extra'}
-      formId={FORM_ID}
-      saving={save.isPending}
-      onSubmit={handleSave}
+      formId="overtime-form"
+      saving={form.saving}
+      onSubmit={form.handleSave}
     >
-      <CalendarSelect
-        id="overtime-calendar"
-        value={values.calendarId}
-        calendars={calendars.data ?? []}
-        onChange={(value) => set('calendarId', value)}
-        error={errors.calendarId}
-      />
-      <ContractSelect
-        id="overtime-contract"
-        value={values.contractId}
-        contracts={contracts.data ?? []}
-        onChange={(value) => set('contractId', value)}
-        error={errors.contractId}
-        disabled={editing !== null}
+      <CalendarContractFields
+        prefix="overtime"
+        calendarId={values.calendarId}
+        contractId={values.contractId}
+        onCalendar={(value) => set('calendarId', value)}
+        onContract={(value) => set('contractId', value)}
+        errors={errors}
+        contractDisabled={editing !== null}
       />
       <CodeNameSelect
         id="overtime-concept"

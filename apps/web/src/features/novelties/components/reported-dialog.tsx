@@ -1,74 +1,55 @@
 import {
   NOVELTY_MESSAGES as M,
-  NOVELTY_LIMITS,
+  type TReportedRequest,
   type TReportedRow,
-  type TReportedSaved,
   ZReportedSaved,
 } from '@quincena/contracts/novelties';
-import { InputText } from 'primereact/inputtext';
 import { useMemo } from 'react';
-import {
-  type CrudFormState,
-  FormDialog,
-  FormField,
-  saveFeedback,
-  useCheckedForm,
-} from '../../../components/crud-page/index.ts';
+import { type CrudFormState, FormDialog, FormField } from '../../../components/crud-page/index.ts';
 import { useConcepts } from '../../concepts/index.ts';
-import { useSaveNovelty } from '../api/novelties.mutations.ts';
-import { useNoveltyContracts, usePayrollCalendars } from '../api/novelties.queries.ts';
-import { MoneyInput } from './money-input.tsx';
-import { CalendarSelect, CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
-import { checkReportedForm, emptyReportedForm, reportedFormOf } from './reported-form.ts';
+import { MoneyInput } from '../../employees/components/money-input.tsx';
+import { CalendarContractFields, CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
+import {
+  checkReportedForm,
+  emptyReportedForm,
+  type ReportedFormValues,
+  reportedFormOf,
+} from './reported-form.ts';
+import { useNoveltyForm } from './use-novelty-form.ts';
 
-const FORM_ID = 'reported-form';
-
-/** Agregar and Editar novedad reportada (spec 02 §2, §7): a one-off OCA concept in a payroll period. */
-export function ReportedDialog({ visible, editing, onHide }: CrudFormState<TReportedRow>) {
-  const save = useSaveNovelty<unknown, TReportedSaved>('reported', ZReportedSaved);
-  const contracts = useNoveltyContracts();
-  const calendars = usePayrollCalendars();
+/** Agregar and Actualizar novedad reportada (spec 02 §2, §7): a one-off OCA concept in a payroll period. */
+export function ReportedDialog(state: CrudFormState<TReportedRow>) {
   const concepts = useConcepts({ module: 'OCA' });
   const conceptItems = useMemo(
     () => (concepts.data ?? []).map((concept) => ({ code: concept.code, name: concept.name })),
     [concepts.data],
   );
-  const { values, set, errors, submit } = useCheckedForm({
-    visible,
-    initial: () => (editing ? reportedFormOf(editing) : emptyReportedForm()),
+  const form = useNoveltyForm<ReportedFormValues, TReportedRequest, TReportedRow>({
+    kind: 'reported',
+    schema: ZReportedSaved,
+    state,
+    empty: emptyReportedForm,
+    of: reportedFormOf,
     check: checkReportedForm,
   });
-
-  const handleSave = () =>
-    submit((body) =>
-      save.mutate(
-        editing ? { id: editing.id, body } : { body },
-        saveFeedback<TReportedSaved>({ success: (answer) => answer.message, onHide }),
-      ),
-    );
+  const { values, set, errors } = form;
 
   return (
     <FormDialog
-      visible={visible}
-      onHide={onHide}
-      header={editing ? 'Actualizar novedad reportada' : 'Agregar novedad reportada'}
-      formId={FORM_ID}
-      saving={save.isPending}
-      onSubmit={handleSave}
+      visible={state.visible}
+      onHide={state.onHide}
+      header={state.editing ? 'Actualizar novedad reportada' : 'Agregar novedad reportada'}
+      formId="reported-form"
+      saving={form.saving}
+      onSubmit={form.handleSave}
     >
-      <CalendarSelect
-        id="reported-calendar"
-        value={values.calendarId}
-        calendars={calendars.data ?? []}
-        onChange={(value) => set('calendarId', value)}
-        error={errors.calendarId}
-      />
-      <ContractSelect
-        id="reported-contract"
-        value={values.contractId}
-        contracts={contracts.data ?? []}
-        onChange={(value) => set('contractId', value)}
-        error={errors.contractId}
+      <CalendarContractFields
+        prefix="reported"
+        calendarId={values.calendarId}
+        contractId={values.contractId}
+        onCalendar={(value) => set('calendarId', value)}
+        onContract={(value) => set('contractId', value)}
+        errors={errors}
       />
       <CodeNameSelect
         id="reported-concept"
@@ -91,21 +72,12 @@ export function ReportedDialog({ visible, editing, onHide }: CrudFormState<TRepo
           invalid={Boolean(errors.value)}
         />
       </FormField>
-      <FormField
+      <ObservationsField
         id="reported-observations"
-        label="Observaciones"
+        value={values.observations}
+        onChange={(value) => set('observations', value)}
         error={errors.observations}
-        hint={`${values.observations.length}/${NOVELTY_LIMITS.observationsMax}`}
-      >
-        <InputText
-          id="reported-observations"
-          value={values.observations}
-          maxLength={NOVELTY_LIMITS.observationsMax}
-          onChange={(event) => set('observations', event.target.value)}
-          invalid={Boolean(errors.observations)}
-          className="w-full"
-        />
-      </FormField>
+      />
     </FormDialog>
   );
 }

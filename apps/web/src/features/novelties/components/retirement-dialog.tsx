@@ -1,7 +1,7 @@
 import {
   NOVELTY_MESSAGES as M,
+  type TRetirementRequest,
   type TRetirementRow,
-  type TRetirementSaved,
   ZRetirementSaved,
 } from '@quincena/contracts/novelties';
 import {
@@ -9,68 +9,53 @@ import {
   DateField,
   FormDialog,
   FormField,
-  saveFeedback,
-  useCheckedForm,
   withoutQuotes,
 } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
-import { useSaveNovelty } from '../api/novelties.mutations.ts';
-import { useNoveltyContracts, usePayrollCalendars, useRetirementReasons } from '../api/novelties.queries.ts';
-import { CalendarSelect, CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
-import { checkRetirementForm, emptyRetirementForm, retirementFormOf } from './retirement-form.ts';
-
-const FORM_ID = 'retirement-form';
+import { useRetirementReasons } from '../api/novelties.queries.ts';
+import { CalendarContractFields, CodeNameSelect } from './novelty-fields.tsx';
+import {
+  checkRetirementForm,
+  emptyRetirementForm,
+  type RetirementFormValues,
+  retirementFormOf,
+} from './retirement-form.ts';
+import { useNoveltyForm } from './use-novelty-form.ts';
 
 /** Spec 02 §8: retirement refusals are a sticky warning titled Alerta, without the server's quotes. */
 export const showRetirementError = (message: string) =>
   notify.serverError(withoutQuotes(message), { title: 'Alerta' });
 
 /** Agregar and Actualizar retiro (spec 02 §7): calendar, employee, reason and withdrawal date. */
-export function RetirementDialog({ visible, editing, onHide }: CrudFormState<TRetirementRow>) {
-  const save = useSaveNovelty<unknown, TRetirementSaved>('retirements', ZRetirementSaved);
-  const contracts = useNoveltyContracts();
-  const calendars = usePayrollCalendars();
+export function RetirementDialog(state: CrudFormState<TRetirementRow>) {
   const reasons = useRetirementReasons();
-  const { values, set, errors, submit } = useCheckedForm({
-    visible,
-    initial: () => (editing ? retirementFormOf(editing) : emptyRetirementForm()),
+  const form = useNoveltyForm<RetirementFormValues, TRetirementRequest, TRetirementRow>({
+    kind: 'retirements',
+    schema: ZRetirementSaved,
+    state,
+    empty: emptyRetirementForm,
+    of: retirementFormOf,
     check: checkRetirementForm,
+    showError: showRetirementError,
   });
-
-  const handleSave = () =>
-    submit((body) =>
-      save.mutate(
-        editing ? { id: editing.id, body } : { body },
-        saveFeedback<TRetirementSaved>({
-          success: (answer) => answer.message,
-          onHide,
-          showError: showRetirementError,
-        }),
-      ),
-    );
+  const { values, set, errors } = form;
 
   return (
     <FormDialog
-      visible={visible}
-      onHide={onHide}
-      header={editing ? 'Actualizar retiro' : 'Agregar retiro'}
-      formId={FORM_ID}
-      saving={save.isPending}
-      onSubmit={handleSave}
+      visible={state.visible}
+      onHide={state.onHide}
+      header={state.editing ? 'Actualizar retiro' : 'Agregar retiro'}
+      formId="retirement-form"
+      saving={form.saving}
+      onSubmit={form.handleSave}
     >
-      <CalendarSelect
-        id="retirement-calendar"
-        value={values.calendarId}
-        calendars={calendars.data ?? []}
-        onChange={(value) => set('calendarId', value)}
-        error={errors.calendarId}
-      />
-      <ContractSelect
-        id="retirement-contract"
-        value={values.contractId}
-        contracts={contracts.data ?? []}
-        onChange={(value) => set('contractId', value)}
-        error={errors.contractId}
+      <CalendarContractFields
+        prefix="retirement"
+        calendarId={values.calendarId}
+        contractId={values.contractId}
+        onCalendar={(value) => set('calendarId', value)}
+        onContract={(value) => set('contractId', value)}
+        errors={errors}
       />
       <CodeNameSelect
         id="retirement-reason"

@@ -1,30 +1,13 @@
-import {
-  type TVacationRequest,
-  type TVacationRow,
-  type TVacationSaved,
-  ZVacationSaved,
-} from '@quincena/contracts/novelties';
+import { type TVacationRequest, type TVacationRow, ZVacationSaved } from '@quincena/contracts/novelties';
 import { InputNumber } from 'primereact/inputnumber';
 import { useCallback, useState } from 'react';
-import {
-  type CrudFormState,
-  DateField,
-  FormDialog,
-  FormField,
-  saveFeedback,
-  useCheckedForm,
-} from '../../../components/crud-page/index.ts';
+import { type CrudFormState, DateField, FormDialog, FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useSaveNovelty } from '../api/novelties.mutations.ts';
-import {
-  checkVacationStartDate,
-  fetchVacationEndDate,
-  useNoveltyContracts,
-  usePayrollCalendars,
-} from '../api/novelties.queries.ts';
-import { CalendarSelect, ContractSelect } from './novelty-fields.tsx';
+import { checkVacationStartDate, fetchVacationEndDate } from '../api/novelties.queries.ts';
+import { CalendarContractFields } from './novelty-fields.tsx';
 import { useServerEndDate } from './use-end-date.ts';
+import { useNoveltyForm } from './use-novelty-form.ts';
 import {
   canAskVacationEndDate,
   checkVacationForm,
@@ -41,15 +24,16 @@ const FORM_ID = 'vacation-form';
  * and checks the start date before the save; when either refuses, the dates are cleared.
  */
 export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVacationRow>) {
-  const save = useSaveNovelty<unknown, TVacationSaved>('vacations', ZVacationSaved);
-  const contracts = useNoveltyContracts();
-  const calendars = usePayrollCalendars();
   const [checking, setChecking] = useState(false);
-  const { values, set, patch, errors, submit } = useCheckedForm({
-    visible,
-    initial: () => (editing ? vacationFormOf(editing) : emptyVacationForm()),
+  const form = useNoveltyForm<VacationFormValues, TVacationRequest, TVacationRow>({
+    kind: 'vacations',
+    schema: ZVacationSaved,
+    state: { visible, editing, onHide },
+    empty: emptyVacationForm,
+    of: vacationFormOf,
     check: checkVacationForm,
   });
+  const { values, set, patch, errors, submit } = form;
 
   const clearDates = useCallback(
     (message: string) => {
@@ -66,13 +50,13 @@ export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVaca
     clearDates,
   );
 
-  async function handleValid(request: TVacationRequest, form: VacationFormValues) {
+  async function handleValid(request: TVacationRequest, typed: VacationFormValues) {
     const body = { ...request };
-    const days = form.daysInTime ?? 0;
-    if (days > 0 && form.contractId !== null && form.startDate) {
+    const days = typed.daysInTime ?? 0;
+    if (days > 0 && typed.contractId !== null && typed.startDate) {
       setChecking(true);
       try {
-        const params = { contractId: form.contractId, startDate: form.startDate };
+        const params = { contractId: typed.contractId, startDate: typed.startDate };
         await checkVacationStartDate({ ...params, excludeId: editing?.id ?? null });
         body.endDate = await fetchVacationEndDate({ ...params, days });
       } catch (error) {
@@ -82,10 +66,7 @@ export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVaca
         setChecking(false);
       }
     }
-    save.mutate(
-      editing ? { id: editing.id, body } : { body },
-      saveFeedback<TVacationSaved>({ success: (answer) => answer.message, onHide }),
-    );
+    form.send(body);
   }
 
   const daysInput = (field: 'daysInTime' | 'daysInMoney', label: string, decimals: number) => (
@@ -116,22 +97,16 @@ export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVaca
       onHide={onHide}
       header={editing ? 'Actualizar vacaciones' : 'Agregar vacaciones'}
       formId={FORM_ID}
-      saving={save.isPending || checking}
-      onSubmit={() => submit((body, form) => void handleValid(body, form))}
+      saving={form.saving || checking}
+      onSubmit={() => submit((body, typed) => void handleValid(body, typed))}
     >
-      <CalendarSelect
-        id="vacation-calendar"
-        value={values.calendarId}
-        calendars={calendars.data ?? []}
-        onChange={(value) => set('calendarId', value)}
-        error={errors.calendarId}
-      />
-      <ContractSelect
-        id="vacation-contract"
-        value={values.contractId}
-        contracts={contracts.data ?? []}
-        onChange={(value) => set('contractId', value)}
-        error={errors.contractId}
+      <CalendarContractFields
+        prefix="vacation"
+        calendarId={values.calendarId}
+        contractId={values.contractId}
+        onCalendar={(value) => set('calendarId', value)}
+        onContract={(value) => set('contractId', value)}
+        errors={errors}
       />
       <div className="crud-form__row">
         {daysInput('daysInTime', 'Días en tiempo', 0)}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  choose,
+  companyWithEmployees,
+  dayToRecord,
+  noveltyCount,
+  shown,
+  toast,
+  typeDate,
+} from './novelties-support.ts';
+
+interface Contingency {
+  code: string;
+  name: string;
+  incapacity: boolean;
+  allowsExtension: boolean;
+}
+
+test('[NOVELTIES][ABSENCE]: an absence is recorded with the server end date and an overlapping one is refused', async ({
+  page,
+}) => {
+  const { contracts, calendars } = await companyWithEmployees(page);
+  const contract = contracts[1]!;
+  const { calendar, day } = dayToRecord(contract, calendars);
+  const { contingencies } = await api<{ contingencies: Contingency[] }>(
+    page,
+    'GET',
+    '/api/novelties/absences/contingencies',
+  );
+  // A licence: no diagnosis, no extension.
+  const licence = contingencies.find((item) => !item.incapacity && !item.allowsExtension)!;
+  const { endDate } = await api<{ endDate: string }>(
+    page,
+    'GET',
+    `/api/novelties/absences/end-date?contractId=${contract.contractId}&startDate=${day}&days=3`,
+  );
+
+  await page.goto('/NoveltiesLicenses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ausentismos y licencias' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Agregar ausentismo' });
+  await choose(page, 'absence-calendar', `${calendar.id} - ${calendar.detail}`);
+  await choose(page, 'absence-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  await choose(page, 'absence-contingency', `${licence.code} - ${licence.name}`);
+  await expect(add.locator('#absence-extension')).toHaveCount(0);
+  await expect(add.getByText('Diagnóstico (Sólo aplica para incapacidades)')).toBeVisible();
+  await typeDate(page, 'absence-start', day);
+  await add.locator('#absence-days').fill('3');
+  await expect(add.locator('#absence-end')).toHaveValue(shown(endDate));
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Ausentismo agregado exitosamente')).toBeVisible();
+  const row = page.getByRole('table', { name: 'Ausentismos y licencias' }).getByRole('row').filter({
+    hasText: contract.documentNumber,
+  });
+  await expect(row).toContainText(shown(endDate));
+
+  const { day: overlapping } = dayToRecord(contract, calendars, 1);
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const second = page.getByRole('dialog', { name: 'Agregar ausentismo' });
+  await choose(page, 'absence-calendar', `${calendar.id} - ${calendar.detail}`);
+  await choose(page, 'absence-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  await choose(page, 'absence-contingency', `${licence.code} - ${licence.name}`);
+  await typeDate(page, 'absence-start', overlapping);
+  await second.locator('#absence-days').fill('2');
+  await second.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'El ausentismo se cruza con otro ausentismo del empleado')).toBeVisible();
+  await expect(second).toBeVisible();
+  expect(await noveltyCount(page, '/api/novelties/absences')).toBe(1);
+});

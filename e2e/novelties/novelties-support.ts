@@ -1,0 +1,188 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
+import { createJob, loadEmployeesThroughApi, sessionToken } from '../bulk-loads/bulk-support.ts';
+import {
+  registerAdmin,
+  STRONG_PASSWORD,
+  submitSignIn,
+  takeOwnClientAddress,
+  uniqueEmail,
+} from '../support/access.ts';
+import { readVerificationCode } from '../support/outbox.ts';
+
+export { sessionToken };
+
+/** CRC-32 of PNG chunks (ISO 3309), so the logo is a real image the server can decode. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An 8×8 grey PNG. */
+function pngLogo(): string {
+  const size = 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const raw = Buffer.alloc(size * (1 + size * 3), 0x80);
+  for (let row = 0; row < size; row++) raw[row * (1 + size * 3)] = 0; // filter: none
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]).toString('base64');
+}
+
+const PDF_BASE64 = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1').toString(
+  'base64',
+);
+
+/** DIAN modulo-11 check digit of a NIT. */
+function nitCheckDigit(nit: string): string {
+  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+  const digits = [...nit].reverse().map(Number);
+  const remainder = digits.reduce((sum, digit, index) => sum + digit * (weights[index] ?? 0), 0) % 11;
+  return String(remainder >= 2 ? 11 - remainder : remainder);
+}
+
+export interface NoveltyContract {
+  contractId: number;
+  documentNumber: string;
+  employeeName: string;
+  startDate: string;
+}
+
+export interface PayrollCalendar {
+  id: number;
+  detail: string;
+  periodStart: string;
+  periodEnd: string;
+  state: string;
+}
+
+export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const response =
+    method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new administrator of a new fortnightly company with two employees, signed in: registers and
+ * verifies through the browser, creates the company and loads the employees through the API (their
+ * screens have their own journeys). Answers the contracts and the open payroll calendars.
+ */
+export async function companyWithEmployees(
+  page: Page,
+): Promise<{ contracts: NoveltyContract[]; calendars: PayrollCalendar[] }> {
+  await takeOwnClientAddress(page);
+  const email = uniqueEmail('novedades');
+  await registerAdmin(page, email);
+  await submitSignIn(page, email, STRONG_PASSWORD);
+  await expect(page).toHaveURL(/\/Verification$/);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await page.getByLabel('Código de verificación').fill(await readVerificationCode(email));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/CompanyInfo$/, { timeout: 15_000 });
+
+  const nit = `8${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+  const company = await page.request.post('/api/company', {
+    headers: { authorization: `Bearer ${await sessionToken(page)}` },
+    data: {
+      taxpayerType: '1',
+      documentType: 'NI',
+      documentNumber: nit,
+      checkDigit: nitCheckDigit(nit),
+      companyName: `Novedades ${nit} S.A.S.`,
+      phone: '6015551234',
+      countryCode: 'CO',
+      departmentCode: '11',
+      municipalityCode: '11001',
+      address: 'Calle 26 # 68-35',
+      billingEmail: email,
+      paymentPeriod: '4',
+      employeeCountRange: '6-10',
+      arlCode: '14-23',
+      pilaOperatorCode: '88',
+      law1607Exempt: true,
+      startMonth: '01',
+      bankCode: '1007',
+      accountType: 'savings',
+      accountNumber: '12345678901',
+      logo: { fileName: 'logo.png', contentBase64: pngLogo() },
+      rut: { fileName: 'rut.pdf', contentBase64: PDF_BASE64 },
+    },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+
+  await createJob(page);
+  const stamp = Date.now() % 10_000_000;
+  await loadEmployeesThroughApi(page, [
+    { documentNumber: String(52_000_000 + stamp), firstName: 'Lucía', firstSurname: 'Ramírez' },
+    { documentNumber: String(53_000_000 + stamp), firstName: 'Mateo', firstSurname: 'Cárdenas' },
+  ]);
+  const { contracts } = await api<{ contracts: NoveltyContract[] }>(page, 'GET', '/api/novelties/contracts');
+  const calendars = await api<PayrollCalendar[]>(page, 'GET', '/api/calendars?type=NM');
+  return { contracts, calendars: calendars.filter((calendar) => calendar.state !== 'ACCUMULATED') };
+}
+
+/** Opens a PrimeReact dropdown by its input id and picks the option whose text starts with `text`. */
+export async function choose(page: Page, inputId: string, text: string): Promise<void> {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  const panel = page.locator('.p-dropdown-panel');
+  const filter = panel.locator('.p-dropdown-filter');
+  if (await filter.count()) await filter.fill(text);
+  await panel.getByRole('option').filter({ hasText: text }).first().click();
+  await expect(panel).toHaveCount(0);
+}
+
+/** Types a dd-mm-yyyy date into a PrimeReact calendar and closes its panel. */
+export async function typeDate(page: Page, inputId: string, isoDay: string): Promise<void> {
+  const [year, month, day] = isoDay.split('-');
+  const input = page.locator(`#${inputId}`);
+  await input.fill(`${day}-${month}-${year}`);
+  await input.press('Escape');
+}
+
+/** dd-mm-yyyy, as the tables and pickers show an ISO day. */
+export const shown = (isoDay: string) => isoDay.split('-').reverse().join('-');
+
+/** The toast with that text (the newest when several show it). */
+export const toast = (page: Page, text: string) =>
+  page.locator('.p-toast-message').filter({ hasText: text }).last();
+
+/** A payroll calendar open for novelties and a day inside it on which the contract is running. */
+export function dayToRecord(
+  contract: NoveltyContract,
+  calendars: readonly PayrollCalendar[],
+  offsetDays = 0,
+): { calendar: PayrollCalendar; day: string } {
+  const calendar = calendars.find((candidate) => candidate.periodEnd >= contract.startDate);
+  expect(calendar, 'an open payroll calendar after the contract start').toBeTruthy();
+  const first = calendar!.periodStart > contract.startDate ? calendar!.periodStart : contract.startDate;
+  const day = new Date(`${first}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offsetDays);
+  return { calendar: calendar!, day: day.toISOString().slice(0, 10) };
+}
+
+/** How many novelties of a kind the company has, read from the list endpoint. */
+export async function noveltyCount(page: Page, path: string): Promise<number> {
+  return (await api<{ total: number }>(page, 'GET', `${path}?page=1&pageSize=5`)).total;
+}

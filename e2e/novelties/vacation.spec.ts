@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  choose,
+  companyWithEmployees,
+  dayToRecord,
+  noveltyCount,
+  shown,
+  toast,
+  typeDate,
+} from './novelties-support.ts';
+
+test('[NOVELTIES][VACATION]: the end date comes from the server and a start date inside another vacation is refused and cleared', async ({
+  page,
+}) => {
+  const { contracts, calendars } = await companyWithEmployees(page);
+  const contract = contracts[0]!;
+  const { calendar, day } = dayToRecord(contract, calendars);
+  const { endDate } = await api<{ endDate: string }>(
+    page,
+    'GET',
+    `/api/novelties/vacations/end-date?contractId=${contract.contractId}&startDate=${day}&days=15`,
+  );
+
+  await page.goto('/NoveltiesVacation');
+  await expect(page.getByRole('heading', { level: 1, name: 'Vacaciones' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Agregar vacaciones' });
+  await choose(page, 'vacation-calendar', `${calendar.id} - ${calendar.detail}`);
+  await choose(page, 'vacation-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Agregue los dias en tiempo o dinero')).toBeVisible();
+
+  await add.locator('#vacation-daysInTime').fill('15');
+  await typeDate(page, 'vacation-start', day);
+  // Fifteen business days later, skipping weekends and holidays: the server's answer, not the browser's.
+  await expect(add.locator('#vacation-end')).toHaveValue(shown(endDate));
+  await add.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Vacaciones agregadas exitosamente')).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Vacaciones' });
+  const row = table.getByRole('row').filter({ hasText: contract.documentNumber });
+  await expect(row).toContainText(shown(day));
+  await expect(row).toContainText(shown(endDate));
+
+  // A second vacation starting inside the first: the server refuses the start date and the dates are cleared.
+  const { day: inside } = dayToRecord(contract, calendars, 2);
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const second = page.getByRole('dialog', { name: 'Agregar vacaciones' });
+  await choose(page, 'vacation-calendar', `${calendar.id} - ${calendar.detail}`);
+  await choose(page, 'vacation-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  await second.locator('#vacation-daysInTime').fill('3');
+  await typeDate(page, 'vacation-start', inside);
+  await second.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'cae dentro de otras vacaciones del empleado')).toBeVisible();
+  await expect(second.locator('#vacation-start')).toHaveValue('');
+  await expect(second.locator('#vacation-end')).toHaveValue('');
+  expect(await noveltyCount(page, '/api/novelties/vacations')).toBe(1);
+});
