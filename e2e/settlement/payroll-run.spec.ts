@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PAB_CONTROL, PAB_DETAIL } from '@quincena/pila';
+import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
+
+/** The seeded demo administrator (apps/api/src/features/access/demo.seed.ts). */
+const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
+
+async function openSettlement(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Liquidar nómina' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Liquidar nómina' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Opens a PrimeReact dropdown by its label and picks the option whose text matches. */
+async function choose(page: Page, scope: Locator, label: string, option: RegExp | string): Promise<string> {
+  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
+  const panel = page.locator('.p-dropdown-panel');
+  const item = panel.getByRole('option', { name: option }).first();
+  const text = (await item.innerText()).trim();
+  await item.click();
+  await expect(panel).toBeHidden();
+  return text;
+}
+
+/** One fixed-length record read back by its layout's field positions (1-based start, length). */
+function field(line: string, layout: typeof PAB_DETAIL, name: string): string {
+  const spec = layout.fields.find((candidate) => candidate.name === name);
+  if (!spec) throw new Error(`Campo ${name} no está en ${layout.name}`);
+  return line.slice(spec.start - 1, spec.start - 1 + spec.length);
+}
+
+test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, download the bank file and undo', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await takeOwnClientAddress(page);
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/Login$/);
+
+  await page.goto('/PayrollPayment');
+  await expect(page.getByRole('heading', { name: 'Liquidación de nómina' })).toBeVisible();
+  await expect(page.locator('.settlement-chart canvas')).toBeVisible();
+
+  // The earliest period not yet accumulated: periods are accumulated in order.
+  let dialog = await openSettlement(page);
+  const buttons = ['Procesar', 'Acumular', 'Deshacer'].map((name) =>
+    dialog.getByRole('button', { name, exact: true }),
+  );
+  for (const button of buttons) await expect(button).toBeDisabled();
+  const chosen = await choose(page, dialog, 'Calendario', /· (Abierto|Procesado)/);
+  const detail = chosen.split(' · ')[0] ?? chosen;
+  for (const button of buttons) await expect(button).toBeEnabled();
+
+  await dialog.getByRole('button', { name: 'Procesar', exact: true }).click();
+  await expect(page.getByText('PROCESADO CON EXITO')).toBeVisible({ timeout: 60_000 });
+  const table = dialog.getByRole('table');
+  const newest = table.locator('tbody tr').first();
+  await expect(newest).toContainText('TERMINADO');
+  await expect(newest).toContainText('Procesar');
+  await expect(newest.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+
+  await dialog.getByRole('button', { name: 'Consultar procesos anteriores' }).click();
+  await expect(table.locator('tbody tr').first()).toContainText(detail);
+  await dialog.getByRole('button', { name: /^(Cerrar|Close)$/ }).click();
+
+  // Ver nómina abierta: the stored lines of the run.
+  await page.getByRole('button', { name: 'Ver nómina abierta' }).click();
+  await expect(page).toHaveURL(/\/OpenPayroll$/);
+  await expect(page.getByRole('heading', { name: 'Nómina abierta' })).toBeVisible();
+  await choose(page, page.locator('form.payroll-filters'), 'Calendario', detail);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const lines = page.getByRole('table').locator('tbody tr');
+  await expect(lines.first()).toContainText('$');
+  expect(await lines.count()).toBeGreaterThan(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/PayrollPayment$/);
+
+  // Acumular asks first.
+  dialog = await openSettlement(page);
+  await choose(page, dialog, 'Calendario', new RegExp(`^${escape(detail)} · Procesado`));
+  await dialog.getByRole('button', { name: 'Acumular', exact: true }).click();
+  await page.getByRole('button', { name: 'Sí', exact: true }).click();
+  await expect(page.getByText('ACUMULADO CON EXITO')).toBeVisible({ timeout: 60_000 });
+  await dialog.getByRole('button', { name: /^(Cerrar|Close)$/ }).click();
+
+  // Plano bancario of the accumulated period: CRLF, every record of the layout's length.
+  await page.getByRole('button', { name: 'Plano bancario' }).click();
+  const bank = page.getByRole('dialog', { name: 'Plano bancario' });
+  await expect(bank).toContainText('debe estar acumulada');
+  await choose(page, bank, 'Calendario *', detail);
+  const download = page.waitForEvent('download');
+  await bank.getByRole('button', { name: 'Generar' }).click();
+  const file = await download;
+  await expect(page.getByText('Plano bancario generado exitosamente')).toBeVisible();
+  const path = await file.path();
+  const content = await readFile(path, 'latin1');
+  expect(file.suggestedFilename()).toMatch(/\.txt$/i);
+  expect(content.endsWith('\r\n')).toBe(true);
+  const records = content.slice(0, -2).split('\r\n');
+  expect(records.length).toBeGreaterThan(1);
+  for (const record of records) expect(record).toHaveLength(PAB_DETAIL.length);
+  const [control, ...details] = records as [string, ...string[]];
+  expect(field(control, PAB_CONTROL, 'Tipo de registro')).toBe('1');
+  expect(Number(field(control, PAB_CONTROL, 'Número de registros'))).toBe(details.length);
+  const total = details.reduce(
+    (sum, record) => sum + Number(field(record, PAB_DETAIL, 'Valor de la transacción')),
+    0,
+  );
+  expect(total).toBeGreaterThan(0);
+  expect(Number(field(control, PAB_CONTROL, 'Sumatoria de créditos'))).toBe(total);
+
+  // Deshacer returns the period to processed.
+  dialog = await openSettlement(page);
+  await choose(page, dialog, 'Calendario', new RegExp(`^${escape(detail)} · Acumulado`));
+  await dialog.getByRole('button', { name: 'Deshacer', exact: true }).click();
+  await expect(page.getByText('REVERSADO CON EXITO')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.locator('.process-dialog__calendar .p-dropdown-label')).toContainText('· Procesado');
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
