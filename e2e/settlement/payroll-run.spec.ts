@@ -79,7 +79,7 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
 
   // Acumular asks first.
   dialog = await openSettlement(page);
-  await choose(page, dialog, 'Calendario', new RegExp(`^${escape(detail)} · Procesado`));
+  await choose(page, dialog, 'Calendario', new RegExp(`^${escapeRegExp(detail)} · Procesado`));
   await dialog.getByRole('button', { name: 'Acumular', exact: true }).click();
   await page.getByRole('button', { name: 'Sí', exact: true }).click();
   await expect(page.getByText('ACUMULADO CON EXITO')).toBeVisible({ timeout: 60_000 });
@@ -113,12 +113,12 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
 
   // Deshacer returns the period to processed.
   dialog = await openSettlement(page);
-  await choose(page, dialog, 'Calendario', new RegExp(`^${escape(detail)} · Acumulado`));
+  await choose(page, dialog, 'Calendario', new RegExp(`^${escapeRegExp(detail)} · Acumulado`));
   await dialog.getByRole('button', { name: 'Deshacer', exact: true }).click();
   await expect(page.getByText('REVERSADO CON EXITO')).toBeVisible({ timeout: 60_000 });
   await expect(dialog.locator('.process-dialog__calendar .p-dropdown-label')).toContainText('· Procesado');
 });
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
