@@ -1,7 +1,7 @@
 import { read, utils, write } from '@e965/xlsx';
 import type { TBulkTemplate } from '@quincena/contracts/bulk-loads';
 import { describe, expect, it } from 'vitest';
-import { isExcelFileName, readUploadRows, serialToSheetDate } from './read-upload.ts';
+import { isExcelFileName, readUploadRows, serialToSheetDate, TooManyRowsError } from './read-upload.ts';
 import { buildTemplateWorkbook, templateBytes } from './template-workbook.ts';
 
 const template: TBulkTemplate = {
@@ -75,5 +75,22 @@ describe('buildTemplateWorkbook', () => {
   it('reads back nothing from an untouched template', () => {
     const bytes = templateBytes(buildTemplateWorkbook(template));
     expect(readUploadRows(bytes.buffer, template)).toEqual([]);
+  });
+});
+
+describe('row limit', () => {
+  it('refuses a sheet with more data rows than a load accepts, and reads one at the limit', () => {
+    const build = (count: number) => {
+      const rows: unknown[][] = [['Contrato', 'Fecha inicio', 'Salario', 'Tipo']];
+      for (let index = 0; index < count; index++) rows.push([String(index + 1), '01/02/2026', 1000, '1']);
+      const workbook = utils.book_new();
+      utils.book_append_sheet(workbook, utils.aoa_to_sheet(rows), 'Salarios');
+      return write(workbook, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer;
+    };
+    expect(() => readUploadRows(build(10_001), template)).toThrow(TooManyRowsError);
+    expect(() => readUploadRows(build(10_001), template)).toThrow(
+      'El archivo admite como máximo 10000 filas',
+    );
+    expect(readUploadRows(build(10_000), template)).toHaveLength(10_000);
   });
 });

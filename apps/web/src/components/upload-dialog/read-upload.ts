@@ -1,5 +1,11 @@
 import { type CellObject, read, SSF, utils, type WorkSheet } from '@e965/xlsx';
-import { BULK_LIMITS, EMPTY_CELL, type TBulkRow, type TBulkTemplate } from '@quincena/contracts/bulk-loads';
+import {
+  BULK_LIMITS,
+  BULK_MESSAGES,
+  EMPTY_CELL,
+  type TBulkRow,
+  type TBulkTemplate,
+} from '@quincena/contracts/bulk-loads';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -36,6 +42,17 @@ function fillSheet(
   return name ? sheets[name] : undefined;
 }
 
+/** A workbook larger than this is refused before it is read (decision 0175). */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+/** Raised when the fill sheet has more data rows than a load accepts; carries the Spanish message. */
+export class TooManyRowsError extends Error {
+  constructor() {
+    super(BULK_MESSAGES.tooManyRows(BULK_LIMITS.rows));
+    this.name = 'TooManyRowsError';
+  }
+}
+
 /**
  * Reads an xlsx or xls upload in the browser (spec 01 §3 bulk upload): the first row is the
  * header and is dropped, blank rows are skipped, every empty cell becomes '*' and every date
@@ -51,6 +68,8 @@ export function readUploadRows(
     cellDates: false,
     cellNF: true,
     cellText: false,
+    // Bounded work: SheetJS stops reading a sheet past the header, the limit and one row more.
+    sheetRows: BULK_LIMITS.rows + 2,
   });
   const sheet = fillSheet(workbook.Sheets, workbook.SheetNames, template.sheetName);
   if (!sheet?.['!ref']) return [];
@@ -66,6 +85,7 @@ export function readUploadRows(
     while (cells.length > template.columns.length && cells[cells.length - 1] === EMPTY_CELL) cells.pop();
     if (cells.every((cell) => cell === EMPTY_CELL)) continue;
     rows.push({ position: r + 1, cells });
+    if (rows.length > BULK_LIMITS.rows) throw new TooManyRowsError();
   }
   return rows;
 }

@@ -138,4 +138,54 @@ describe('UploadDialog', () => {
     );
     expect(upload).not.toHaveBeenCalled();
   });
+
+  it('refuses a workbook above 15 MB before reading it', async () => {
+    const { upload, input } = renderDialog({ outcome: 'LOADED', loaded: 0, message: '' });
+    const huge = new File([new Uint8Array(15 * 1024 * 1024 + 1)], 'usuarios.xlsx');
+    fireEvent.change(input, { target: { files: [huge] } });
+    await waitFor(() =>
+      expect(notify.warn).toHaveBeenCalledWith(
+        'El archivo supera el tamaño máximo de 15 MB. Divídalo en varios archivos.',
+      ),
+    );
+    expect(upload).not.toHaveBeenCalled();
+  });
+
+  it('reads the workbook in a Web Worker when the browser has one', async () => {
+    const { readUploadRows } = await import('./read-upload.ts');
+    const started: string[] = [];
+    // A stand-in Worker that runs the same reader, so the test sees the dialog go through it.
+    class FakeWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(url: URL) {
+        started.push(String(url));
+      }
+      postMessage(request: { bytes: ArrayBuffer; template: TBulkTemplate }) {
+        const rows = readUploadRows(request.bytes, request.template);
+        queueMicrotask(() => this.onmessage?.({ data: { ok: true, rows } }));
+      }
+      terminate() {}
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    try {
+      const { upload, input } = renderDialog({ outcome: 'LOADED', loaded: 1, message: 'ok' });
+      fireEvent.change(input, {
+        target: {
+          files: [
+            excelFile('usuarios.xlsx', [
+              ['Id', 'Correo'],
+              ['7', 'a@b.co'],
+            ]),
+          ],
+        },
+      });
+      await waitFor(() => expect(upload).toHaveBeenCalled());
+      expect(started).toHaveLength(1);
+      expect(started[0]).toContain('read-upload.worker');
+      expect(upload.mock.calls[0]?.[0].rows).toEqual([{ position: 2, cells: ['7', 'a@b.co'] }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import './upload-dialog.css';
 import {
+  BULK_LIMITS,
   BULK_MESSAGES,
   bulkErrorFileText,
   type TBulkTemplate,
@@ -83,23 +84,32 @@ export function UploadDialog({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const { isExcelFileName, readFileBytes, readUploadRows } = await import('./read-upload.ts');
+    const { isExcelFileName, MAX_UPLOAD_BYTES, readFileBytes } = await import('./read-upload.ts');
     if (!isExcelFileName(file.name)) {
       notify.warn(T.onlyExcel);
+      return;
+    }
+    // Refused before a byte is read: a huge workbook would take the browser's memory (decision 0175).
+    if (file.size > MAX_UPLOAD_BYTES) {
+      notify.warn(T.tooLarge);
       return;
     }
     setUploading(true);
     notify.info(T.loading);
     try {
       const definition = await templateOnce();
-      let rows: ReturnType<typeof readUploadRows>;
-      try {
-        rows = readUploadRows(await readFileBytes(file), definition);
-      } catch {
+      const { readRowsOffThread } = await import('./read-off-thread.ts');
+      const read = await readRowsOffThread({
+        bytes: await readFileBytes(file),
+        template: { sheetName: definition.sheetName, columns: definition.columns },
+      }).catch(() => ({ ok: false, reason: 'unreadable' }) as const);
+      if (!read.ok) {
         notify.clear();
-        notify.serverError(T.unreadable);
+        if (read.reason === 'tooManyRows') notify.warn(BULK_MESSAGES.tooManyRows(BULK_LIMITS.rows));
+        else notify.serverError(T.unreadable);
         return;
       }
+      const rows = read.rows;
       if (rows.length === 0) {
         notify.clear();
         notify.warn(T.emptyFile);

@@ -12,6 +12,7 @@ export const UPLOAD_DIALOG_TEXTS = {
   loading: 'Cargando información...',
   templateLoading: 'Cargando la plantilla...',
   onlyExcel: 'Solo se admiten archivos de Excel (.xlsx o .xls)',
+  tooLarge: 'El archivo supera el tamaño máximo de 15 MB. Divídalo en varios archivos.',
   emptyFile: 'El archivo no tiene filas para cargar',
   unreadable: 'No se pudo leer el archivo. Verifique que sea un libro de Excel válido.',
   unexpected: 'Ocurrió un error inesperado. Inténtelo de nuevo.',
