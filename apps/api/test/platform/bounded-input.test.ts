@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyBody } from '../../src/features/company/company.fixtures.ts';
-import { bearer, createUser, tokenFor } from '../factories.ts';
+import { createUser } from '../factories.ts';
+import { signIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 let ctx: TestContext;
@@ -9,7 +10,7 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   ctx = await createTestApp();
   const user = await createUser(ctx.db);
-  headers = bearer(await tokenFor(ctx.db, ctx.clock, user));
+  headers = await signIn(ctx.app, user.email, user.password);
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/company',

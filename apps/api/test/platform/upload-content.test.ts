@@ -6,7 +6,8 @@ import {
   PNG_BYTES,
   upload,
 } from '../../src/features/company/company.fixtures.ts';
-import { bearer, createUser, tokenFor } from '../factories.ts';
+import { createUser } from '../factories.ts';
+import { signIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 let ctx: TestContext;
@@ -32,7 +33,7 @@ function pdfWithHiddenJavaScript(): Buffer {
 beforeAll(async () => {
   ctx = await createTestApp();
   const user = await createUser(ctx.db);
-  headers = bearer(await tokenFor(ctx.db, ctx.clock, user));
+  headers = await signIn(ctx.app, user.email, user.password);
   const created = await ctx.app.inject({
     method: 'POST',
     url: '/api/company',
