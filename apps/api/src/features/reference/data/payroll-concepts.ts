@@ -116,6 +116,11 @@ const ENGINE_CONCEPTS: PayrollConcept[] = [
     dianElement: 'LicenciaMP',
     incomeWithholdingGroup: SALARIOS,
   }),
+  // The part of a proportional maternity leave the EPS does not recognise (Ley 1822/2017; decision 0133).
+  earning('LIC_MATERNITY_EMPLOYER', 'Licencia de maternidad a cargo del empleador', {
+    dianElement: 'LicenciaMP',
+    incomeWithholdingGroup: SALARIOS,
+  }),
   earning('LIC_PATERNITY', 'Licencia de paternidad', {
     dianElement: 'LicenciaMP',
     incomeWithholdingGroup: SALARIOS,
