@@ -85,9 +85,12 @@ export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
     const body = parseInput(ZAbsenceRequest, input);
     const contingency = findContingency(body.contingencyCode);
     if (!contingency) throw invalid('contingencyCode', M.absenceContingencyUnknown);
+    // The incapacity certificate names its diagnosis (CIE-10); licences and suspensions carry none.
     if (body.diagnosisCode) {
       if (!contingency.incapacity) throw invalid('diagnosisCode', M.absenceDiagnosisOnlyIncapacities);
       if (!findDiagnosis(body.diagnosisCode)) throw invalid('diagnosisCode', M.absenceDiagnosisUnknown);
+    } else if (contingency.incapacity) {
+      throw invalid('diagnosisCode', M.absenceDiagnosisRequired);
     }
     const endDate = await absenceEndDate(db, companyId, body.startDate, body.days, contingency);
     return db.transaction(async (tx) => {

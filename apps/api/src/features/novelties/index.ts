@@ -6,3 +6,4 @@ export {
   type NoveltyPeriod,
   type PeriodNoveltiesReader,
 } from './period-novelties.ts';
+export { setRetirementStatus } from './retirements.repository.ts';

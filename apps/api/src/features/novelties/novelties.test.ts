@@ -478,6 +478,8 @@ describe('[NOVELTIES][ABSENCES]', () => {
       diagnosisCode: 'A0XY',
     });
     expect(unknown.json().message).toBe('El diagnóstico no existe en la tabla CIE-10');
+    const withoutDiagnosis = await call('POST', '/api/novelties/absences', w.admin, base);
+    expect(withoutDiagnosis.json().message).toBe('Seleccione el diagnóstico de la incapacidad');
     const licence = await call('POST', '/api/novelties/absences', w.admin, {
       ...base,
       contingencyCode: '1057',
@@ -529,6 +531,7 @@ describe('[NOVELTIES][ABSENCES]', () => {
     const otherContingency = await call('POST', '/api/novelties/absences', w.admin, {
       ...base,
       contingencyCode: '1061',
+      diagnosisCode: 'S934',
     });
     expect(otherContingency.json().message).toBe(
       'La prórroga debe ser un ausentismo anterior del mismo empleado con la misma contingencia',
@@ -538,8 +541,11 @@ describe('[NOVELTIES][ABSENCES]', () => {
       contractId: w.ana,
       contingencyCode: '1053',
       startDate: '2026-03-05',
+      diagnosisCode: 'J069',
     });
-    expect(otherContract.statusCode).toBe(400);
+    expect(otherContract.json().message).toBe(
+      'La prórroga debe ser un ausentismo anterior del mismo empleado con la misma contingencia',
+    );
     const ok = await call('POST', '/api/novelties/absences', w.admin, {
       ...base,
       contingencyCode: '1053',
@@ -571,6 +577,7 @@ describe('[NOVELTIES][ABSENCES]', () => {
       contingencyCode: '1053',
       startDate: '2026-03-27',
       days: 5,
+      diagnosisCode: 'J069',
     });
     expect(vacation.json().message).toBe(
       'El ausentismo se cruza con vacaciones del empleado (del 16-03-2026 al 30-03-2026)',

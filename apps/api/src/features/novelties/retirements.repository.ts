@@ -109,3 +109,19 @@ export async function updateRetirement(
 export async function deleteRetirement(db: Database, companyId: number, id: number): Promise<void> {
   await db.delete(t).where(and(eq(t.companyId, companyId), eq(t.id, id)));
 }
+
+/**
+ * For the final-settlement (LD) process: LIQUIDADO after Procesar, CERRADO ACUMULADO after Acumular (then
+ * Liquidar is disabled and the retirement can no longer change), REGISTRADO again after Deshacer.
+ */
+export async function setRetirementStatus(
+  db: Database,
+  companyId: number,
+  id: number,
+  status: TRetirementStatus,
+): Promise<void> {
+  await db
+    .update(t)
+    .set({ status })
+    .where(and(eq(t.companyId, companyId), eq(t.id, id)));
+}
