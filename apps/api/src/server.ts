@@ -28,6 +28,8 @@ async function main(): Promise<void> {
       mailFrom: env.MAIL_FROM,
       altchaMaxNumber: env.ALTCHA_MAX_NUMBER,
       trustProxy: env.TRUST_PROXY,
+      workersInApi: env.WORKERS_IN_API,
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
       ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
       ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),

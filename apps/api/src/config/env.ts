@@ -70,6 +70,11 @@ export const ZEnv = z.object({
    * end-to-end runs that register many accounts from one address raise it.
    */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(10_000).default(1),
+  /**
+   * With DATABASE_URL: whether this API server also runs settlement jobs (pg-boss). Set false when
+   * separate `npm run worker` processes do the work. The embedded database always runs them in-process.
+   */
+  WORKERS_IN_API: booleanFlag(true),
   /** Seed the demo company with one administrator and one employee user. */
   SEED_DEMO: booleanFlag(true),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */

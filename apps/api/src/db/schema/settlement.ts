@@ -190,8 +190,6 @@ export const settlementResults = pgTable(
     /** sha-256 of the engine input: the same input settles to the same stored result. */
     inputHash: varchar('input_hash', { length: 64 }).notNull(),
     parametersDate: date('parameters_date', { mode: 'string' }).notNull(),
-    /** The contract's settled_through before the CLO of this result; REV of that CLO restores it. */
-    previousSettledThrough: date('previous_settled_through', { mode: 'string' }),
   },
   (table) => [
     primaryKey({
@@ -262,5 +260,32 @@ export const settlementLines = pgTable(
     }).onDelete('cascade'),
     index('settlement_lines_query_idx').on(table.companyId, table.year, table.month, table.contractId),
     index('settlement_lines_concept_idx').on(table.companyId, table.conceptCode),
+  ],
+);
+
+/**
+ * What a CLO changed on each contract it froze: the settled_through before it, so REV of that CLO
+ * restores it exactly. A narrow table: a CLO of 10,000 employees writes 10,000 small rows rather
+ * than rewriting the wide result rows.
+ */
+export const settlementClosures = pgTable(
+  'settlement_closures',
+  {
+    companyId: integer('company_id').notNull(),
+    /** The CLO process. */
+    processId: integer('process_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    previousSettledThrough: date('previous_settled_through', { mode: 'string' }),
+  },
+  (table) => [
+    primaryKey({
+      name: 'settlement_closures_pkey',
+      columns: [table.companyId, table.processId, table.contractId],
+    }),
+    foreignKey({
+      name: 'settlement_closures_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
   ],
 );

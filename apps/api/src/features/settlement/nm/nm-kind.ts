@@ -27,6 +27,7 @@ import type { PeriodNoveltiesReader } from '../../novelties/period-novelties.ts'
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import type { ImportedHistoryReader } from '../../queries/imported-history.ts';
 import { companyFactsOf } from '../company-facts.ts';
+import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, SettlementKind, UnitError } from '../runner/kind.ts';
 
 export interface NmDeps {
@@ -56,9 +57,6 @@ function historyFloor(periodStart: string): string {
   const year = Number(periodStart.slice(0, 4));
   return `${year - 2}${periodStart.slice(4)}`;
 }
-
-/** Keeps a line's parameters within the PostgreSQL insert limit (65 535 parameters). */
-const LINE_CHUNK = 1_000;
 
 /** The engine's input for one contract: pure data, so the same inputs always settle the same. */
 export function hashInput(input: SettlementInput): string {
@@ -365,45 +363,36 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
         errors,
         lastRecord,
         async write(tx) {
-          if (results.length > 0) await tx.insert(settlementResults).values(results);
-          for (let at = 0; at < lines.length; at += LINE_CHUNK) {
-            await tx.insert(settlementLines).values(lines.slice(at, at + LINE_CHUNK));
-          }
+          await bulkInsert(tx, settlementResults, results);
+          await bulkInsert(tx, settlementLines, lines);
         },
       };
     },
 
-    async accumulate(tx, { companyId, calendar }) {
+    async accumulate(tx, { companyId, calendar, processId }) {
       const resultProcessId = calendar.resultProcessId as number;
-      // Keep each contract's settled_through as it was, so REV of this CLO restores it exactly.
+      // Keep each contract's settled_through as it was (under this CLO's id), so REV restores it exactly.
+      // Lookups by primary key: the embedded database keeps no planner statistics.
+      const settled = sql`exists (select 1 from settlement_results r
+        where r.company_id = c.company_id and r.process_id = ${resultProcessId} and r.contract_id = c.id)`;
       await tx.execute(sql`
-        update settlement_results r
-           set previous_settled_through = c.settled_through
+        insert into settlement_closures (company_id, process_id, contract_id, previous_settled_through)
+        select c.company_id, ${processId}, c.id, c.settled_through
           from contracts c
-         where r.company_id = ${companyId} and r.process_id = ${resultProcessId}
-           and c.company_id = r.company_id and c.id = r.contract_id`);
+         where c.company_id = ${companyId} and ${settled}`);
       await tx.execute(sql`
         update contracts c
            set settled_through = greatest(coalesce(c.settled_through, ${calendar.periodEnd}::date), ${calendar.periodEnd}::date)
-          from settlement_results r
-         where r.company_id = ${companyId} and r.process_id = ${resultProcessId}
-           and c.company_id = r.company_id and c.id = r.contract_id`);
+         where c.company_id = ${companyId} and ${settled}`);
     },
 
-    async undoAccumulate(tx, { companyId, calendar }) {
-      const resultProcessId = calendar.resultProcessId as number;
+    async undoAccumulate(tx, { companyId, processId }) {
       await tx.execute(sql`
         update contracts c
-           set settled_through = r.previous_settled_through
-          from settlement_results r
-         where r.company_id = ${companyId} and r.process_id = ${resultProcessId}
-           and c.company_id = r.company_id and c.id = r.contract_id`);
-      await tx
-        .update(settlementResults)
-        .set({ previousSettledThrough: null })
-        .where(
-          and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, resultProcessId)),
-        );
+           set settled_through = s.previous_settled_through
+          from settlement_closures s
+         where s.company_id = ${companyId} and s.process_id = ${processId}
+           and c.company_id = s.company_id and c.id = s.contract_id`);
     },
 
     async resultCount(db, companyId, processId) {

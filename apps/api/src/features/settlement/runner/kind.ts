@@ -39,7 +39,7 @@ export interface SettlementKind<Prepared = unknown> {
   readonly ordered: boolean;
   /** CLO: what freezing the result means beyond the calendar state (inside the CLO transaction). */
   accumulate(tx: Database, ctx: RunContext): Promise<void>;
-  /** REV of a CLO: restores exactly what `accumulate` changed (inside the REV transaction). */
+  /** REV of a CLO: restores exactly what `accumulate` changed; `ctx.processId` is that CLO (inside the REV transaction). */
   undoAccumulate(tx: Database, ctx: RunContext): Promise<void>;
   /** Rows settled by a process (CLO's count). */
   resultCount(db: Database, companyId: number, processId: number): Promise<number>;

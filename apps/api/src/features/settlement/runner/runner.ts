@@ -251,7 +251,8 @@ export function createSettlementRunner(options: RunnerOptions) {
             heartbeatAt: now,
             createdAt: now,
           });
-          await kind.undoAccumulate(tx, { ...ctx, processId: process.id });
+          if (!lastClose) throw new Error(`accumulated calendar ${calendar.id} has no CLO process`);
+          await kind.undoAccumulate(tx, { ...ctx, processId: lastClose.id });
           await tx
             .update(payCalendars)
             .set({ state: 'PROCESSED', accumulatedAt: null })

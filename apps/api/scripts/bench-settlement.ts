@@ -1,0 +1,366 @@
+/**
+ * Settlement benchmark (issue 12 performance): 10,000 employees, PRO then CLO then REV of one
+ * fortnightly payroll period, on the embedded database (PGlite in a temporary folder, the run as an
+ * in-process job of the API) and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL with
+ * the API only queueing and two `npm run worker` processes settling. Prints wall times, rows written
+ * and peak memory. Targets: PRO < 30 s embedded, < 5 s PostgreSQL; CLO and REV < 2 s; < 500 MB.
+ *
+ * The novelties tables are not in this build yet (issue 13): the contracts carry the variety
+ * instead — 50 salary levels, integral salaries, contracts without transport aid, withholding
+ * procedure 2, voluntary pension and AFC, contracts starting or ending inside the period.
+ *
+ * Run: npm run bench:settlement [-- --employees 10000] [-- --skip-embedded]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { companies, jobs, users } from '../src/db/schema/index.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { createPgBossQueue } from '../src/platform/jobs/index.ts';
+import { tokenFor } from '../test/factories.ts';
+
+const API_DIR = new URL('..', import.meta.url).pathname;
+
+function numberArgument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+}
+
+/** 10,000 persons, contracts and salaries in three set-based statements (the load itself is not measured). */
+async function seedEmployees(db: DatabaseHandle['db'], companyId: number, jobId: number, count: number) {
+  await db.execute(sql`
+    insert into persons (company_id, document_type, document_number, first_name, first_surname, address, country_code, email)
+    select ${companyId}, 'CC', (50000000 + n)::text, 'Empleado', 'Número ' || n, 'Calle ' || n, 'CO', 'e' || n || '@empresa.com.co'
+      from generate_series(1, ${count}) as n`);
+  await db.execute(sql`
+    insert into contracts (company_id, person_id, salary_type, contract_type, start_date, end_date, status, job_id,
+      vacation_system, vacations_taken, work_place, bank_code, account_type, account_number, eps_code, afp_code,
+      severance_fund_code, ccf_code, arl_risk_class, economic_activity, contributor_type, contributor_subtype,
+      withholding_procedure, withholding_percentage, transport_aid_excluded, voluntary_pension_monthly, afc_monthly)
+    select ${companyId}, p.id,
+           case when p.n % 97 = 0 then 'X' else 'F' end,
+           case when p.n % 11 = 0 then '1' else '2' end,
+           case when p.n % 53 = 0 then date '2026-03-09' else date '2025-01-01' end,
+           case when p.n % 11 = 0 then (case when p.n % 22 = 0 then date '2026-03-12' else date '2026-12-31' end) else null end,
+           'ACTIVO', ${jobId}, 'MONDAY_TO_FRIDAY', 0, case when p.n % 13 = 0 then 'TELETRABAJO' else 'PRESENCIAL' end,
+           '1007', 'savings', '1234' || p.n, 'EPS010', '230301', '800144331', 'CCF24',
+           (1 + p.n % 5)::text, '1620101', '01', '00',
+           case when p.n % 17 = 0 then '2' else '1' end,
+           case when p.n % 17 = 0 then 4.5 else 0 end,
+           p.n % 7 = 0,
+           case when p.n % 29 = 0 then 300000 else null end,
+           case when p.n % 31 = 0 then 250000 else null end
+      from (select id, (document_number::bigint - 50000000) as n from persons where company_id = ${companyId}) p`);
+  await db.execute(sql`
+    insert into contract_salaries (company_id, contract_id, start_date, amount)
+    select c.company_id, c.id, c.start_date,
+           case when c.salary_type = 'X' then 25000000 else 1750905 + (c.id % 50) * 97000 end
+      from contracts c where c.company_id = ${companyId}`);
+  // A raise in the middle of the period for some: the engine splits the days.
+  await db.execute(sql`
+    insert into contract_salaries (company_id, contract_id, start_date, amount)
+    select c.company_id, c.id, date '2026-03-10', 1750905 + (c.id % 50) * 97000 + 150000
+      from contracts c where c.company_id = ${companyId} and c.salary_type = 'F' and c.id % 19 = 0`);
+}
+
+async function setUp(database: DatabaseHandle) {
+  const { db } = database;
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: 'Empresa de prueba de liquidación S.A.S.',
+      paymentPeriod: '4',
+      taxpayerType: '1',
+      law1607Exempt: true,
+    })
+    .returning();
+  const [job] = await db
+    .insert(jobs)
+    .values({ companyId: company!.id, name: 'Operario', area: 'Producción' })
+    .returning();
+  const [admin] = await db
+    .insert(users)
+    .values({
+      email: `bench-${randomBytes(4).toString('hex')}@quincena.test`,
+      passwordHash: 'not-a-password-hash',
+      role: 'ADMIN',
+      enabled: true,
+      termsAcceptedAt: new Date(),
+      companyId: company!.id,
+    })
+    .returning();
+  // Signed as the tests sign theirs (a real session when sessions are stored).
+  const token = await tokenFor(db, systemClock, { id: admin!.id, role: 'ADMIN', companyId: company!.id });
+  return { companyId: company!.id, jobId: job!.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+async function countRows(db: DatabaseHandle['db'], table: string, processId: number): Promise<number> {
+  const result = (await db.execute(
+    sql.raw(`select count(*)::int as n from ${table} where process_id = ${processId}`),
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? 0;
+}
+
+interface Figures {
+  label: string;
+  employees: number;
+  proMs: number;
+  cloMs: number;
+  revCloMs: number;
+  revProMs: number;
+  results: number;
+  lines: number;
+  errors: number;
+  rssMb: string;
+  proTarget: number;
+}
+
+async function runScenario(
+  label: string,
+  database: DatabaseHandle,
+  employees: number,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  proTarget: number,
+  rss: () => string,
+): Promise<Figures> {
+  const { companyId, jobId, headers } = await setUp(database);
+  const seedStart = performance.now();
+  await seedEmployees(database.db, companyId, jobId, employees);
+  console.log(
+    `[${label}] ${employees} empleados cargados en ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+  const listed = await app.inject({ method: 'GET', url: '/api/calendars?type=NM&year=2026', headers });
+  if (listed.statusCode !== 200) throw new Error(`calendars: ${listed.body}`);
+  const calendars = listed.json() as TCalendar[];
+  const period = calendars.find((c) => c.periodStart === '2026-03-01') as TCalendar;
+  const act = async (action: 'PRO' | 'CLO' | 'REV') => {
+    const start = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/processes',
+      headers,
+      payload: { calendarId: period.id, action },
+    });
+    if (response.statusCode >= 400) throw new Error(`${action}: ${response.body}`);
+    let process = response.json() as TProcess;
+    while (process.status === 'PENDIENTE' || process.status === 'EN PROCESO') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const list = (
+        await app.inject({ method: 'GET', url: `/api/processes?calendarId=${period.id}`, headers })
+      ).json() as TProcess[];
+      process = list.find((row) => row.id === process.id) as TProcess;
+    }
+    if (process.status !== 'TERMINADO')
+      throw new Error(`${action} ended ${process.status}: ${process.error}`);
+    return { ms: performance.now() - start, process };
+  };
+  const pro = await act('PRO');
+  const results = await countRows(database.db, 'settlement_results', pro.process.id);
+  const lines = await countRows(database.db, 'settlement_lines', pro.process.id);
+  const clo = await act('CLO');
+  const revClo = await act('REV');
+  const revPro = await act('REV');
+  return {
+    label,
+    employees,
+    proMs: pro.ms,
+    cloMs: clo.ms,
+    revCloMs: revClo.ms,
+    revProMs: revPro.ms,
+    results,
+    lines,
+    errors: pro.process.failed,
+    rssMb: rss(),
+    proTarget,
+  };
+}
+
+function report(f: Figures): void {
+  const verdict = (ms: number, target: number) => (ms < target ? 'OK' : 'OVER TARGET');
+  console.log(`\n=== ${f.label}: ${f.employees} empleados, quincena 1-15 de marzo de 2026 ===`);
+  console.log(
+    `PRO  ${(f.proMs / 1000).toFixed(2)} s  (target < ${f.proTarget / 1000} s: ${verdict(f.proMs, f.proTarget)})`,
+  );
+  console.log(`     rows written: ${f.results} results + ${f.lines} lines (+ ${f.errors} employee errors)`);
+  console.log(`CLO  ${(f.cloMs / 1000).toFixed(2)} s  (target < 2 s: ${verdict(f.cloMs, 2000)})`);
+  console.log(
+    `REV  ${(f.revCloMs / 1000).toFixed(2)} s  undoing CLO (target < 2 s: ${verdict(f.revCloMs, 2000)})`,
+  );
+  console.log(
+    `REV  ${(f.revProMs / 1000).toFixed(2)} s  undoing PRO: deletes its ${f.results + f.lines} rows (target < 2 s: ${verdict(f.revProMs, 2000)})`,
+  );
+  console.log(`peak RSS: ${f.rssMb}`);
+}
+
+const appConfig = (dataDir: string) => ({
+  dataDir,
+  webDist: join(dataDir, 'no-web'),
+  publicUrl: 'http://localhost:3000',
+  mailFrom: 'Quincena <no-responder@quincena.local>',
+  altchaMaxNumber: 1000,
+});
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+/**
+ * PGlite's first start (initdb) alone peaks near 900 MB; `npm start` pays it once per data folder.
+ * The folder is created and migrated in a child process, so this process measures a server
+ * started on an existing database, as every later `npm start` is.
+ */
+async function initialiseInChild(dataDir: string): Promise<void> {
+  const script = new URL(import.meta.url).pathname;
+  const child = spawn(process.execPath, ['--import', 'tsx', script, '--init-only', dataDir], {
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`initialising the embedded database failed (${code})`);
+}
+
+/** Samples this process's resident memory while the run goes on (the run's peak, not start-up's). */
+function sampleRss() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, process.memoryUsage().rss);
+  };
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+
+async function embedded(employees: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-settlement-'));
+  await initialiseInChild(dataDir);
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+  try {
+    await database.migrate();
+    const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
+    const afterStart = process.memoryUsage().rss;
+    const stop = sampleRss();
+    const figures = await runScenario(
+      'PGlite (embebida), trabajo en el proceso del servidor',
+      database,
+      employees,
+      app,
+      30_000,
+      () =>
+        `${megabytes(stop())} during the run, server and embedded database in one process (${megabytes(afterStart)} after start-up; target < 500 MB)`,
+    );
+    await app.close();
+    report(figures);
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface Worker {
+  child: ChildProcess;
+  ready: Promise<void>;
+  /** The worker's peak memory, printed when it stops. */
+  rss: Promise<string>;
+}
+
+function startWorker(url: string, index: number): Worker {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, DATABASE_URL: url, SETTLEMENT_SLICES: '2' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listo')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker ${index} exited with ${code}`)));
+  });
+  const rss = new Promise<string>((resolve) => {
+    child.once('exit', () => {
+      const match = /maxRSS=(\d+)/.exec(output);
+      resolve(`worker ${index}: ${match ? mb(Number(match[1])) : '?'}`);
+    });
+  });
+  return { child, ready, rss };
+}
+
+async function postgres(serverUrl: string, employees: number): Promise<void> {
+  const name = `quincena_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-settlement-pg-'));
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const workers: Worker[] = [];
+  try {
+    await database.migrate();
+    // The API only queues (WORKERS_IN_API=false); two worker processes settle.
+    const queue = createPgBossQueue({ connectionString: url.toString() });
+    const app = await buildApp({
+      db: database.db,
+      jobs: queue,
+      config: { ...appConfig(dataDir), databaseUrl: url.toString(), workersInApi: false },
+    });
+    for (const index of [1, 2]) workers.push(startWorker(url.toString(), index));
+    await Promise.all(workers.map((worker) => worker.ready));
+    const rssLines: string[] = [];
+    const figures = await runScenario(
+      'PostgreSQL, API + 2 procesos worker',
+      database,
+      employees,
+      app,
+      5_000,
+      () => '',
+    );
+    await app.close();
+    for (const worker of workers) worker.child.kill('SIGTERM');
+    for (const worker of workers) rssLines.push(await worker.rss);
+    figures.rssMb = `${rssLines.join(', ')}; API process ${mb(process.resourceUsage().maxRSS)} (includes the embedded run if any)`;
+    report(figures);
+  } finally {
+    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const initOnly = process.argv.indexOf('--init-only');
+  if (initOnly >= 0) {
+    const dataDir = process.argv[initOnly + 1] as string;
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+    await database.migrate();
+    await database.close();
+    return;
+  }
+  const employees = numberArgument('--employees', 10_000);
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (!process.argv.includes('--skip-embedded')) await embedded(employees);
+  if (serverUrl) await postgres(serverUrl, employees);
+  else console.log('\n(PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to a server to run it)');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

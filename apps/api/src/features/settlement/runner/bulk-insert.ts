@@ -1,0 +1,27 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client.ts';
+
+/**
+ * Inserts many rows as ONE parameter: a JSON array unpacked by jsonb_to_recordset. A payroll batch
+ * writes thousands of lines; binding 25 parameters a line costs more than settling them (most of
+ * all on the embedded database), and PostgreSQL caps a statement at 65 535 parameters.
+ */
+export async function bulkInsert<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<void> {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (first as object));
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
+    return record;
+  });
+  const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
+  const definitions = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
+  const query: SQL = sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${definitions})`;
+  await db.execute(query);
+}

@@ -1,0 +1,60 @@
+import { loadEnv } from './config/env.ts';
+import { loadLegalValues } from './config/legal-values.ts';
+import { openDatabase } from './db/client.ts';
+import { composeSettlement, STALE_PROCESS_MS } from './features/settlement/index.ts';
+import { systemClock } from './platform/clock.ts';
+import { createPgBossQueue } from './platform/jobs/index.ts';
+
+/**
+ * `npm run worker`: a process that only runs settlement jobs from the PostgreSQL queue (pg-boss).
+ * Start as many as the month-end peak needs; they share DATABASE_URL with the API servers, which
+ * apply the migrations. Each job is taken by exactly one worker; a PRO is split into slices any
+ * worker may take (decision 0180).
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  // Decreed years the operator added as data files (decision 0132); an invalid file stops here.
+  loadLegalValues(env.DATA_DIR);
+  if (!env.DATABASE_URL) {
+    console.error(
+      'npm run worker necesita DATABASE_URL (PostgreSQL); con la base embebida el servidor ejecuta los trabajos.',
+    );
+    process.exit(1);
+  }
+  const database = await openDatabase({ kind: 'postgres', url: env.DATABASE_URL });
+  const queue = createPgBossQueue({
+    connectionString: env.DATABASE_URL,
+    onError: (error) => console.error('job queue error', error),
+  });
+  const slices = Number(process.env.SETTLEMENT_SLICES ?? 2);
+  const settlement = composeSettlement({ db: database.db, clock: systemClock, queue, slices });
+  await queue.start();
+  const recovery = { staleAfterMs: STALE_PROCESS_MS, pending: false };
+  await settlement.runner.recover(recovery);
+  await settlement.runner.startWorking();
+  const sweep = setInterval(() => void settlement.runner.recover(recovery).catch(() => undefined), 60_000);
+  sweep.unref();
+  console.log(`Quincena worker ${process.pid} listo: trabajos de liquidación desde PostgreSQL`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`worker ${process.pid}: ${signal}, terminando el trabajo en curso`);
+    clearInterval(sweep);
+    const force = setTimeout(() => process.exit(1), 35_000);
+    force.unref();
+    await queue.stop();
+    await database.close();
+    // The benchmark reads the peak memory of each worker from this line.
+    console.log(`worker ${process.pid} detenido maxRSS=${process.resourceUsage().maxRSS}`);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
