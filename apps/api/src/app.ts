@@ -27,6 +27,7 @@ import { composeNoveltiesServices, registerNoveltiesRoutes } from './features/no
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
 import { createQueriesService, registerQueriesRoutes } from './features/queries/index.ts';
 import { createBankFileService, registerBankFileRoutes } from './features/settlement/files/index.ts';
+import { registerSettlementReportRoutes } from './features/settlement/reports/index.ts';
 import {
   createReferenceService,
   registerReferenceRoutes,
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSettlementRoutes(app, settlement);
   registerQueriesRoutes(app, createQueriesService({ db, clock }));
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
+  registerSettlementReportRoutes(app, { db, clock });
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);

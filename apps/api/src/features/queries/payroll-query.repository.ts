@@ -80,7 +80,8 @@ function settledLines(companyId: number, state: 'PROCESSED' | 'ACCUMULATED'): SQ
   return sql`
     select
       'L' || l.process_id || '-' || l.contract_id || '-' || l.line_no as id,
-      c.id as calendar_id, c.detail as calendar_detail, c.period_start, c.period_end,
+      c.id as calendar_id, c.detail as calendar_detail, c.period_start::text as period_start,
+      c.period_end::text as period_end,
       l.contract_id, p.document_number, ${employeeName} as employee_name,
       l.concept_code, l.concept_name, l.kind, l.units, l.unit_kind, l.base, l.value,
       l.year, l.month, l.line_no::integer as line_no
@@ -105,8 +106,8 @@ function importedRows(companyId: number): SQL {
       'I' || i.contract_id || '-' || i.year || '-' || i.month || '-' || f.line_no as id,
       null::integer as calendar_id,
       'Acumulado cargado ' || i.year || '-' || lpad(i.month::text, 2, '0') as calendar_detail,
-      make_date(i.year, i.month, 1) as period_start,
-      (make_date(i.year, i.month, 1) + interval '1 month' - interval '1 day')::date as period_end,
+      make_date(i.year, i.month, 1)::text as period_start,
+      (make_date(i.year, i.month, 1) + interval '1 month' - interval '1 day')::date::text as period_end,
       i.contract_id, p.document_number, ${employeeName} as employee_name,
       f.code as concept_code, f.name as concept_name, 'imported' as kind, f.units, f.unit_kind,
       0::numeric as base, f.value, i.year, i.month, f.line_no

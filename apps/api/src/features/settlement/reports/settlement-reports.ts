@@ -1,0 +1,477 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import { PAYROLL_LINE_KIND_NAMES, type TPayrollLineKind } from '@quincena/contracts/queries';
+import {
+  isIsoDate,
+  REPORT_LIMITS,
+  type TReportDefinitionInput,
+  type TReportOption,
+  type TReportRequest,
+  type TReportResult,
+} from '@quincena/contracts/reports';
+import {
+  CALENDAR_STATE_NAMES,
+  PAYROLL_REPORT_MESSAGES as M,
+  PAYROLL_REPORT_TAGS as TAG,
+  type TCalendarState,
+  type TSettlementReportKind,
+} from '@quincena/contracts/settlement';
+import Decimal from 'decimal.js';
+import type { Database } from '../../../db/client.ts';
+import { badRequest } from '../../../platform/errors/app-error.ts';
+import {
+  accumulatedProvisions,
+  benefitInitialBalances,
+  contractsOf,
+  isoDay,
+  paidBenefits,
+  payrollLines,
+  payrollTotals,
+  salaryHistory,
+  settledCalendars,
+} from './report-data.ts';
+
+const money = (value: string | number | Decimal | null) =>
+  value === null ? null : new Decimal(value).toNumber();
+
+/** Every parameter value of the request by tag (each sheet carries the same ones); NULL is "no value". */
+function valuesOf(request: TReportRequest): Map<string, string> {
+  const values = new Map<string, string>();
+  for (const sheet of request.reports) {
+    for (const { tag, value } of sheet.parameters) {
+      if (value !== null && value !== '' && value !== 'NULL' && !values.has(tag)) values.set(tag, value);
+    }
+  }
+  return values;
+}
+
+function positiveId(value: string | undefined, message: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw badRequest(ERROR_CODES.validation, message);
+  return Number(value);
+}
+
+function optionalDate(value: string | undefined, message: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isIsoDate(value)) throw badRequest(ERROR_CODES.validation, message);
+  return value;
+}
+
+async function contractOptions(db: Database, companyId: number): Promise<TReportOption[]> {
+  const rows = await contractsOf(db, companyId);
+  return rows.slice(0, REPORT_LIMITS.optionsPerList).map((row) => ({
+    code: String(row.contract_id),
+    name: `${row.document_number} - ${row.employee_name} (contrato ${row.contract_id})`.slice(
+      0,
+      REPORT_LIMITS.optionName,
+    ),
+  }));
+}
+
+/** Provision concepts of the engine (packages/payroll Provision.concept) and how the reports name them. */
+const BENEFITS = [
+  { concept: 'prima', name: 'Prima de servicios', initial: 'PRIMA', paid: ['PRIMA'] },
+  { concept: 'cesantias', name: 'Cesantías', initial: 'SEVERANCE', paid: ['CESANTIAS'] },
+  {
+    concept: 'cesantias_interest',
+    name: 'Intereses sobre cesantías',
+    initial: 'SEVERANCE_INTEREST',
+    paid: ['CESANTIAS_INTEREST'],
+  },
+  {
+    concept: 'vacations',
+    name: 'Vacaciones',
+    initial: 'VACATION',
+    paid: ['VACATION_TIME', 'VACATION_MONEY', 'VACATION_TERMINATION'],
+  },
+] as const;
+
+interface StoredProvision {
+  concept: string;
+  base: string;
+  rate: string;
+  value: string;
+}
+
+function provisionsIn(detail: unknown): StoredProvision[] {
+  if (!Array.isArray(detail)) return [];
+  return detail.filter(
+    (item): item is StoredProvision =>
+      typeof item === 'object' && item !== null && typeof (item as StoredProvision).concept === 'string',
+  );
+}
+
+/**
+ * The three Consulta reports of the payroll screen that read settlement results (spec 02 §2, §7
+ * "Reports"): Reporte de nómina, Consolidado de prestaciones, Histórico de salarios. Head count is
+ * the employees feature's (features/employees/head-count.ts).
+ */
+export function createSettlementReports({ db }: { db: Database }) {
+  const definitions: Record<TSettlementReportKind, (companyId: number) => Promise<TReportDefinitionInput>> = {
+    async payroll(companyId) {
+      const calendars = await settledCalendars(db, companyId);
+      return {
+        sheets: [
+          { position: 1, name: 'Nómina' },
+          { position: 2, name: 'Resumen por empleado' },
+        ],
+        parameters: [
+          {
+            tag: TAG.calendar,
+            label: 'Calendario',
+            type: 'LIST',
+            required: false,
+            options: calendars.slice(0, REPORT_LIMITS.optionsPerList).map((calendar) => ({
+              code: String(calendar.id),
+              name: `${calendar.detail} (${CALENDAR_STATE_NAMES[calendar.state as TCalendarState] ?? calendar.state})`,
+            })),
+            sheetPositions: [1, 2],
+          },
+          { tag: TAG.year, label: 'Año', type: 'TEXT', required: false, sheetPositions: [1, 2] },
+          { tag: TAG.month, label: 'Mes', type: 'TEXT', required: false, sheetPositions: [1, 2] },
+          {
+            tag: TAG.contract,
+            label: 'Contrato',
+            type: 'LIST',
+            required: false,
+            options: await contractOptions(db, companyId),
+            sheetPositions: [1, 2],
+          },
+        ],
+      };
+    },
+    async benefits(companyId) {
+      return {
+        sheets: [
+          { position: 1, name: 'Consolidado' },
+          { position: 2, name: 'Provisiones por periodo' },
+        ],
+        parameters: [
+          { tag: TAG.cutDate, label: 'Fecha de corte', type: 'DATE', required: true, sheetPositions: [1, 2] },
+          {
+            tag: TAG.contract,
+            label: 'Contrato',
+            type: 'LIST',
+            required: false,
+            options: await contractOptions(db, companyId),
+            sheetPositions: [1, 2],
+          },
+        ],
+      };
+    },
+    async 'salary-history'(companyId) {
+      return {
+        sheets: [{ position: 1, name: 'Histórico de salarios' }],
+        parameters: [
+          {
+            tag: TAG.contract,
+            label: 'Contrato',
+            type: 'LIST',
+            required: false,
+            options: await contractOptions(db, companyId),
+            sheetPositions: [1],
+          },
+          { tag: 'fechaDesde', label: 'Fecha desde', type: 'DATE', required: false, sheetPositions: [1] },
+          { tag: 'fechaHasta', label: 'Fecha hasta', type: 'DATE', required: false, sheetPositions: [1] },
+        ],
+      };
+    },
+  };
+
+  const generators: Record<
+    TSettlementReportKind,
+    (companyId: number, request: TReportRequest) => Promise<TReportResult>
+  > = {
+    /** Every settled line of the period, and each employee's totals (processed or accumulated). */
+    async payroll(companyId, request) {
+      const values = valuesOf(request);
+      const calendarId = positiveId(values.get(TAG.calendar), M.calendarNotFound);
+      const contractId = positiveId(values.get(TAG.contract), M.contractInvalid);
+      const yearText = values.get(TAG.year);
+      const monthText = values.get(TAG.month);
+      if (yearText !== undefined && !/^\d{4}$/.test(yearText))
+        throw badRequest(ERROR_CODES.validation, M.yearInvalid);
+      if (
+        monthText !== undefined &&
+        !(/^\d{1,2}$/.test(monthText) && Number(monthText) >= 1 && Number(monthText) <= 12)
+      )
+        throw badRequest(ERROR_CODES.validation, M.monthInvalid);
+      if (calendarId === undefined && (yearText === undefined || monthText === undefined)) {
+        throw badRequest(ERROR_CODES.validation, M.periodRequired);
+      }
+      if (calendarId !== undefined) {
+        const settled = await settledCalendars(db, companyId);
+        if (!settled.some((calendar) => Number(calendar.id) === calendarId))
+          throw badRequest(ERROR_CODES.validation, M.calendarNotSettled);
+      }
+      const filter =
+        calendarId !== undefined
+          ? { calendarId, contractId }
+          : { year: Number(yearText), month: Number(monthText), contractId };
+      const [lines, totals] = await Promise.all([
+        payrollLines(db, companyId, filter),
+        payrollTotals(db, companyId, filter),
+      ]);
+      return {
+        sheets: [
+          {
+            name: 'Nómina',
+            headers: [
+              'Calendario',
+              'Estado',
+              'Inicio periodo',
+              'Fin periodo',
+              'Contrato',
+              'Tipo documento',
+              'Identificación',
+              'Nombre',
+              'Código concepto',
+              'Concepto',
+              'Tipo',
+              'Unidades',
+              'Base',
+              'Valor',
+            ],
+            columnTypes: [
+              'text',
+              'text',
+              'date',
+              'date',
+              'number',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'number',
+              'money',
+              'money',
+            ],
+            rows: lines.map((line) => [
+              line.calendar_detail,
+              CALENDAR_STATE_NAMES[line.state as TCalendarState] ?? line.state,
+              isoDay(line.period_start),
+              isoDay(line.period_end),
+              Number(line.contract_id),
+              line.document_type,
+              line.document_number,
+              line.employee_name,
+              line.concept_code,
+              line.concept_name,
+              PAYROLL_LINE_KIND_NAMES[line.kind as TPayrollLineKind] ?? line.kind,
+              Number(line.units),
+              money(line.base),
+              money(line.value),
+            ]),
+          },
+          {
+            name: 'Resumen por empleado',
+            headers: [
+              'Calendario',
+              'Contrato',
+              'Identificación',
+              'Nombre',
+              'Devengos',
+              'Deducciones',
+              'Neto a pagar',
+              'Aportes empleador',
+              'Provisiones',
+              'Costo empleador',
+            ],
+            columnTypes: [
+              'text',
+              'number',
+              'text',
+              'text',
+              'money',
+              'money',
+              'money',
+              'money',
+              'money',
+              'money',
+            ],
+            rows: totals.map((row) => [
+              row.calendar_detail,
+              Number(row.contract_id),
+              row.document_number,
+              row.employee_name,
+              money(row.earnings),
+              money(row.deductions),
+              money(row.net_pay),
+              money(row.employer_contributions),
+              money(row.provisions),
+              money(row.employer_cost),
+            ]),
+          },
+        ],
+      };
+    },
+
+    /**
+     * Per employee and benefit as of the cut date: the initial balance brought from the previous
+     * system, what ACCUMULATED payroll periods provisioned, what they paid, and the balance.
+     */
+    async benefits(companyId, request) {
+      const values = valuesOf(request);
+      const cutDate = values.get(TAG.cutDate);
+      if (cutDate === undefined) throw badRequest(ERROR_CODES.validation, M.cutDateRequired);
+      if (!isIsoDate(cutDate)) throw badRequest(ERROR_CODES.validation, M.cutDateInvalid);
+      const contractId = positiveId(values.get(TAG.contract), M.contractInvalid);
+      const paidCodes = BENEFITS.flatMap((benefit) => [...benefit.paid]);
+      const [people, provisions, paid, initial] = await Promise.all([
+        contractsOf(db, companyId, contractId),
+        accumulatedProvisions(db, companyId, cutDate, contractId),
+        paidBenefits(db, companyId, cutDate, paidCodes, contractId),
+        benefitInitialBalances(db, companyId, cutDate, contractId),
+      ]);
+      const zero = () => new Decimal(0);
+      const key = (contract: number, concept: string) => `${contract}|${concept}`;
+      const provisioned = new Map<string, Decimal>();
+      const detailRows: Array<Array<string | number | null>> = [];
+      for (const row of provisions) {
+        for (const provision of provisionsIn(row.provision_detail)) {
+          const benefit = BENEFITS.find((item) => item.concept === provision.concept);
+          if (!benefit) continue;
+          const k = key(Number(row.contract_id), benefit.concept);
+          provisioned.set(k, (provisioned.get(k) ?? zero()).plus(provision.value));
+          detailRows.push([
+            row.calendar_detail,
+            isoDay(row.period_end),
+            Number(row.contract_id),
+            row.document_number,
+            row.employee_name,
+            benefit.name,
+            money(provision.base),
+            new Decimal(provision.rate).toNumber(),
+            money(provision.value),
+          ]);
+        }
+      }
+      const paidBy = new Map<string, Decimal>();
+      for (const row of paid) {
+        const benefit = BENEFITS.find((item) => (item.paid as readonly string[]).includes(row.concept_code));
+        if (!benefit) continue;
+        const k = key(Number(row.contract_id), benefit.concept);
+        paidBy.set(k, (paidBy.get(k) ?? zero()).plus(row.value));
+      }
+      const initialBy = new Map<string, Decimal>();
+      for (const row of initial) {
+        const benefit = BENEFITS.find((item) => item.initial === row.concept);
+        if (!benefit || row.amount === null) continue;
+        initialBy.set(key(Number(row.contract_id), benefit.concept), new Decimal(row.amount));
+      }
+      const summary: Array<Array<string | number | null>> = [];
+      for (const person of people) {
+        for (const benefit of BENEFITS) {
+          const k = key(Number(person.contract_id), benefit.concept);
+          if (!provisioned.has(k) && !paidBy.has(k) && !initialBy.has(k)) continue;
+          const opening = initialBy.get(k) ?? zero();
+          const accrued = provisioned.get(k) ?? zero();
+          const taken = paidBy.get(k) ?? zero();
+          summary.push([
+            Number(person.contract_id),
+            person.document_number,
+            person.employee_name,
+            benefit.name,
+            money(opening),
+            money(accrued),
+            money(taken),
+            money(opening.plus(accrued).minus(taken)),
+          ]);
+        }
+      }
+      return {
+        sheets: [
+          {
+            name: 'Consolidado',
+            headers: [
+              'Contrato',
+              'Identificación',
+              'Nombre',
+              'Prestación',
+              'Saldo inicial',
+              'Provisionado',
+              'Pagado',
+              'Saldo',
+            ],
+            columnTypes: ['number', 'text', 'text', 'text', 'money', 'money', 'money', 'money'],
+            rows: summary,
+          },
+          {
+            name: 'Provisiones por periodo',
+            headers: [
+              'Calendario',
+              'Fin periodo',
+              'Contrato',
+              'Identificación',
+              'Nombre',
+              'Prestación',
+              'Base',
+              'Tasa',
+              'Valor',
+            ],
+            columnTypes: ['text', 'date', 'number', 'text', 'text', 'text', 'money', 'number', 'money'],
+            rows: detailRows,
+          },
+        ],
+      };
+    },
+
+    /** Every dated salary of contract_salaries, with the change against the one before it. */
+    async 'salary-history'(companyId, request) {
+      const values = valuesOf(request);
+      const contractId = positiveId(values.get(TAG.contract), M.contractInvalid);
+      const from = optionalDate(values.get('fechaDesde'), M.cutDateInvalid);
+      const to = optionalDate(values.get('fechaHasta'), M.cutDateInvalid);
+      const rows = await salaryHistory(db, companyId, { contractId, to });
+      const out: Array<Array<string | number | null>> = [];
+      let previous: { contract: number; amount: Decimal } | null = null;
+      for (const row of rows) {
+        const amount = new Decimal(row.amount);
+        const contract = Number(row.contract_id);
+        const before = previous && previous.contract === contract ? previous.amount : null;
+        previous = { contract, amount };
+        const startDate = isoDay(row.start_date);
+        if (from !== undefined && startDate < from) continue;
+        out.push([
+          contract,
+          row.document_number,
+          row.employee_name,
+          startDate,
+          money(amount),
+          money(before),
+          before === null ? null : money(amount.minus(before)),
+          before === null || before.isZero()
+            ? null
+            : amount.minus(before).div(before).times(100).toDecimalPlaces(2).toNumber(),
+        ]);
+      }
+      return {
+        sheets: [
+          {
+            name: 'Histórico de salarios',
+            headers: [
+              'Contrato',
+              'Identificación',
+              'Nombre',
+              'Fecha inicio',
+              'Salario',
+              'Salario anterior',
+              'Variación',
+              'Variación %',
+            ],
+            columnTypes: ['number', 'text', 'text', 'date', 'money', 'money', 'money', 'number'],
+            rows: out,
+          },
+        ],
+      };
+    },
+  };
+
+  return {
+    definition: (companyId: number, kind: TSettlementReportKind) => definitions[kind](companyId),
+    generate: (companyId: number, kind: TSettlementReportKind, request: TReportRequest) =>
+      generators[kind](companyId, request),
+  };
+}
+export type SettlementReports = ReturnType<typeof createSettlementReports>;
