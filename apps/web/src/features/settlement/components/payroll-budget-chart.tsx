@@ -35,6 +35,7 @@ export function PayrollBudgetChart() {
     [chart.data],
   );
   const title = chart.data?.name ?? PAYROLL_CHART_LABELS.name;
+  const empty = chart.data?.datasets.every((dataset) => dataset.data.every((value) => value === 0)) ?? false;
   return (
     <section className="settlement-card" aria-label={title}>
       <h2 className="settlement-card__title">{title}</h2>
@@ -42,6 +43,7 @@ export function PayrollBudgetChart() {
         <p className="m-0">{errorMessage(chart.error, 'No se pudo cargar el presupuesto de nómina.')}</p>
       )}
       {chart.isLoading && <p className="m-0">Cargando información...</p>}
+      {empty && <p className="mt-0">Aún no hay nóminas acumuladas en los últimos doce meses.</p>}
       {data && (
         <div className="settlement-chart">
           <Chart type="bar" data={data} options={OPTIONS} style={{ height: '18rem' }} />
