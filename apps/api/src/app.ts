@@ -26,18 +26,18 @@ import {
 import { composeNoveltiesServices, registerNoveltiesRoutes } from './features/novelties/index.ts';
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
 import { createQueriesService, registerQueriesRoutes } from './features/queries/index.ts';
-import { createBankFileService, registerBankFileRoutes } from './features/settlement/files/index.ts';
-import { registerSettlementReportRoutes } from './features/settlement/reports/index.ts';
 import {
   createReferenceService,
   registerReferenceRoutes,
   seedReferenceData,
 } from './features/reference/index.ts';
+import { createBankFileService, registerBankFileRoutes } from './features/settlement/files/index.ts';
 import {
   composeSettlement,
   registerSettlementRoutes,
   STALE_PROCESS_MS,
 } from './features/settlement/index.ts';
+import { registerSettlementReportRoutes } from './features/settlement/reports/index.ts';
 import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -201,7 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createInProcessQueue({
           onError: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
         }));
-  const settlement = composeSettlement({ db, clock, queue: jobs });
+  // On PostgreSQL a PRO is split in two slices any worker may take (decision 0180).
+  const settlement = composeSettlement({ db, clock, queue: jobs, slices: jobs.kind === 'pg-boss' ? 2 : 1 });
   registerSettlementRoutes(app, settlement);
   registerQueriesRoutes(app, createQueriesService({ db, clock }));
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
