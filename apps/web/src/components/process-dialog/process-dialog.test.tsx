@@ -1,0 +1,146 @@
+import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProcessDialog } from './process-dialog.tsx';
+
+vi.mock('../notify.tsx', () => ({
+  notify: {
+    success: vi.fn(),
+    info: vi.fn(),
+    warn: vi.fn(),
+    serverError: vi.fn(),
+    error: vi.fn(),
+    clear: vi.fn(),
+  },
+}));
+const { notify } = await import('../notify.tsx');
+
+const calendar: TCalendar = {
+  id: 7,
+  type: 'NM',
+  retirementId: null,
+  year: 2026,
+  month: 1,
+  fortnight: 1,
+  periodStart: '2026-01-01',
+  periodEnd: '2026-01-15',
+  paymentDate: '2026-01-15',
+  detail: 'Nómina primera quincena de enero de 2026',
+  state: 'PROCESSED',
+  needsReprocess: false,
+};
+
+const finished = (action: TProcess['action']): TProcess => ({
+  id: 10,
+  calendarId: 7,
+  calendarDetail: calendar.detail,
+  action,
+  status: 'TERMINADO',
+  percentage: 100,
+  thread: null,
+  job: null,
+  record: null,
+  startedAt: '2026-01-15T12:00:00Z',
+  finishedAt: '2026-01-15T12:00:01Z',
+  total: 3,
+  processed: 3,
+  failed: 0,
+  error: null,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let posted: unknown[] = [];
+let refusal: string | null = null;
+
+beforeEach(() => {
+  posted = [];
+  refusal = null;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.startsWith('/api/calendars')) return json([calendar]);
+      if (url === '/api/processes' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        if (refusal) return json({ code: 'CONFLICT', message: refusal }, 409);
+        return json({ ...finished('CLO'), status: 'PENDIENTE', percentage: 0 }, 202);
+      }
+      if (url.startsWith('/api/processes?')) {
+        const action = new URL(url, 'http://x').searchParams.get('action');
+        return json(action ? [finished(action as TProcess['action'])] : []);
+      }
+      return json({ code: 'NOT_FOUND', message: 'No existe' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+function renderDialog() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onExecuted = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <ProcessDialog
+        visible
+        onHide={() => {}}
+        calendarType="NM"
+        header="Liquidar nómina"
+        onExecuted={onExecuted}
+      />
+    </QueryClientProvider>,
+  );
+  return { onExecuted };
+}
+
+async function chooseCalendar() {
+  const dropdown = document.querySelector('.process-dialog__calendar');
+  if (!dropdown) throw new Error('no calendar dropdown');
+  await waitFor(() => expect(dropdown.textContent).not.toContain('Cargando'));
+  fireEvent.click(dropdown);
+  fireEvent.click(await screen.findByText(`${calendar.detail} · Procesado`, { selector: 'li *, li' }));
+}
+
+const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+
+describe('ProcessDialog', () => {
+  it('keeps Procesar, Acumular and Deshacer disabled until a calendar is chosen', async () => {
+    renderDialog();
+    for (const name of ['Procesar', 'Acumular', 'Deshacer']) expect(button(name).disabled).toBe(true);
+    await chooseCalendar();
+    for (const name of ['Procesar', 'Acumular', 'Deshacer']) expect(button(name).disabled).toBe(false);
+  });
+
+  it('asks Sí/No before Acumular; No sends nothing, Sí accumulates and says so after the re-read', async () => {
+    const { onExecuted } = renderDialog();
+    await chooseCalendar();
+
+    fireEvent.click(button('Acumular'));
+    expect(await screen.findByText('¿Desea acumular el proceso?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText('¿Desea acumular el proceso?')).toBeNull());
+    expect(posted).toEqual([]);
+
+    fireEvent.click(button('Acumular'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('ACUMULADO CON EXITO', { life: 4000 }));
+    expect(posted).toEqual([{ calendarId: 7, action: 'CLO' }]);
+    expect(onExecuted).toHaveBeenCalledWith('CLO');
+  });
+
+  it("shows the server's refusal as a sticky warning and clears the loading state", async () => {
+    refusal = 'El período ya está acumulado: no se puede procesar de nuevo. Use Deshacer primero.';
+    renderDialog();
+    await chooseCalendar();
+    fireEvent.click(button('Procesar'));
+    await waitFor(() => expect(notify.serverError).toHaveBeenCalledWith(refusal));
+    await waitFor(() => expect(button('Procesar').disabled).toBe(false));
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+});
