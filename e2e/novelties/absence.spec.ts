@@ -50,9 +50,13 @@ test('[NOVELTIES][ABSENCE]: an absence is recorded with the server end date and 
   await expect(add.locator('#absence-end')).toHaveValue(shown(endDate));
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Ausentismo agregado exitosamente')).toBeVisible();
-  const row = page.getByRole('table', { name: 'Ausentismos y licencias' }).getByRole('row').filter({
-    hasText: contract.documentNumber,
-  });
+  const row = page
+    .getByLabel('Ausentismos y licencias', { exact: true })
+    .getByRole('table')
+    .getByRole('row')
+    .filter({
+      hasText: contract.documentNumber,
+    });
   await expect(row).toContainText(shown(endDate));
 
   const { day: overlapping } = dayToRecord(contract, calendars, 1);

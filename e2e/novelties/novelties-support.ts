@@ -79,7 +79,9 @@ export interface PayrollCalendar {
 export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const headers = { authorization: `Bearer ${await sessionToken(page)}` };
   const response =
-    method === 'GET' ? await page.request.get(path, { headers }) : await page.request.post(path, { headers, data });
+    method === 'GET'
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, { headers, data });
   expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -153,12 +155,17 @@ export async function choose(page: Page, inputId: string, text: string): Promise
   await expect(panel).toHaveCount(0);
 }
 
-/** Types a dd-mm-yyyy date into a PrimeReact calendar and closes its panel. */
+/** Types a dd-mm-yyyy date into a PrimeReact calendar and picks the day, which closes its panel. */
 export async function typeDate(page: Page, inputId: string, isoDay: string): Promise<void> {
   const [year, month, day] = isoDay.split('-');
   const input = page.locator(`#${inputId}`);
   await input.fill(`${day}-${month}-${year}`);
-  await input.press('Escape');
+  // Picking the day closes the panel (Escape would close the dialog itself).
+  await page
+    .locator('.p-datepicker-calendar td:not(.p-datepicker-other-month)')
+    .getByText(String(Number(day)), { exact: true })
+    .click();
+  await expect(input).toHaveValue(`${day}-${month}-${year}`);
 }
 
 /** dd-mm-yyyy, as the tables and pickers show an ISO day. */
@@ -185,4 +192,14 @@ export function dayToRecord(
 /** How many novelties of a kind the company has, read from the list endpoint. */
 export async function noveltyCount(page: Page, path: string): Promise<number> {
   return (await api<{ total: number }>(page, 'GET', `${path}?page=1&pageSize=5`)).total;
+}
+
+/** Types a number into a PrimeReact InputNumber key by key (it parses keystrokes, not pasted text). */
+export async function typeNumber(page: Page, inputId: string, text: string): Promise<void> {
+  const input = page.locator(`#${inputId}`);
+  await input.click();
+  await input.press('Control+a');
+  await input.press('Backspace');
+  await input.pressSequentially(text);
+  await input.blur();
 }

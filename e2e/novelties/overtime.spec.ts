@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { choose, companyWithEmployees, dayToRecord, noveltyCount, shown, toast, typeDate } from './novelties-support.ts';
+import {
+  choose,
+  companyWithEmployees,
+  dayToRecord,
+  noveltyCount,
+  shown,
+  toast,
+  typeDate,
+  typeNumber,
+} from './novelties-support.ts';
 
 test('[NOVELTIES][OVERTIME]: an administrator adds, edits and deletes overtime hours', async ({ page }) => {
   const { contracts, calendars } = await companyWithEmployees(page);
@@ -21,13 +30,13 @@ test('[NOVELTIES][OVERTIME]: an administrator adds, edits and deletes overtime h
   await expect(toast(page, 'Seleccione un empleado')).toBeVisible();
   await choose(page, 'overtime-contract', `${contract.contractId} - ${contract.documentNumber}`);
   await choose(page, 'overtime-concept', 'HED - ');
-  await add.locator('#overtime-hours').fill('2,5');
+  await typeNumber(page, 'overtime-hours', '2,5');
   await typeDate(page, 'overtime-date', day);
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Horas extra agregadas exitosamente')).toBeVisible();
   await expect(add).toBeHidden();
 
-  const table = page.getByRole('table', { name: 'Horas extra y recargos' });
+  const table = page.getByLabel('Horas extra y recargos', { exact: true }).getByRole('table');
   const row = table.getByRole('row').filter({ hasText: contract.documentNumber });
   await expect(row).toContainText('2,5');
   await expect(row).toContainText(shown(day));
@@ -35,7 +44,7 @@ test('[NOVELTIES][OVERTIME]: an administrator adds, edits and deletes overtime h
   await row.getByRole('button', { name: /^Editar horas extra/ }).click();
   const edit = page.getByRole('dialog', { name: 'Actualizar horas extra' });
   await expect(edit.locator('#overtime-hours')).toHaveValue('2,5');
-  await edit.locator('#overtime-hours').fill('3,25');
+  await typeNumber(page, 'overtime-hours', '3,25');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Horas extra actualizadas exitosamente')).toBeVisible();
   await expect(row).toContainText('3,25');

@@ -8,6 +8,7 @@ import {
   shown,
   toast,
   typeDate,
+  typeNumber,
 } from './novelties-support.ts';
 
 test('[NOVELTIES][VACATION]: the end date comes from the server and a start date inside another vacation is refused and cleared', async ({
@@ -31,14 +32,14 @@ test('[NOVELTIES][VACATION]: the end date comes from the server and a start date
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Agregue los dias en tiempo o dinero')).toBeVisible();
 
-  await add.locator('#vacation-daysInTime').fill('15');
+  await typeNumber(page, 'vacation-daysInTime', '15');
   await typeDate(page, 'vacation-start', day);
   // Fifteen business days later, skipping weekends and holidays: the server's answer, not the browser's.
   await expect(add.locator('#vacation-end')).toHaveValue(shown(endDate));
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Vacaciones agregadas exitosamente')).toBeVisible();
 
-  const table = page.getByRole('table', { name: 'Vacaciones' });
+  const table = page.getByLabel('Vacaciones', { exact: true }).getByRole('table');
   const row = table.getByRole('row').filter({ hasText: contract.documentNumber });
   await expect(row).toContainText(shown(day));
   await expect(row).toContainText(shown(endDate));
@@ -49,7 +50,7 @@ test('[NOVELTIES][VACATION]: the end date comes from the server and a start date
   const second = page.getByRole('dialog', { name: 'Agregar vacaciones' });
   await choose(page, 'vacation-calendar', `${calendar.id} - ${calendar.detail}`);
   await choose(page, 'vacation-contract', `${contract.contractId} - ${contract.documentNumber}`);
-  await second.locator('#vacation-daysInTime').fill('3');
+  await typeNumber(page, 'vacation-daysInTime', '3');
   await typeDate(page, 'vacation-start', inside);
   await second.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'cae dentro de otras vacaciones del empleado')).toBeVisible();
