@@ -683,3 +683,125 @@ describe('[NOVELTIES][REPORTS]', () => {
     expect(missing.json().message).toBe('Seleccione la fecha hasta');
   });
 });
+
+describe('[NOVELTIES][ISOLATION] another company never sees nor touches these novelties', () => {
+  it('answers 404 to its PUT and DELETE of every kind and lists nothing of this company', async () => {
+    const september = await insertCalendar(ctx.db, w.companyId, '2026-09-01', '2026-09-30');
+    const created = {
+      overtime: await call('POST', '/api/novelties/overtime', w.admin, {
+        calendarId: september,
+        contractId: w.luis,
+        conceptCode: 'HED',
+        hours: 1,
+        date: '2026-09-08',
+      }),
+      reported: await call('POST', '/api/novelties/reported', w.admin, {
+        calendarId: september,
+        contractId: w.luis,
+        conceptCode: 'COMMISSION',
+        value: 10000,
+      }),
+      fixed: await call('POST', '/api/novelties/fixed', w.admin, {
+        contractId: w.luis,
+        conceptCode: 'COOPERATIVE',
+        value: 20000,
+        startDate: '2026-09-01',
+      }),
+      vacations: await call('POST', '/api/novelties/vacations', w.admin, {
+        calendarId: september,
+        contractId: w.luis,
+        daysInTime: 3,
+        startDate: '2026-09-14',
+      }),
+      absences: await call('POST', '/api/novelties/absences', w.admin, {
+        calendarId: september,
+        contractId: w.luis,
+        contingencyCode: '1057',
+        startDate: '2026-09-21',
+        days: 2,
+      }),
+      retirements: await call('POST', '/api/novelties/retirements', w.admin, {
+        calendarId: september,
+        contractId: w.luis,
+        reasonCode: 'RENUNCIA',
+        date: '2026-09-30',
+      }),
+    };
+    for (const [kind, response] of Object.entries(created)) {
+      expect(response.statusCode, `${kind}: ${response.body}`).toBe(201);
+      const id = response.json().row.id;
+      expect((await call('DELETE', `/api/novelties/${kind}/${id}`, w.otherAdmin)).statusCode, kind).toBe(404);
+      expect((await call('PUT', `/api/novelties/${kind}/${id}`, w.otherAdmin, {})).statusCode, kind).not.toBe(
+        200,
+      );
+      expect((await call('GET', `/api/novelties/${kind}`, w.otherAdmin)).json().total, kind).toBe(0);
+      expect(
+        (await call('GET', `/api/novelties/${kind}?contractId=${w.luis}`, w.admin)).json().total,
+        kind,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('editing a vacation inside a processed period marks it for a new Procesar', async () => {
+    const june = await insertCalendar(ctx.db, w.companyId, '2026-06-01', '2026-06-30', 'PROCESSED');
+    const july = await insertCalendar(ctx.db, w.companyId, '2026-07-01', '2026-07-31');
+    const { row } = (
+      await call('POST', '/api/novelties/vacations', w.admin, {
+        calendarId: july,
+        contractId: w.ana,
+        daysInTime: 2,
+        startDate: '2026-07-06',
+      })
+    ).json();
+    expect(await calendarFlags(ctx.db, w.companyId, june)).toEqual({
+      state: 'PROCESSED',
+      needsReprocess: false,
+    });
+    const moved = await call('PUT', `/api/novelties/vacations/${row.id}`, w.admin, {
+      calendarId: july,
+      contractId: w.ana,
+      daysInTime: 2,
+      startDate: '2026-06-25',
+    });
+    expect(moved.json()).toMatchObject({
+      message: 'Vacaciones actualizadas exitosamente',
+      row: { endDate: '2026-06-26' },
+    });
+    expect(await calendarFlags(ctx.db, w.companyId, june)).toEqual({
+      state: 'PROCESSED',
+      needsReprocess: true,
+    });
+  });
+
+  it('generates the overtime, reported and vacation histories', async () => {
+    const request = {
+      reports: [
+        {
+          position: 1,
+          parameters: [
+            { tag: 'fechaDesde', value: '2026-03-01' },
+            { tag: 'fechaHasta', value: '2026-03-31' },
+            { tag: 'identificacion', value: null },
+          ],
+        },
+      ],
+    };
+    const overtime = (await call('POST', '/api/novelties/overtime/report', w.admin, request)).json()
+      .sheets[0];
+    expect(overtime.headers).toContain('Horas');
+    expect(overtime.rows.length).toBeGreaterThan(0);
+    const reported = (await call('POST', '/api/novelties/reported/report', w.admin, request)).json()
+      .sheets[0];
+    expect(reported.rows.map((row: unknown[]) => [row[3], row[5]])).toContainEqual(['BONUS_SALARY', 350000]);
+    const vacations = (await call('POST', '/api/novelties/vacations/report', w.admin, request)).json()
+      .sheets[0];
+    expect(vacations.rows.map((row: unknown[]) => [row[1], row[3], row[4]])).toContainEqual([
+      '1020304050',
+      '2026-03-16',
+      '2026-03-30',
+    ]);
+    expect(
+      (await call('POST', '/api/novelties/vacations/report', w.otherAdmin, request)).json().sheets[0].rows,
+    ).toEqual([]);
+  });
+});
