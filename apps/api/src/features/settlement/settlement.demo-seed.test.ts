@@ -1,0 +1,51 @@
+import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, tokenFor } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { seed } from '../../db/seed.ts';
+import { findUserByEmail } from '../access/access.repository.ts';
+import { DEMO_ACCOUNTS } from '../access/demo.seed.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe('[SETTLEMENT][DEMO_SEED]', () => {
+  it('leaves the demo company one accumulated and one processed payroll period, once', async () => {
+    await seed(ctx.db, { demo: true, log: ctx.app.log });
+    await seed(ctx.db, { demo: true, log: ctx.app.log });
+    const admin = await findUserByEmail(ctx.db, DEMO_ACCOUNTS.admin.email);
+    if (!admin) throw new Error('demo admin missing');
+    const headers = bearer(await tokenFor(ctx.db, ctx.clock, admin));
+    const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+    const calendars: TCalendar[] = [];
+    for (const year of [Number(today.slice(0, 4)) - 1, Number(today.slice(0, 4))]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/calendars?type=NM&year=${year}`,
+        headers,
+      });
+      calendars.push(...(response.json() as TCalendar[]));
+    }
+    const settled = calendars.filter((calendar) => calendar.state !== 'OPEN');
+    expect(settled.map((calendar) => calendar.state)).toEqual(['ACCUMULATED', 'PROCESSED']);
+    const [accumulated, processed] = settled as [TCalendar, TCalendar];
+    expect(accumulated.periodEnd < processed.periodStart).toBe(true);
+    expect(processed.periodEnd < today).toBe(true);
+
+    const processes = (
+      await ctx.app.inject({ method: 'GET', url: '/api/processes?type=NM', headers })
+    ).json() as TProcess[];
+    expect(processes.map((process) => [process.action, process.status])).toEqual([
+      ['PRO', 'TERMINADO'],
+      ['CLO', 'TERMINADO'],
+      ['PRO', 'TERMINADO'],
+    ]);
+    for (const process of processes) {
+      expect(process.failed).toBe(0);
+      expect(process.processed).toBeGreaterThan(0);
+    }
+  });
+});
