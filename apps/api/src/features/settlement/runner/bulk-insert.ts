@@ -21,7 +21,9 @@ export async function bulkInsert<T extends PgTable>(
     return record;
   });
   const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  const definitions = sql.raw(columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '));
+  const definitions = sql.raw(
+    columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '),
+  );
   const query: SQL = sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as x(${definitions})`;
   await db.execute(query);
 }
