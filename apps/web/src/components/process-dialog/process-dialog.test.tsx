@@ -109,7 +109,8 @@ async function chooseCalendar() {
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
-describe('ProcessDialog', () => {
+// PrimeReact dialogs render slowly in jsdom when the whole suite shares two cores.
+describe('ProcessDialog', { timeout: 60_000 }, () => {
   it('keeps Procesar, Acumular and Deshacer disabled until a calendar is chosen', async () => {
     renderDialog();
     for (const name of ['Procesar', 'Acumular', 'Deshacer']) expect(button(name).disabled).toBe(true);
