@@ -26,7 +26,16 @@ import {
  * recompute. Open = the current results of PROCESSED payroll calendars; historic = those of
  * ACCUMULATED ones plus the months brought with Cargar acumulados.
  */
-export function createQueriesService({ db, clock }: { db: Database; clock: Clock }) {
+export function createQueriesService({
+  db,
+  clock,
+  exportMax = QUERY_LIMITS.exportMax,
+}: {
+  db: Database;
+  clock: Clock;
+  /** The most rows Exportar answers (tests lower it). */
+  exportMax?: number;
+}) {
   const repository = createPayrollQueryRepository(db);
   const accumulated = accumulatedBulkLoad({ clock });
 
@@ -83,10 +92,8 @@ export function createQueriesService({ db, clock }: { db: Database; clock: Clock
       query: TPayrollExportQueryParsed,
     ): Promise<TPayrollQueryExport> {
       const filters = await checkedFilters(companyId, scope, query);
-      const rows = await repository.all(companyId, scope, filters, QUERY_LIMITS.exportMax);
-      if (rows.length > QUERY_LIMITS.exportMax) {
-        throw badRequest(ERROR_CODES.validation, M.tooManyToExport(QUERY_LIMITS.exportMax));
-      }
+      const rows = await repository.all(companyId, scope, filters, exportMax);
+      if (rows.length > exportMax) throw badRequest(ERROR_CODES.validation, M.tooManyToExport(exportMax));
       return { rows, total: rows.length };
     },
 

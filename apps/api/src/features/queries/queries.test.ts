@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createImportedHistoryReader } from './imported-history.ts';
+import { createQueriesService } from './queries.service.ts';
 import { fortnightLines, readingCompany, settledPeriod } from './queries.test-support.ts';
 
 let ctx: TestContext;
@@ -155,6 +156,18 @@ describe('open payroll', () => {
     expect(options.calendars.map((calendar: { id: number }) => calendar.id)).toEqual([processed.calendarId]);
     expect(options.contracts).toHaveLength(3);
     expect(options.concepts.map((concept: { code: string }) => concept.code)).toContain('HED');
+  });
+  it('refuses to export more rows than the limit and asks to narrow the filters', async () => {
+    const service = createQueriesService({ db: ctx.db, clock: ctx.clock, exportMax: 15 });
+    await expect(service.export(companyId, 'open', { sortOrder: 'asc' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: QUERY_MESSAGES.tooManyToExport(15),
+    });
+    const narrowed = await service.export(companyId, 'open', {
+      sortOrder: 'asc',
+      contractId: contractIds[0],
+    });
+    expect(narrowed.total).toBe(6);
   });
 });
 
