@@ -645,6 +645,16 @@ describe('[NOVELTIES][RETIREMENTS]', () => {
       date: '2026-03-30',
     });
     expect(unknown.json().message).toBe('El motivo de retiro no existe');
+    const afterRetirement = await call('POST', '/api/novelties/overtime', w.admin, {
+      calendarId: april,
+      contractId: w.ana,
+      conceptCode: 'HED',
+      hours: 1,
+      date: '2026-04-02',
+    });
+    expect(afterRetirement.json().message).toBe(
+      'La fecha es posterior a la terminación del contrato del empleado',
+    );
     const removed = await call('DELETE', `/api/novelties/retirements/${created.json().row.id}`, w.admin);
     expect(removed.json()).toEqual({ message: 'Registro eliminado con éxito' });
   });

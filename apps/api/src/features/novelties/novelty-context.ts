@@ -1,10 +1,10 @@
 import { ERROR_CODES } from '@quincena/contracts';
 import { personFullName } from '@quincena/contracts/employees';
 import { NOVELTY_MESSAGES as M } from '@quincena/contracts/novelties';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { contracts, payCalendars, persons } from '../../db/schema/index.ts';
+import { contracts, noveltyRetirements, payCalendars, persons } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
 import type { TouchedRange } from '../settlement/period-guard.ts';
 
@@ -34,6 +34,11 @@ export async function lockContract(
       startDate: contracts.startDate,
       endDate: contracts.endDate,
       retirementDate: contracts.retirementDate,
+      // A recorded retirement ends the contract for novelties too (the earlier of the two dates).
+      recordedRetirement: sql<
+        string | null
+      >`(select ${noveltyRetirements.retirementDate} from ${noveltyRetirements}
+        where ${noveltyRetirements.companyId} = ${contracts.companyId} and ${noveltyRetirements.contractId} = ${contracts.id})`,
       documentNumber: persons.documentNumber,
       firstName: persons.firstName,
       otherNames: persons.otherNames,
@@ -49,7 +54,8 @@ export async function lockContract(
     id: row.id,
     startDate: row.startDate,
     endDate: row.endDate,
-    retirementDate: row.retirementDate,
+    retirementDate:
+      [row.retirementDate, row.recordedRetirement].filter((d): d is string => d !== null).sort()[0] ?? null,
     documentNumber: row.documentNumber,
     fullName: personFullName(row),
   };
