@@ -14,6 +14,7 @@ import type { TBulkTemplate, TBulkUploadResult } from '@quincena/contracts/bulk-
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { companies, jobs, users } from '../src/db/schema/index.ts';
+import { openSession } from '../src/platform/auth/sessions.ts';
 import { createTokenService } from '../src/platform/auth/tokens.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { deploymentSecret } from '../src/platform/secrets.ts';
@@ -76,7 +77,11 @@ async function main(): Promise<void> {
       secret: await deploymentSecret(db, 'JWT_SECRET', undefined),
       clock: systemClock,
     });
-    const { token } = await tokens.issue({ userId: admin.id, role: 'ADMIN', companyId: company.id });
+    const { token } = await openSession(db, systemClock, tokens, {
+      userId: admin.id,
+      role: 'ADMIN',
+      companyId: company.id,
+    });
     const headers = { authorization: `Bearer ${token}` };
 
     const template = (

@@ -1,6 +1,7 @@
 import type { Database } from '../src/db/client.ts';
 import { companies, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
+import { openSession } from '../src/platform/auth/sessions.ts';
 import { createTokenService } from '../src/platform/auth/tokens.ts';
 import type { Clock } from '../src/platform/clock.ts';
 import { deploymentSecret } from '../src/platform/secrets.ts';
@@ -55,8 +56,28 @@ export async function tokenFor(
   user: { id: number; role: 'ADMIN' | 'CLIENT'; companyId: number | null },
 ): Promise<string> {
   const tokens = createTokenService({ secret: await deploymentSecret(db, 'JWT_SECRET', undefined), clock });
-  const { token } = await tokens.issue({ userId: user.id, role: user.role, companyId: user.companyId });
+  // A real session (decision 0161): sign-out and revocation apply to test tokens as to sign-in ones.
+  const { token } = await openSession(db, clock, tokens, {
+    userId: user.id,
+    role: user.role,
+    companyId: user.companyId,
+  });
   return token;
+}
+
+/** A signed-in session with its refresh token, as the login route answers it (decision 0161). */
+export async function sessionFor(
+  db: Database,
+  clock: Clock,
+  user: { id: number; role: 'ADMIN' | 'CLIENT'; companyId: number | null },
+): Promise<{ token: string; refreshToken: string; sessionId: string }> {
+  const tokens = createTokenService({ secret: await deploymentSecret(db, 'JWT_SECRET', undefined), clock });
+  const { token, refreshToken, sessionId } = await openSession(db, clock, tokens, {
+    userId: user.id,
+    role: user.role,
+    companyId: user.companyId,
+  });
+  return { token, refreshToken, sessionId };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

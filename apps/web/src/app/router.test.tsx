@@ -27,7 +27,12 @@ function session(overrides: Partial<TSessionResponse>): TSessionResponse {
 
 function signInAs(overrides: Partial<TSessionResponse>) {
   const facts = session(overrides);
-  sessionStore.signIn({ token: 'token', expiresAt: facts.tokenExpiresAt, session: facts });
+  sessionStore.signIn({
+    token: 'token',
+    refreshToken: 'refresh-token-0123456789',
+    expiresAt: facts.tokenExpiresAt,
+    session: facts,
+  });
   // The shell re-reads the session; answer with the same facts.
   vi.stubGlobal(
     'fetch',

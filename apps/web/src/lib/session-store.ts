@@ -8,6 +8,8 @@ import { useSyncExternalStore } from 'react';
  */
 export interface StoredSession {
   token: string;
+  /** Single use: each refresh hands out the next one (decision 0161). Absent in pre-0161 storage. */
+  refreshToken?: string;
   expiresAt: string;
   receivedAt: number;
   session: TSessionResponse;
@@ -51,12 +53,23 @@ export const sessionStore = {
   token: (): string | null => current?.token ?? null,
   /** Stores a sign-in answer. */
   signIn(answer: TLoginResponse, now: number = Date.now()): void {
-    write({ token: answer.token, expiresAt: answer.expiresAt, receivedAt: now, session: answer.session });
+    write({
+      token: answer.token,
+      refreshToken: answer.refreshToken,
+      expiresAt: answer.expiresAt,
+      receivedAt: now,
+      session: answer.session,
+    });
   },
   /** Swaps in a refreshed token; the prompt is rescheduled from `now`. */
   replaceToken(token: string, expiresAt: string, now: number = Date.now()): void {
     if (!current) return;
     write({ ...current, token, expiresAt, receivedAt: now });
+  },
+  /** Keeps the next refresh token the server handed out; the one used is dead. */
+  replaceRefreshToken(refreshToken: string): void {
+    if (!current) return;
+    write({ ...current, refreshToken });
   },
   /** Replaces the user facts (after verification, terms acceptance or a session re-read). */
   updateSession(session: TSessionResponse): void {

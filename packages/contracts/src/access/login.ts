@@ -26,6 +26,8 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZLoginResponse = z.object({
   token: z.string(),
   expiresAt: ZIsoDateTime,
+  /** Exchanged at POST /api/access/session/refresh; revoked by sign-out (decision 0161). */
+  refreshToken: z.string(),
   session: ZSessionResponse,
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

@@ -33,9 +33,19 @@ export const ZSessionResponse = z.object({
 });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
-/** POST /api/access/session/refresh: a fresh 60-minute token (spec 03 §2.22). */
+/** A refresh token: single use, exchanged for the next one on every refresh (decision 0161). */
+export const ZRefreshToken = z.string().min(20).max(200);
+
+/**
+ * POST /api/access/session/refresh: a fresh 60-minute token (spec 03 §2.22), for the session's
+ * current refresh token; the answer carries the next one. A reused refresh token ends the session.
+ */
+export const ZRefreshRequest = z.object({ refreshToken: ZRefreshToken });
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+
 export const ZRefreshResponse = z.object({
   token: z.string(),
   expiresAt: ZIsoDateTime,
+  refreshToken: ZRefreshToken,
 });
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;

@@ -9,6 +9,7 @@ import {
   smallint,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies } from './company.ts';
@@ -41,6 +42,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** Tokens issued before this second are refused: a password reset ends every open session. */
     sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
+    /**
+     * For a CLIENT: the id of the person it serves, fixed the first time the document number names
+     * exactly one person of the company (decision 0160). Ownership is checked by this id, never by number.
+     */
+    personId: integer('person_id'),
   },
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
@@ -82,4 +88,39 @@ export const oneTimeCodes = pgTable(
     index('one_time_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
     check('one_time_codes_purpose_check', sql`${table.purpose} in ('RECOVERY', 'VERIFICATION')`),
   ],
+);
+
+/**
+ * One signed-in session (a refresh-token family, decision 0161). Every access token names its
+ * session (`sid`); revoking the row ends the access token and every refresh token of the family.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** SIGN_OUT, REUSED, PASSWORD, DEACTIVATED. */
+    revokedReason: varchar('revoked_reason', { length: 20 }),
+  },
+  (table) => [index('auth_sessions_user_idx').on(table.userId)],
+);
+
+/** Refresh tokens, stored as SHA-256; each is used once, then replaced by the next of its family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: char('token_hash', { length: 64 }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the token was exchanged: presenting it again is a reuse and ends the family. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );

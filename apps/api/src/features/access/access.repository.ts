@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, signInLockouts, users } from '../../db/schema/index.ts';
+import { type RevokeReason, revokeUserSessions } from '../../platform/auth/sessions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CodePurpose = 'RECOVERY' | 'VERIFICATION';
@@ -29,12 +30,16 @@ export async function updateUserPassword(db: Database, userId: number, passwordH
 }
 
 /**
- * Refuses every token issued before `now`. Token times are whole seconds, so the cut is too:
- * a token issued later in the same second still counts as new.
+ * Ends every session of the user (decision 0161): each session is revoked and tokens issued
+ * before `now` are refused, so none comes back even if the user is later reactivated.
  */
-export async function endSessionsBefore(db: Database, userId: number, now: Date) {
-  const cut = new Date(Math.floor(now.getTime() / 1000) * 1000);
-  await db.update(users).set({ sessionsValidFrom: cut }).where(eq(users.id, userId));
+export async function endSessionsBefore(
+  db: Database,
+  userId: number,
+  now: Date,
+  reason: RevokeReason = 'PASSWORD',
+) {
+  await revokeUserSessions(db, userId, reason, now);
 }
 
 export async function markTermsAccepted(db: Database, userId: number, now: Date) {

@@ -8,6 +8,7 @@ import {
   ZPasswordRecoveryCheckRequest,
   ZPasswordRecoveryRequest,
   ZPasswordResetRequest,
+  ZRefreshRequest,
   ZRefreshResponse,
   ZRegisterRequest,
   ZRegisterResponse,
@@ -105,10 +106,28 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
         tags,
         summary: 'Extender la sesión',
         security: bearer,
+        body: ZRefreshRequest,
         response: { 200: ZRefreshResponse, ...errors },
       },
     },
-    async (request) => service.refresh(authOf(request)),
+    async (request) => service.refresh(authOf(request), request.body),
+  );
+
+  api.post(
+    '/api/access/sign-out',
+    {
+      preHandler: anySignedIn,
+      schema: {
+        tags,
+        summary: 'Cerrar sesión (revoca la sesión en el servidor)',
+        security: bearer,
+        response: { 204: empty, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await service.signOut(authOf(request));
+      return reply.code(204).send(null);
+    },
   );
 
   api.post(

@@ -4,6 +4,7 @@ import type {
   TPasswordRecoveryCheckRequest,
   TPasswordRecoveryRequest,
   TPasswordResetRequest,
+  TRefreshRequest,
   TRegisterRequest,
   TVerificationConfirmRequest,
 } from '@quincena/contracts';
@@ -13,7 +14,7 @@ import { markTermsAccepted } from './access.repository.ts';
 import { changePassword } from './password-change.ts';
 import { checkRecoveryToken, requestPasswordRecovery, resetPassword } from './password-recovery.ts';
 import { register } from './registration.ts';
-import { refreshSession, sessionOf } from './session.ts';
+import { refreshSession, sessionOf, signOut } from './session.ts';
 import { signIn } from './sign-in.ts';
 import { confirmVerificationCode, sendVerificationCode } from './verification.ts';
 
@@ -23,7 +24,8 @@ export function createAccessService(deps: AccessDeps) {
     register: (request: TRegisterRequest) => register(deps, request),
     signIn: (request: TLoginRequest) => signIn(deps, request),
     session: (auth: RequestAuth) => sessionOf(auth),
-    refresh: (auth: RequestAuth) => refreshSession(deps, auth),
+    refresh: (auth: RequestAuth, request: TRefreshRequest) => refreshSession(deps, auth, request),
+    signOut: (auth: RequestAuth) => signOut(deps, auth),
     acceptTerms: (auth: RequestAuth) => markTermsAccepted(deps.db, auth.userId, deps.clock.now()),
     requestPasswordRecovery: (request: TPasswordRecoveryRequest) => requestPasswordRecovery(deps, request),
     checkRecoveryToken: (request: TPasswordRecoveryCheckRequest) => checkRecoveryToken(deps, request),

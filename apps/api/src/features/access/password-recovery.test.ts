@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createUser, sessionFor, tokenFor } from '../../../test/factories.ts';
 import { solveHumanCheck } from '../../../test/helpers/human-check.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { oneTimeCodes, signInLockouts, users } from '../../db/schema/index.ts';
@@ -172,13 +172,15 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
 
   it('ends every session opened before the reset, even one kept alive by refreshes', async () => {
     const user = await createUser(ctx.db);
-    const old = await tokenFor(ctx.db, ctx.clock, user);
+    const { token: old, refreshToken } = await sessionFor(ctx.db, ctx.clock, user);
     ctx.clock.advance({ minutes: 30 });
     const refreshed = await ctx.app.inject({
       method: 'POST',
       url: '/api/access/session/refresh',
       headers: bearer(old),
+      payload: { refreshToken },
     });
+    expect(refreshed.statusCode).toBe(200);
     const kept = refreshed.json().token as string;
     ctx.clock.advance({ seconds: 1 });
     await post('password-recovery', { email: user.email });

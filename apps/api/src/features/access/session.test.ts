@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, createUser, sessionFor, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -45,13 +45,14 @@ describe('[ACCESS][SESSION]', () => {
 
   it('refreshes a valid token into a new 60-minute one; an expired token cannot refresh', async () => {
     const user = await createUser(ctx.db);
-    const token = await tokenFor(ctx.db, ctx.clock, user);
+    const { token, refreshToken } = await sessionFor(ctx.db, ctx.clock, user);
     const issuedAt = ctx.clock.now().getTime();
     ctx.clock.advance({ minutes: 58 });
     const refresh = await ctx.app.inject({
       method: 'POST',
       url: '/api/access/session/refresh',
       headers: bearer(token),
+      payload: { refreshToken },
     });
     expect(refresh.statusCode).toBe(200);
     const { token: fresh, expiresAt } = refresh.json();
@@ -63,21 +64,29 @@ describe('[ACCESS][SESSION]', () => {
     expect(current.statusCode).toBe(200);
     expect(current.json().tokenExpiresAt).toBe(expiresAt);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/access/session/refresh', headers: bearer(token) }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/access/session/refresh',
+          headers: bearer(token),
+          payload: { refreshToken: refresh.json().refreshToken },
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
   it('hands out a new token even when the refresh comes in the same second as the sign-in', async () => {
     const user = await createUser(ctx.db);
-    const token = await tokenFor(ctx.db, ctx.clock, user);
+    const { token, refreshToken } = await sessionFor(ctx.db, ctx.clock, user);
     const refresh = await ctx.app.inject({
       method: 'POST',
       url: '/api/access/session/refresh',
       headers: bearer(token),
+      payload: { refreshToken },
     });
     expect(refresh.statusCode).toBe(200);
     expect(refresh.json().token).not.toBe(token);
+    expect(refresh.json().refreshToken).not.toBe(refreshToken);
   });
 
   it('re-reads the user on every request: a deactivated user or a changed role loses the session', async () => {

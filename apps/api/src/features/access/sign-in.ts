@@ -9,6 +9,7 @@ import {
 import { findSessionUser } from '../../platform/auth/auth.repository.ts';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { toRequestAuth } from '../../platform/auth/request-context.ts';
+import { openSession } from '../../platform/auth/sessions.ts';
 import { AppError, tooManyRequests } from '../../platform/errors/app-error.ts';
 import type { AccessDeps } from './access.deps.ts';
 import { clearLockout, findLockout, findUserByEmail, recordSignInFailure } from './access.repository.ts';
@@ -60,9 +61,18 @@ export async function signIn(deps: AccessDeps, request: TLoginRequest): Promise<
   }
 
   await clearLockout(deps.db, email);
-  const issued = await deps.tokens.issue({ userId: user.id, role: user.role, companyId: user.companyId });
+  const issued = await openSession(deps.db, deps.clock, deps.tokens, {
+    userId: user.id,
+    role: user.role,
+    companyId: user.companyId,
+  });
   const current = await findSessionUser(deps.db, user.id);
   if (!current) throw new AppError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.failed);
   const session = sessionOf(toRequestAuth(current, issued));
-  return { token: issued.token, expiresAt: issued.expiresAt.toISOString(), session };
+  return {
+    token: issued.token,
+    expiresAt: issued.expiresAt.toISOString(),
+    refreshToken: issued.refreshToken,
+    session,
+  };
 }

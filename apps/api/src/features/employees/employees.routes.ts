@@ -32,7 +32,12 @@ const empty = z.null().describe('Sin contenido');
 
 function actorOf(request: FastifyRequest): Actor {
   const auth = authOf(request);
-  return { userId: auth.userId, role: auth.role, employeeNumberId: auth.employeeNumberId };
+  return {
+    userId: auth.userId,
+    role: auth.role,
+    employeeNumberId: auth.employeeNumberId,
+    personId: auth.personId,
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 } from '@quincena/contracts/employees';
 import type { TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import type { Database } from '../../db/client.ts';
+import { linkUserToPerson } from '../../platform/auth/auth.repository.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -40,6 +41,8 @@ export interface Actor {
   userId: number;
   role: 'ADMIN' | 'CLIENT';
   employeeNumberId: string | null;
+  /** For a CLIENT: the person its account serves, once fixed (decision 0160). */
+  personId?: number | null;
 }
 
 const nameIn = (list: { items: readonly { code: string; name: string }[] }, code: string) =>
@@ -101,16 +104,35 @@ export function createEmployeesService(deps: EmployeesDeps) {
     };
   }
 
-  /** A CLIENT reaches only the person whose document number their account holds. */
-  function assertOwnPerson(actor: Actor | undefined, row: personsRepo.PersonRow): void {
-    if (actor?.role === 'CLIENT' && row.documentNumber !== actor.employeeNumberId)
+  /**
+   * The id of the person a CLIENT account serves (decision 0160): the one fixed on the account, or,
+   * the first time, the only person of the company holding the account's document number, which
+   * is then fixed. Two persons sharing the number under different document types: none.
+   */
+  async function ownPersonId(companyId: number, actor: Actor): Promise<number | null> {
+    if (actor.personId != null) return actor.personId;
+    if (!actor.employeeNumberId) return null;
+    const matches = await personsRepo.findPersonsByNumber(db, companyId, actor.employeeNumberId, 2);
+    if (matches.length !== 1 || !matches[0]) return null;
+    await linkUserToPerson(db, actor.userId, matches[0].id);
+    actor.personId = matches[0].id;
+    return matches[0].id;
+  }
+
+  /** A CLIENT reaches only the person linked to its account by id, never by document number. */
+  async function assertOwnPerson(
+    companyId: number,
+    actor: Actor | undefined,
+    row: personsRepo.PersonRow,
+  ): Promise<void> {
+    if (actor?.role === 'CLIENT' && row.id !== (await ownPersonId(companyId, actor)))
       throw notFound(M.personNotFound);
   }
 
   async function requirePerson(companyId: number, personId: number, actor?: Actor) {
     const row = await personsRepo.findPerson(db, companyId, personId);
     if (!row) throw notFound(M.personNotFound);
-    assertOwnPerson(actor, row);
+    await assertOwnPerson(companyId, actor, row);
     return row;
   }
 
@@ -187,15 +209,14 @@ export function createEmployeesService(deps: EmployeesDeps) {
     ) {
       const row = await personsRepo.findPersonByDocument(db, companyId, documentType, documentNumber);
       if (!row) throw notFound(M.personNotFound);
-      assertOwnPerson(actor, row);
+      await assertOwnPerson(companyId, actor, row);
       return personView(companyId, row);
     },
 
-    /** The signed-in employee's own person (CLIENT users hold only the document number). */
+    /** The signed-in employee's own person, by the id linked to the account (decision 0160). */
     async findOwnPerson(companyId: number, actor: Actor): Promise<TPerson> {
-      const row = actor.employeeNumberId
-        ? await personsRepo.findPersonByNumber(db, companyId, actor.employeeNumberId)
-        : null;
+      const personId = await ownPersonId(companyId, actor);
+      const row = personId === null ? null : await personsRepo.findPerson(db, companyId, personId);
       if (!row) throw notFound(M.personNotFound);
       return personView(companyId, row);
     },

@@ -37,18 +37,19 @@ export async function findPersonByDocument(
   return row ?? null;
 }
 
-/** Any person of the company with that number, whatever the type (a CLIENT user holds only the number). */
-export async function findPersonByNumber(
+/** Up to `limit` persons of the company with that number, whatever the type, oldest first. */
+export async function findPersonsByNumber(
   db: Database,
   companyId: number,
   documentNumber: string,
-): Promise<PersonRow | null> {
-  const [row] = await db
+  limit: number,
+): Promise<PersonRow[]> {
+  return db
     .select()
     .from(persons)
     .where(and(eq(persons.companyId, companyId), eq(persons.documentNumber, documentNumber)))
-    .limit(1);
-  return row ?? null;
+    .orderBy(persons.id)
+    .limit(limit);
 }
 
 export async function insertPerson(db: Database, companyId: number, input: TPersonInput): Promise<PersonRow> {

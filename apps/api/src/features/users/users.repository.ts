@@ -105,7 +105,7 @@ export async function updateSelfServiceUser(
   db: Database,
   companyId: number,
   userId: number,
-  fields: { email: string; status: 'A' | 'I'; employeeNumberId: string },
+  fields: { email: string; status: 'A' | 'I'; employeeNumberId: string; personId?: null },
 ): Promise<SelfServiceUserRow | undefined> {
   const [row] = await db
     .update(users)

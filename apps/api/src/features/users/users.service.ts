@@ -110,7 +110,8 @@ export function createUsersService({ db, clock }: UsersDeps) {
     },
 
     async update(companyId: number, userId: number, request: TUpdateUserRequest): Promise<TSelfServiceUser> {
-      if (!(await findSelfServiceUser(db, companyId, userId))) throw notFound(USER_MESSAGES.notFound);
+      const before = await findSelfServiceUser(db, companyId, userId);
+      if (!before) throw notFound(USER_MESSAGES.notFound);
       const employeeNumberId = request.employeeNumberId.toUpperCase();
       await assertLinks(db, companyId, { employeeNumberId, email: request.email, userId });
       const passwordHash = request.password === undefined ? undefined : await hashPassword(request.password);
@@ -119,7 +120,13 @@ export function createUsersService({ db, clock }: UsersDeps) {
           email: request.email,
           status: request.status,
           employeeNumberId,
+          // Another employee: the account's person is fixed again from the new number (decision 0160).
+          ...(before.employeeNumberId === employeeNumberId ? {} : { personId: null }),
         });
+        if (row && request.status === 'I' && before.status === 'A') {
+          // Deactivation ends every session for good: reactivating does not revive them (decision 0161).
+          await endSessionsBefore(tx as unknown as Database, userId, clock.now(), 'DEACTIVATED');
+        }
         if (row && passwordHash) {
           const now = clock.now();
           await updateUserPassword(tx as unknown as Database, userId, passwordHash, now);

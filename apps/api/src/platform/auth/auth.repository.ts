@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
+import { authSessions, companies, users } from '../../db/schema/index.ts';
 
 export interface SessionUserRow {
   id: number;
@@ -15,6 +15,13 @@ export interface SessionUserRow {
   companyName: string | null;
   companyLogoKey: string | null;
   sessionsValidFrom: Date | null;
+  personId: number | null;
+}
+
+export interface SessionRow extends SessionUserRow {
+  /** Null when the session is unknown or belongs to someone else. */
+  sessionFound: boolean;
+  sessionRevokedAt: Date | null;
 }
 
 /** The signed-in user as the database knows it now: the token is never trusted alone. */
@@ -33,9 +40,51 @@ export async function findSessionUser(db: Database, userId: number): Promise<Ses
       companyName: companies.name,
       companyLogoKey: companies.logoKey,
       sessionsValidFrom: users.sessionsValidFrom,
+      personId: users.personId,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   return row;
+}
+
+/**
+ * The user and the session a token names, in one query: the revocation check of every request
+ * costs a primary-key join, not a second round trip (decision 0161).
+ */
+export async function findSession(
+  db: Database,
+  userId: number,
+  sessionId: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      enabled: users.enabled,
+      termsAcceptedAt: users.termsAcceptedAt,
+      instanceAdmin: users.instanceAdmin,
+      companyId: users.companyId,
+      employeeNumberId: users.employeeNumberId,
+      companyName: companies.name,
+      companyLogoKey: companies.logoKey,
+      sessionsValidFrom: users.sessionsValidFrom,
+      personId: users.personId,
+      sessionUserId: authSessions.userId,
+      sessionRevokedAt: authSessions.revokedAt,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(authSessions, and(eq(authSessions.id, sessionId), eq(authSessions.userId, users.id)))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { sessionUserId, ...rest } = row;
+  return { ...rest, sessionFound: sessionUserId !== null };
+}
+
+/** Fixes the person a CLIENT account serves (decision 0160); only while none is fixed yet. */
+export async function linkUserToPerson(db: Database, userId: number, personId: number): Promise<void> {
+  await db.update(users).set({ personId }).where(eq(users.id, userId));
 }

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@quincena/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../errors/app-error.ts';
-import { findSessionUser } from './auth.repository.ts';
+import { findSession } from './auth.repository.ts';
 import { type RequestAuth, toRequestAuth } from './request-context.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -29,10 +29,12 @@ export function createAuthenticator({ db, tokens }: { db: Database; tokens: Toke
       if (!match?.[1]) return null;
       const claims = await tokens.verify(match[1]);
       if (!claims) return null;
-      const user = await findSessionUser(db, claims.userId);
+      const user = await findSession(db, claims.userId, claims.sessionId);
       // A deactivated user or a changed role ends every session at once.
       if (user?.status !== 'A' || user.role !== claims.role) return null;
-      // A password reset ends every session opened before it (refresh cannot keep one alive).
+      // A signed-out, reused or otherwise ended session ends its access tokens too (decision 0161).
+      if (!user.sessionFound || user.sessionRevokedAt) return null;
+      // A password reset or a deactivation ends every session opened before it.
       if (user.sessionsValidFrom && claims.issuedAt < user.sessionsValidFrom) return null;
       return toRequestAuth(user, claims);
     },

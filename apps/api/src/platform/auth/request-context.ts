@@ -15,6 +15,10 @@ export interface RequestAuth {
   termsAccepted: boolean;
   instanceAdmin: boolean;
   employeeNumberId: string | null;
+  /** For a CLIENT: the person its account serves, once fixed (decision 0160). */
+  personId: number | null;
+  /** The session the token belongs to: sign-out and a password change act on it. */
+  sessionId: string;
   tokenIssuedAt: Date;
   tokenExpiresAt: Date;
 }
@@ -38,8 +42,9 @@ export function toRequestAuth(
     termsAcceptedAt: Date | null;
     instanceAdmin: boolean;
     employeeNumberId: string | null;
+    personId: number | null;
   },
-  token: { issuedAt: Date; expiresAt: Date },
+  token: { issuedAt: Date; expiresAt: Date; sessionId: string },
 ): RequestAuth {
   return {
     userId: user.id,
@@ -52,6 +57,8 @@ export function toRequestAuth(
     termsAccepted: user.termsAcceptedAt !== null,
     instanceAdmin: user.instanceAdmin,
     employeeNumberId: user.employeeNumberId,
+    personId: user.personId,
+    sessionId: token.sessionId,
     tokenIssuedAt: token.issuedAt,
     tokenExpiresAt: token.expiresAt,
   };

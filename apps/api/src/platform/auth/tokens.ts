@@ -9,12 +9,19 @@ export interface SessionClaims {
   userId: number;
   role: 'ADMIN' | 'CLIENT';
   companyId: number | null;
+  /** The session (refresh-token family) the token belongs to; revoking it ends the token (decision 0161). */
+  sessionId: string;
   issuedAt: Date;
   expiresAt: Date;
 }
 
 export interface TokenService {
-  issue(subject: { userId: number; role: 'ADMIN' | 'CLIENT'; companyId: number | null }): Promise<{
+  issue(subject: {
+    userId: number;
+    role: 'ADMIN' | 'CLIENT';
+    companyId: number | null;
+    sessionId: string;
+  }): Promise<{
     token: string;
     issuedAt: Date;
     expiresAt: Date;
@@ -25,15 +32,16 @@ export interface TokenService {
 
 const ISSUER = 'quincena';
 const AUDIENCE = 'quincena-web';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createTokenService({ secret, clock }: { secret: string; clock: Clock }): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue({ userId, role, companyId }) {
+    async issue({ userId, role, companyId, sessionId }) {
       // JWT times are whole seconds; the session's times are the token's, not the request's.
       const iat = Math.floor(clock.now().getTime() / 1000);
       const exp = iat + SESSION_MINUTES * 60;
-      const token = await new SignJWT({ role, cid: companyId })
+      const token = await new SignJWT({ role, cid: companyId, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -53,17 +61,20 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
           audience: AUDIENCE,
           currentDate: clock.now(),
           clockTolerance: 0,
-          requiredClaims: ['sub', 'iat', 'exp'],
+          requiredClaims: ['sub', 'iat', 'exp', 'sid'],
         });
         const userId = Number(payload.sub);
         const role = payload.role;
         const cid = payload.cid;
         if (!Number.isSafeInteger(userId) || (role !== 'ADMIN' && role !== 'CLIENT')) return null;
         if (cid !== null && typeof cid !== 'number') return null;
+        const sid = payload.sid;
+        if (typeof sid !== 'string' || !UUID.test(sid)) return null;
         return {
           userId,
           role,
           companyId: cid,
+          sessionId: sid,
           issuedAt: new Date((payload.iat ?? 0) * 1000),
           expiresAt: new Date((payload.exp ?? 0) * 1000),
         };

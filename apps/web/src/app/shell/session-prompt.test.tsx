@@ -8,6 +8,7 @@ const START = Date.UTC(2026, 0, 15, 8, 0, 0);
 
 const answer: TLoginResponse = {
   token: 'first-token',
+  refreshToken: 'first-refresh-token-0123456789',
   expiresAt: new Date(START + 3_600_000).toISOString(),
   session: {
     userId: 7,
@@ -73,7 +74,11 @@ describe('SessionPrompt (spec 03 §2.22)', () => {
 
   it('swaps in the refreshed token on Sí and schedules the next prompt from then', async () => {
     const fetchMock = vi.fn(async () =>
-      Response.json({ token: 'second-token', expiresAt: new Date(START + 7_080_000).toISOString() }),
+      Response.json({
+        token: 'second-token',
+        expiresAt: new Date(START + 7_080_000).toISOString(),
+        refreshToken: 'second-refresh-token-0123456789',
+      }),
     );
     vi.stubGlobal('fetch', fetchMock);
     render(<SessionPrompt />);
@@ -88,8 +93,11 @@ describe('SessionPrompt (spec 03 §2.22)', () => {
       expect.objectContaining({
         method: 'POST',
         headers: expect.objectContaining({ Authorization: 'Bearer first-token' }),
+        body: JSON.stringify({ refreshToken: 'first-refresh-token-0123456789' }),
       }),
     );
+    // The spent refresh token is replaced by the next one the server handed out (decision 0161).
+    expect(sessionStore.get()?.refreshToken).toBe('second-refresh-token-0123456789');
     expect(sessionStore.get()?.token).toBe('second-token');
     expect(sessionStore.get()?.receivedAt).toBe(START + 3_480_000);
     // The old end of session (60 minutes) no longer applies.

@@ -12,6 +12,7 @@ import {
 } from '@quincena/contracts/access';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { sessionStore } from '../../../lib/session-store.ts';
 
 export const useRegister = () =>
   useMutation({
@@ -53,6 +54,15 @@ export const useChangePassword = () =>
     mutationFn: (body: TChangePasswordRequest) => apiRequest('PUT', '/api/access/password', { body }),
   });
 
-/** POST /api/access/session/refresh (spec 03 §2.22): a fresh 60-minute token. */
-export const refreshSession = () =>
-  apiRequest('POST', '/api/access/session/refresh', { schema: ZRefreshResponse });
+/**
+ * POST /api/access/session/refresh (spec 03 §2.22): a fresh 60-minute token for the session's
+ * refresh token. The answer's next refresh token is stored at once: the one sent is now spent.
+ */
+export async function refreshSession() {
+  const fresh = await apiRequest('POST', '/api/access/session/refresh', {
+    body: { refreshToken: sessionStore.get()?.refreshToken ?? '' },
+    schema: ZRefreshResponse,
+  });
+  sessionStore.replaceRefreshToken(fresh.refreshToken);
+  return fresh;
+}

@@ -17,6 +17,7 @@ vi.mock('../components/human-check.tsx', () => ({
 
 const answer: TLoginResponse = {
   token: 'token-1',
+  refreshToken: 'refresh-token-1-0123456789',
   expiresAt: '2026-01-15T09:00:00.000Z',
   session: {
     userId: 41,
