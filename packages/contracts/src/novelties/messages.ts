@@ -140,6 +140,8 @@ export const NOVELTY_MESSAGES = {
   absenceOverlapsVacation: (from: string, to: string) =>
     `El ausentismo se cruza con vacaciones del empleado (del ${from} al ${to})`,
   absenceHasExtensions: 'El ausentismo tiene prórrogas registradas: elimínelas primero',
+  absenceExtensionsBroken:
+    'El cambio deja sin continuidad las prórrogas registradas de este ausentismo: modifíquelas o elimínelas primero',
   absenceReportSuccess: 'Reporte histórico de ausentismos generado exitosamente',
   absenceReportFileName: 'reporteHistoricoAusentismos',
   absenceDiagnosisLabel: 'Diagnóstico (Sólo aplica para incapacidades)',

@@ -160,3 +160,16 @@ export async function selectExtendable(
     .orderBy(desc(t.startDate))
     .limit(100);
 }
+
+/** The absences that extend this one (its prórrogas), to keep their chain valid when it changes. */
+export async function selectExtensionsOf(db: Database, companyId: number, id: number) {
+  return db
+    .select({
+      id: t.id,
+      startDate: t.startDate,
+      contingencyCode: t.contingencyCode,
+      contractId: t.contractId,
+    })
+    .from(t)
+    .where(and(eq(t.companyId, companyId), eq(t.extensionOfId, id)));
+}

@@ -21,6 +21,7 @@ import {
   selectAbsencePage,
   selectAbsenceRow,
   selectExtendable,
+  selectExtensionsOf,
   updateAbsence,
 } from './absences.repository.ts';
 import { type ContingencyDefinition, EXTENSION_MAX_GAP_DAYS, findContingency } from './contingencies.ts';
@@ -113,6 +114,19 @@ export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
         }
         if (daysBetween(previous.endDate, body.startDate) - 1 > EXTENSION_MAX_GAP_DAYS) {
           throw invalid('extensionOfId', M.absenceExtensionNotContiguous);
+        }
+      }
+      if (id !== undefined) {
+        // Its prórrogas must still continue it: same contract and contingency, after it, within the gap.
+        for (const next of await selectExtensionsOf(tx, companyId, id)) {
+          if (
+            next.contractId !== contract.id ||
+            next.contingencyCode !== contingency.code ||
+            next.startDate <= endDate ||
+            daysBetween(endDate, next.startDate) - 1 > EXTENSION_MAX_GAP_DAYS
+          ) {
+            throw invalid('startDate', M.absenceExtensionsBroken);
+          }
         }
       }
       const [absence] = await overlappingAbsences(tx, companyId, contract.id, body.startDate, endDate, id);

@@ -553,6 +553,17 @@ describe('[NOVELTIES][ABSENCES]', () => {
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().row).toMatchObject({ extensionOfId: first, extensionLabel: '02-03-2026 al 04-03-2026' });
+    const stretched = await call('PUT', `/api/novelties/absences/${first}`, w.admin, {
+      calendarId: march,
+      contractId: w.luis,
+      contingencyCode: '1053',
+      startDate: '2026-03-02',
+      days: 5,
+      diagnosisCode: 'J069',
+    });
+    expect(stretched.json().message).toBe(
+      'El cambio deja sin continuidad las prórrogas registradas de este ausentismo: modifíquelas o elimínelas primero',
+    );
     const deleteExtended = await call('DELETE', `/api/novelties/absences/${first}`, w.admin);
     expect(deleteExtended.json().message).toBe(
       'El ausentismo tiene prórrogas registradas: elimínelas primero',
