@@ -24,6 +24,25 @@ async function choose(page: Page, scope: Locator, label: string, option: RegExp 
   return text;
 }
 
+/**
+ * The period that may be accumulated next: the first one not accumulated after the latest
+ * accumulated one (the list runs in period order; the demo company already has an accumulated
+ * and a processed period).
+ */
+async function nextToAccumulate(page: Page, dialog: Locator): Promise<string> {
+  const dropdown = dialog.locator('.p-dropdown', { has: page.getByLabel('Calendario', { exact: true }) });
+  await dropdown.click();
+  const labels = (await page.locator('.p-dropdown-panel').getByRole('option').allInnerTexts()).map((text) =>
+    text.trim(),
+  );
+  await dropdown.click();
+  await expect(page.locator('.p-dropdown-panel')).toBeHidden();
+  const lastAccumulated = labels.findLastIndex((label) => label.endsWith('· Acumulado'));
+  const next = labels.slice(lastAccumulated + 1).find((label) => /· (Abierto|Procesado)/.test(label));
+  if (!next) throw new Error('No hay un período para acumular después del último acumulado');
+  return next;
+}
+
 /** One fixed-length record read back by its layout's field positions (1-based start, length). */
 function field(line: string, layout: typeof PAB_DETAIL, name: string): string {
   const spec = layout.fields.find((candidate) => candidate.name === name);
@@ -49,7 +68,7 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
     dialog.getByRole('button', { name, exact: true }),
   );
   for (const button of buttons) await expect(button).toBeDisabled();
-  const chosen = await choose(page, dialog, 'Calendario', /· (Abierto|Procesado)/);
+  const chosen = await choose(page, dialog, 'Calendario', await nextToAccumulate(page, dialog));
   const detail = chosen.split(' · ')[0] ?? chosen;
   for (const button of buttons) await expect(button).toBeEnabled();
 
@@ -110,6 +129,17 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
   );
   expect(total).toBeGreaterThan(0);
   expect(Number(field(control, PAB_CONTROL, 'Sumatoria de créditos'))).toBe(total);
+
+  // The accumulated lines are history now: the historic query reads them by calendar.
+  await page.goto('/HistoricPayroll');
+  const filters = page.locator('form.payroll-filters');
+  await expect(filters.getByText('Año *')).toBeVisible();
+  await choose(page, filters, 'Calendario', detail);
+  await expect(filters.getByRole('textbox', { name: /^Año/ })).toBeDisabled();
+  await expect(filters.getByRole('textbox', { name: /^Mes/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(detail);
+  await page.goto('/PayrollPayment');
 
   // Deshacer returns the period to processed.
   dialog = await openSettlement(page);
