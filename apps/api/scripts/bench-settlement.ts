@@ -14,7 +14,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
@@ -122,6 +122,8 @@ interface Figures {
   results: number;
   lines: number;
   errors: number;
+  /** CPU this process spent during PRO (on a shared machine, wall time also measures the others). */
+  proCpuMs: number;
   rssMb: string;
   proTarget: number;
 }
@@ -165,7 +167,10 @@ async function runScenario(
       throw new Error(`${action} ended ${process.status}: ${process.error}`);
     return { ms: performance.now() - start, process };
   };
+  const cpuBefore = process.cpuUsage();
   const pro = await act('PRO');
+  const cpu = process.cpuUsage(cpuBefore);
+  const proCpuMs = (cpu.user + cpu.system) / 1000;
   const results = await countRows(database.db, 'settlement_results', pro.process.id);
   const lines = await countRows(database.db, 'settlement_lines', pro.process.id);
   const clo = await act('CLO');
@@ -181,6 +186,7 @@ async function runScenario(
     results,
     lines,
     errors: pro.process.failed,
+    proCpuMs,
     rssMb: rss(),
     proTarget,
   };
@@ -191,6 +197,9 @@ function report(f: Figures): void {
   console.log(`\n=== ${f.label}: ${f.employees} empleados, quincena 1-15 de marzo de 2026 ===`);
   console.log(
     `PRO  ${(f.proMs / 1000).toFixed(2)} s  (target < ${f.proTarget / 1000} s: ${verdict(f.proMs, f.proTarget)})`,
+  );
+  console.log(
+    `     CPU of this process during PRO: ${(f.proCpuMs / 1000).toFixed(2)} s; machine load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
   );
   console.log(`     rows written: ${f.results} results + ${f.lines} lines (+ ${f.errors} employee errors)`);
   console.log(`CLO  ${(f.cloMs / 1000).toFixed(2)} s  (target < 2 s: ${verdict(f.cloMs, 2000)})`);
@@ -290,8 +299,12 @@ function startWorker(url: string, index: number): Worker {
   });
   const rss = new Promise<string>((resolve) => {
     child.once('exit', () => {
-      const match = /maxRSS=(\d+)/.exec(output);
-      resolve(`worker ${index}: ${match ? mb(Number(match[1])) : '?'}`);
+      const rssMatch = /maxRSS=(\d+)/.exec(output);
+      const cpuMatch = /jobs=(\d+) cpuMs=(\d+)/.exec(output);
+      const work = cpuMatch
+        ? `, ${cpuMatch[1]} jobs, ${(Number(cpuMatch[2]) / 1000).toFixed(1)} s CPU in all`
+        : '';
+      resolve(`worker ${index}: ${rssMatch ? mb(Number(rssMatch[1])) : '?'}${work}`);
     });
   });
   return { child, ready, rss };

@@ -2,8 +2,9 @@ import { loadEnv } from './config/env.ts';
 import { loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
 import { composeSettlement, STALE_PROCESS_MS } from './features/settlement/index.ts';
+import type { SettlementJob } from './features/settlement/runner/runner.ts';
 import { systemClock } from './platform/clock.ts';
-import { createPgBossQueue } from './platform/jobs/index.ts';
+import { createPgBossQueue, JOB_NAMES } from './platform/jobs/index.ts';
 
 /**
  * `npm run worker`: a process that only runs settlement jobs from the PostgreSQL queue (pg-boss).
@@ -31,7 +32,11 @@ async function main(): Promise<void> {
   await queue.start();
   const recovery = { staleAfterMs: STALE_PROCESS_MS, pending: false };
   await settlement.runner.recover(recovery);
-  await settlement.runner.startWorking();
+  let jobsRun = 0;
+  await queue.work<SettlementJob>(JOB_NAMES.settlement, async (job, meta) => {
+    jobsRun += 1;
+    await settlement.runner.runJob(job, meta);
+  });
   const sweep = setInterval(() => void settlement.runner.recover(recovery).catch(() => undefined), 60_000);
   sweep.unref();
   console.log(`Quincena worker ${process.pid} listo: trabajos de liquidación desde PostgreSQL`);
@@ -47,7 +52,10 @@ async function main(): Promise<void> {
     await queue.stop();
     await database.close();
     // The benchmark reads the peak memory of each worker from this line.
-    console.log(`worker ${process.pid} detenido maxRSS=${process.resourceUsage().maxRSS}`);
+    const cpu = process.cpuUsage();
+    console.log(
+      `worker ${process.pid} detenido jobs=${jobsRun} cpuMs=${Math.round((cpu.user + cpu.system) / 1000)} maxRSS=${process.resourceUsage().maxRSS}`,
+    );
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
