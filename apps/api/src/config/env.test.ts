@@ -62,3 +62,26 @@ describe('[PLATFORM][ENV] rate limits', () => {
     });
   });
 });
+
+describe('[PLATFORM][ENV] production secrets (decision 0164)', () => {
+  const secret = (char: string) => char.repeat(40);
+  it('refuses to start in production without JWT_SECRET, ALTCHA_HMAC_KEY and DATA_ENCRYPTION_SECRET', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(
+      'Refusing to start in production (NODE_ENV=production) without JWT_SECRET, ALTCHA_HMAC_KEY, DATA_ENCRYPTION_SECRET.',
+    );
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', JWT_SECRET: secret('a'), ALTCHA_HMAC_KEY: secret('b') }),
+    ).toThrow(/without DATA_ENCRYPTION_SECRET\./);
+  });
+
+  it('starts in production with the three secrets, and outside production without them', () => {
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret('a'),
+      ALTCHA_HMAC_KEY: secret('b'),
+      DATA_ENCRYPTION_SECRET: secret('c'),
+    });
+    expect(env.JWT_SECRET).toBe(secret('a'));
+    expect(() => loadEnv({ NODE_ENV: 'development' })).not.toThrow();
+  });
+});

@@ -98,7 +98,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
+  assertProductionSecrets(source, parsed.data);
   return parsed.data;
+}
+
+/** The keys a production server must be given: generated ones would sit in the database they protect. */
+export const PRODUCTION_SECRETS = ['JWT_SECRET', 'ALTCHA_HMAC_KEY', 'DATA_ENCRYPTION_SECRET'] as const;
+
+/**
+ * Decision 0164: with NODE_ENV=production the server refuses to start without its own secrets,
+ * instead of generating them into the database (where a backup would carry them).
+ */
+function assertProductionSecrets(source: NodeJS.ProcessEnv, env: TEnv): void {
+  if (source.NODE_ENV !== 'production') return;
+  const missing = PRODUCTION_SECRETS.filter((name) => env[name] === undefined);
+  if (missing.length === 0) return;
+  throw new Error(
+    `Refusing to start in production (NODE_ENV=production) without ${missing.join(', ')}. ` +
+      'Set each to a random value of at least 32 characters (for example: openssl rand -base64 48) ' +
+      'and keep them out of database backups.',
+  );
 }
 
 export function publicUrl(env: Pick<TEnv, 'PUBLIC_URL' | 'PORT'>): string {

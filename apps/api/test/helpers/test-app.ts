@@ -50,7 +50,7 @@ export async function createTestApp(
     app,
     db: database.db,
     clock,
-    mail: createMailSpy(database.db),
+    mail: createMailSpy(database.db, join(dataDir, 'outbox')),
     dataDir,
     async close() {
       await app.close();

@@ -84,6 +84,32 @@ describe('[ACCESS][PASSWORD_CHANGE]', () => {
     expect((await login('Empleado.2026')).statusCode).toBe(200);
   });
 
+  it('counts a wrong current password toward the sign-in lock of the address (decision 0163)', async () => {
+    const user = await createUser(ctx.db);
+    const token = await tokenFor(ctx.db, ctx.clock, user);
+    const wrong = {
+      currentPassword: 'Adivina.1',
+      newPassword: 'Nueva.Clave7',
+      newPasswordConfirmation: 'Nueva.Clave7',
+    };
+    expect((await change(token, wrong)).statusCode).toBe(400);
+    expect((await change(token, wrong)).statusCode).toBe(400);
+    const third = await change(token, wrong);
+    expect(third.statusCode).toBe(429);
+    expect(third.json().code).toBe('ACCOUNT_LOCKED');
+    // Locked: even the right current password waits, and so does the sign-in screen.
+    const right = { ...wrong, currentPassword: user.password };
+    expect((await change(token, right)).statusCode).toBe(429);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access/login',
+      payload: { email: user.email, password: user.password, altcha: await solveHumanCheck(ctx.app) },
+    });
+    expect(login.statusCode).toBe(429);
+    ctx.clock.advance({ minutes: 5, seconds: 1 });
+    expect((await change(token, right)).statusCode).toBe(204);
+  });
+
   it('needs a session', async () => {
     const response = await ctx.app.inject({
       method: 'PUT',

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers/test-app.
 import { oneTimeCodes, signInLockouts, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashCode } from './one-time-code.ts';
+import { RECOVERY_ANSWER_MS } from './password-recovery.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -198,5 +199,15 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
     // A sign-in in the same second as the reset is a new session.
     const fresh = await tokenFor(ctx.db, ctx.clock, user);
     expect((await session(fresh)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown and a registered address only after the same minimum time (decision 0163)', async () => {
+    const user = await createUser(ctx.db);
+    for (const email of ['nadie-registrado@empresa.com.co', user.email]) {
+      const started = performance.now();
+      const response = await post('password-recovery', { email });
+      expect(response.statusCode).toBe(202);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(RECOVERY_ANSWER_MS - 5);
+    }
   });
 });

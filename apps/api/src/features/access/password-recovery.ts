@@ -34,18 +34,39 @@ export async function requestPasswordRecovery(
   deps: AccessDeps,
   request: TPasswordRecoveryRequest,
 ): Promise<void> {
+  const started = performance.now();
+  try {
+    await recoverySteps(deps, request);
+  } finally {
+    // Decision 0163: the answer never comes sooner than RECOVERY_ANSWER_MS, whether or not the
+    // address has an account, so its timing does not tell (a monotonic clock, not the app's).
+    await padTo(started, RECOVERY_ANSWER_MS);
+  }
+}
+
+/** The shortest time the recovery request answers in; above the mail delivery of a local SMTP relay. */
+export const RECOVERY_ANSWER_MS = 750;
+
+async function padTo(started: number, minimumMs: number): Promise<void> {
+  const left = minimumMs - (performance.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+async function recoverySteps(deps: AccessDeps, request: TPasswordRecoveryRequest): Promise<void> {
   const user = await findUserByEmail(deps.db, request.email);
+  // The same token work whether or not the address has an account.
+  const token = newRecoveryToken();
+  const codeHash = hashCode(token);
   if (user?.status !== 'A') {
     deps.log.info('password recovery asked for an address without an active account');
     return;
   }
   const now = deps.clock.now();
-  const token = newRecoveryToken();
   await deps.db.transaction(async (tx) => {
     await replaceCode(tx, {
       userId: user.id,
       purpose: 'RECOVERY',
-      codeHash: hashCode(token),
+      codeHash,
       createdAt: now,
       expiresAt: new Date(now.getTime() + RECOVERY_TOKEN_MINUTES * 60_000),
     });
@@ -68,6 +89,7 @@ export async function requestPasswordRecovery(
         'Si no lo solicitaste, ignora este correo: tu contraseña no cambia.',
       ].join('\n'),
       logHint: `token ${token}`,
+      secrets: [token],
     })
     .catch((error: unknown) =>
       deps.log.error({ userId: user.id, err: error }, 'recovery e-mail not delivered'),

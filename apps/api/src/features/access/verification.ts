@@ -72,6 +72,7 @@ export async function sendVerificationCode(
       `Escríbelo en ${deps.publicUrl}/Verification para activar tu cuenta.`,
     ].join('\n'),
     logHint: `código ${code}`,
+    secrets: [code],
   });
   return { resendAvailableAt: new Date(now.getTime() + VERIFICATION_RESEND_SECONDS * 1000).toISOString() };
 }

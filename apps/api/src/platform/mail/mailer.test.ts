@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
+import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createMailer } from './mailer.ts';
 
@@ -31,6 +31,23 @@ describe('[PLATFORM][MAIL] without SMTP', () => {
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m);
     const token = await ctx.mail.recoveryToken(user.email);
     expect(eml).toContain(token);
+    // Decision 0162: the table keeps the message, never a usable token.
+    expect(stored.textBody).not.toContain(token);
+    expect(stored.textBody).toContain('Tu token para restablecer la contraseña es: [oculto]');
+  });
+
+  it('keeps no verification code in the outbox table', async () => {
+    const user = await createUser(ctx.db, { enabled: false, email: 'verifica@panaderia.com.co' });
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/access/verification/send',
+      headers: bearer(await tokenFor(ctx.db, ctx.clock, user)),
+    });
+    expect(sent.statusCode).toBe(202);
+    const code = await ctx.mail.verificationCode(user.email);
+    const stored = await ctx.mail.latest(user.email);
+    expect(stored.textBody).not.toContain(code);
+    expect(stored.textBody).toContain('Tu código de verificación es: [oculto]');
   });
 });
 
@@ -56,5 +73,7 @@ describe('[PLATFORM][MAIL] with SMTP', () => {
     expect(stored.status).toBe('FAILED');
     expect(stored.error).toBeTruthy();
     expect(stored.sentAt).toBeNull();
+    // With an SMTP server configured, no development .eml file is written.
+    expect(existsSync(join(ctx.dataDir, 'outbox-smtp'))).toBe(false);
   });
 });

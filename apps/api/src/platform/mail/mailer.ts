@@ -18,6 +18,20 @@ export interface MailMessage {
    * when no SMTP server is configured.
    */
   logHint?: string;
+  /**
+   * Codes and tokens the e-mail carries. The outbox table keeps the message with each one
+   * replaced by REDACTED (decision 0162); only the recipient's copy holds them.
+   */
+  secrets?: readonly string[];
+}
+
+/** What the outbox table shows in place of a secret. */
+export const REDACTED = '[oculto]';
+
+function redact(body: string, secrets: readonly string[] | undefined): string {
+  let out = body;
+  for (const secret of secrets ?? []) if (secret) out = out.split(secret).join(REDACTED);
+  return out;
 }
 
 export interface Mailer {
@@ -56,24 +70,33 @@ function emlFileName(date: Date, id: number, to: string): string {
 
 export function createMailer(deps: MailerDeps): Mailer {
   const smtp = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  if (smtp) deps.log.info('e-mail: delivered over SMTP (SMTP_URL); no .eml files are written');
+  else {
+    deps.log.warn(
+      { outboxDir: deps.outboxDir },
+      'e-mail: no SMTP_URL, so e-mails are NOT sent; each is written as an .eml file to the development outbox',
+    );
+  }
   return {
     async send(message) {
       const now = deps.clock.now();
       const id = await storeOutboxMail(deps.db, {
         toAddress: message.to,
         subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
+        // No usable code or token at rest in the database (decision 0162).
+        textBody: redact(message.text, message.secrets),
+        htmlBody: message.html ? redact(message.html, message.secrets) : null,
         status: smtp ? 'FAILED' : 'STORED',
         createdAt: now,
       });
       if (!smtp) {
+        // The development outbox: only without an SMTP server, and the log says where it went.
         await mkdir(deps.outboxDir, { recursive: true });
         const file = join(deps.outboxDir, emlFileName(now, id, message.to));
         await writeFile(file, await renderEml(deps.from, message, now));
         deps.log.info(
           { mailId: id, to: message.to, subject: message.subject, hint: message.logHint, file },
-          'e-mail kept in the outbox (no SMTP_URL)',
+          'e-mail NOT sent (no SMTP_URL): written to the development outbox as an .eml file',
         );
         return;
       }
