@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { workbookRows } from '../bulk-loads/bulk-support.ts';
+import {
+  choose,
+  companyWithEmployees,
+  dayToRecord,
+  noveltyCount,
+  toast,
+  typeDate,
+} from './novelties-support.ts';
+
+/** Creates an earning concept of the screen's module through the concepts dialog the screen keeps. */
+async function createConcept(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Agregar concepto' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nombre *').fill(name);
+  for (const [inputId, option] of [
+    ['concept-nature', 'Devengo'],
+    ['concept-salary', 'No salarial'],
+    ['concept-withholding', 'Sí'],
+    ['concept-dian', 'Auxilios'],
+  ] as const) {
+    await page.locator('.p-dropdown', { has: page.locator(`#${inputId}`) }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Concepto agregado exitosamente')).toBeVisible();
+}
+
+/** Types pesos into the money input key by key. */
+async function typeMoney(page: Page, inputId: string, pesos: string): Promise<void> {
+  const input = page.locator(`#${inputId}`);
+  await input.click();
+  await input.pressSequentially(pesos);
+  await input.blur();
+}
+
+test('[NOVELTIES][REPORTED_AND_FIXED]: a reported item and a fixed item are recorded with their own concepts, and the fixed items export to Excel', async ({
+  page,
+}) => {
+  const { contracts, calendars } = await companyWithEmployees(page);
+  const contract = contracts[0]!;
+  const { calendar, day } = dayToRecord(contract, calendars);
+
+  await page.goto('/NoveltiesReported');
+  await expect(page.getByRole('link', { name: 'Reportados', current: 'page' })).toBeVisible();
+  await createConcept(page, 'Bonificación por ventas');
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const reported = page.getByRole('dialog', { name: 'Agregar novedad reportada' });
+  await reported.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Seleccione un calendario')).toBeVisible();
+  await choose(page, 'reported-calendar', `${calendar.id} - ${calendar.detail}`);
+  await choose(page, 'reported-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  await choose(page, 'reported-concept', 'Bonificación por ventas');
+  await reported.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Agregar valor')).toBeVisible();
+  await typeMoney(page, 'reported-value', '350000');
+  await reported.locator('#reported-observations').fill('Meta de octubre');
+  await reported.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Novedad reportada agregada exitosamente')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Meta de octubre' })).toContainText('350.000');
+
+  await page.getByRole('link', { name: 'Fijas' }).click();
+  await expect(page).toHaveURL(/\/NoveltiesStatic$/);
+  await createConcept(page, 'Auxilio de internet en casa');
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const fixed = page.getByRole('dialog', { name: 'Agregar novedad fija' });
+  await fixed.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Seleccionar empleado')).toBeVisible();
+  await choose(page, 'fixed-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  await choose(page, 'fixed-concept', 'Auxilio de internet en casa');
+  // The first module state is the default; the entity list is empty for a concept that needs none.
+  await expect(fixed.locator('#fixed-status')).not.toHaveText('Seleccione el estado');
+  await typeMoney(page, 'fixed-value', '120000');
+  await typeDate(page, 'fixed-start', day);
+  const period = fixed.locator('.p-dropdown', { has: page.locator('#fixed-period') });
+  if ((await period.textContent())?.includes('Seleccione el período')) {
+    await period.click();
+    await page.locator('.p-dropdown-panel').getByRole('option').first().click();
+  }
+  await fixed.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Novedad fija agregada exitosamente')).toBeVisible();
+  expect(await noveltyCount(page, '/api/novelties/fixed')).toBe(1);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^novedadesFijas_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = Object.values(workbookRows(readFileSync(await file.path())))[0] ?? [];
+  expect(sheet[0]?.slice(0, 5)).toEqual(['Contrato', 'Identificación', 'Nombre', 'Estado', 'Concepto']);
+  expect(sheet).toHaveLength(2);
+  expect(sheet[1]?.[1]).toBe(contract.documentNumber);
+});
+
+test('[NOVELTIES][RETIREMENT]: an administrator records a retirement on the Retiro tab and can settle it', async ({
+  page,
+}) => {
+  const { contracts, calendars } = await companyWithEmployees(page);
+  const contract = contracts[1]!;
+  const { calendar, day } = dayToRecord(contract, calendars, 5);
+
+  await page.goto('/Social_benefits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Novedades de retiros' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retiro', current: 'page' })).toBeVisible();
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar retiro' });
+  await choose(page, 'retirement-calendar', `${calendar.id} - ${calendar.detail}`);
+  await choose(page, 'retirement-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Seleccione el motivo de retiro')).toBeVisible();
+  await page.locator('.p-dropdown', { has: page.locator('#retirement-reason') }).click();
+  await page.locator('.p-dropdown-panel').getByRole('option').first().click();
+  await typeDate(page, 'retirement-date', day);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Prestación agregada exitosamente')).toBeVisible();
+
+  const row = page.getByRole('row').filter({ hasText: contract.documentNumber });
+  await expect(row).toContainText('REGISTRADO');
+  await expect(row.getByRole('button', { name: /^Liquidar retiro/ })).toBeEnabled();
+});
