@@ -1,0 +1,55 @@
+import type { TRetirementRow } from '@quincena/contracts/novelties';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RetirementsPage } from './retirements-page.tsx';
+
+const row = (id: number, employeeName: string, status: TRetirementRow['status']): TRetirementRow => ({
+  id,
+  contractId: 10 + id,
+  documentNumber: `5200000${id}`,
+  employeeName,
+  calendarId: 3,
+  calendarDetail: 'Nómina primera quincena de marzo de 2026',
+  reasonCode: 'RVO',
+  reasonName: 'Renuncia voluntaria',
+  date: '2026-03-10',
+  status,
+});
+
+describe('retirements screen (spec 02 §4)', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('disables Liquidar once the retirement is CERRADO ACUMULADO', async () => {
+    const rows = [row(1, 'Lucía Ramírez', 'REGISTRADO'), row(2, 'Mateo Cárdenas', 'CERRADO ACUMULADO')];
+    const fetch = vi.fn(async (url: string) =>
+      url.startsWith('/api/novelties/retirements?')
+        ? Response.json({ rows, total: 2, page: 1, pageSize: 5 })
+        : Response.json([]),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/Social_benefits']}>
+          <RetirementsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const open = (await screen.findByRole('button', {
+      name: 'Liquidar retiro de Lucía Ramírez',
+    })) as HTMLButtonElement;
+    const closed = screen.getByRole('button', {
+      name: 'Liquidar retiro de Mateo Cárdenas',
+    }) as HTMLButtonElement;
+    expect(open.disabled).toBe(false);
+    expect(closed.disabled).toBe(true);
+    // Five rows per page by default (spec 02 §9), asked of the server.
+    expect(
+      fetch.mock.calls.some(([url]) => String(url).includes('/api/novelties/retirements?page=1&pageSize=5')),
+    ).toBe(true);
+  });
+});
