@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { settlementLines } from '../../db/schema/index.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
+import { createPeriodNoveltiesReader } from './period-novelties.ts';
 
 /**
  * The boundary with the settlement run (issue 12/13): novelties recorded through their endpoints reach the
@@ -13,6 +14,7 @@ import { api, settlementCompany, waitForProcess } from '../settlement/settlement
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
 let token: string;
+let companyId: number;
 let contractId: number;
 let calendars: TCalendar[];
 const SALARY = 2_200_000;
@@ -20,7 +22,7 @@ const SALARY = 2_200_000;
 beforeAll(async () => {
   ctx = await createTestApp();
   let contractIds: number[];
-  ({ token, contractIds } = await settlementCompany(ctx, [SALARY], { paymentPeriod: '5' }));
+  ({ token, contractIds, companyId } = await settlementCompany(ctx, [SALARY], { paymentPeriod: '5' }));
   [contractId] = contractIds as [number];
   call = api(ctx, token);
   calendars = (await call('GET', '/api/calendars?type=NM&year=2026')).json();
@@ -75,6 +77,17 @@ describe('[NOVELTIES][SETTLEMENT] novelties reach Procesar and respect Acumular'
         })
       ).statusCode,
     ).toBe(201);
+    expect(
+      (
+        await call('POST', '/api/novelties/fixed', {
+          contractId,
+          conceptCode: 'LOAN',
+          value: 200000,
+          balance: 300000,
+          startDate: '2026-01-01',
+        })
+      ).statusCode,
+    ).toBe(201);
     const process = await processed(january.id);
     expect(process.status).toBe('TERMINADO');
     const lines = await ctx.db
@@ -94,6 +107,7 @@ describe('[NOVELTIES][SETTLEMENT] novelties reach Procesar and respect Acumular'
       .filter((l) => l.code.startsWith('INC_COMMON'))
       .reduce((sum, l) => sum + Number(l.units), 0);
     expect(incapacityDays).toBe(4);
+    expect(lines.find((l) => l.code === 'LOAN')?.value).toBe('200000.00');
   });
 
   it('a change after Procesar asks for Procesar again; after Acumular the period refuses novelties', async () => {
@@ -123,5 +137,29 @@ describe('[NOVELTIES][SETTLEMENT] novelties reach Procesar and respect Acumular'
     expect(afterClose.json().message).toContain('ya está acumulado');
     const removeClosed = await call('DELETE', `/api/novelties/reported/${late.json().row.id}`);
     expect(removeClosed.statusCode).toBe(409);
+  });
+
+  it('a loan’s balance is what the accumulated periods left: February deducts only the remaining 100,000', async () => {
+    const february = monthOf(2);
+    const novelties = await createPeriodNoveltiesReader().forPeriod(ctx.db, companyId, [contractId], {
+      calendarId: february.id,
+      from: february.periodStart,
+      to: february.periodEnd,
+    });
+    expect(novelties.get(contractId)?.recurring).toEqual([
+      expect.objectContaining({ code: 'LOAN', value: '200000.00', balance: '100000.00' }),
+    ]);
+    const process = await processed(february.id);
+    const [loan] = await ctx.db
+      .select({ value: settlementLines.value })
+      .from(settlementLines)
+      .where(
+        and(
+          eq(settlementLines.processId, process.id),
+          eq(settlementLines.contractId, contractId),
+          eq(settlementLines.conceptCode, 'LOAN'),
+        ),
+      );
+    expect(loan?.value).toBe('100000.00');
   });
 });
