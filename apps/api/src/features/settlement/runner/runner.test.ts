@@ -1,4 +1,9 @@
-import type { TCalendar, TProcess, TProcessError } from '@quincena/contracts/settlement';
+import {
+  PROCESS_MESSAGES,
+  type TCalendar,
+  type TProcess,
+  type TProcessError,
+} from '@quincena/contracts/settlement';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
@@ -214,5 +219,16 @@ describe('settlement runner', () => {
       .groupBy(settlementResults.contractId);
     expect(perContract.every((row) => Number(row.n) === 1)).toBe(true);
     expect(await calendar(mar.id)).toMatchObject({ state: 'PROCESSED' });
+  });
+
+  it('a later processed period must be processed again when an earlier one changes', async () => {
+    const [, feb, mar] = calendars as [TCalendar, TCalendar, TCalendar];
+    expect(await calendar(mar.id)).toMatchObject({ state: 'PROCESSED', needsReprocess: false });
+    const started = (await call('POST', '/api/processes', { calendarId: feb.id, action: 'PRO' })).json();
+    expect((await waitForProcess(ctx, token, started.id)).status).toBe('TERMINADO');
+    expect(await calendar(mar.id)).toMatchObject({ state: 'PROCESSED', needsReprocess: true });
+    const refused = await call('POST', '/api/processes', { calendarId: mar.id, action: 'CLO' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(PROCESS_MESSAGES.needsReprocess);
   });
 });

@@ -144,6 +144,24 @@ export function createSettlementRunner(options: RunnerOptions) {
     return row !== undefined;
   }
 
+  /**
+   * Later periods of the series that are processed read this one (a second fortnight its carry, every
+   * later period the accumulated months): when this one's result or state changes they must be
+   * processed again before Acumular.
+   */
+  async function markLaterForReprocess(tx: Database, calendar: CalendarRow): Promise<void> {
+    await tx
+      .update(payCalendars)
+      .set({ needsReprocess: true })
+      .where(
+        and(
+          sameSeries(calendar),
+          gt(payCalendars.periodStart, calendar.periodEnd),
+          eq(payCalendars.state, 'PROCESSED'),
+        ),
+      );
+  }
+
   async function insertProcess(tx: Database, values: typeof settlementProcesses.$inferInsert) {
     const [row] = await tx.insert(settlementProcesses).values(values).returning();
     if (!row) throw new Error('process insert returned no row');
@@ -202,6 +220,7 @@ export function createSettlementRunner(options: RunnerOptions) {
             createdAt: now,
           });
           await kind.accumulate(tx, { ...ctx, processId: process.id });
+          await markLaterForReprocess(tx, calendar);
           await tx
             .update(payCalendars)
             .set({ state: 'ACCUMULATED', accumulatedAt: now })
@@ -253,6 +272,7 @@ export function createSettlementRunner(options: RunnerOptions) {
           });
           if (!lastClose) throw new Error(`accumulated calendar ${calendar.id} has no CLO process`);
           await kind.undoAccumulate(tx, { ...ctx, processId: lastClose.id });
+          await markLaterForReprocess(tx, calendar);
           await tx
             .update(payCalendars)
             .set({ state: 'PROCESSED', accumulatedAt: null })
@@ -284,6 +304,7 @@ export function createSettlementRunner(options: RunnerOptions) {
           })
           .where(and(eq(payCalendars.companyId, companyId), eq(payCalendars.id, calendar.id)));
         await kind.deleteResults(tx, companyId, undone);
+        await markLaterForReprocess(tx, calendar);
         const process = await insertProcess(tx, {
           companyId,
           calendarId: calendar.id,
@@ -482,7 +503,8 @@ export function createSettlementRunner(options: RunnerOptions) {
       if (process.processed + process.failed < process.total) return; // another slice still running
       const now = clock.now();
       if (!empty) {
-        await lockCalendar(tx, companyId, process.calendarId);
+        const calendar = await lockCalendar(tx, companyId, process.calendarId);
+        await markLaterForReprocess(tx, calendar);
         await tx
           .update(payCalendars)
           .set({ state: 'PROCESSED', resultProcessId: processId, processedAt: now })
