@@ -227,10 +227,12 @@ export const settlementLines = pgTable(
     kind: varchar('kind', { length: 24 })
       .notNull()
       .$type<'earning' | 'deduction' | 'employer_contribution' | 'provision'>(),
-    units: numeric('units', { precision: 12, scale: 4 }).notNull(),
+    /** Unconstrained numeric: the engine's decimal string exactly (a fraction of a day or hour is not rounded). */
+    units: numeric('units').notNull(),
     unitKind: varchar('unit_kind', { length: 8 }).notNull().$type<'days' | 'hours' | 'percent' | 'none'>(),
     base: numeric('base', { precision: 18, scale: 2 }).notNull(),
-    rate: numeric('rate', { precision: 12, scale: 6 }),
+    /** Unconstrained numeric: a rate such as 1/24 is stored as the engine gave it, never truncated. */
+    rate: numeric('rate'),
     value: numeric('value', { precision: 18, scale: 2 }).notNull(),
     salary: boolean('salary').notNull(),
     withholdingBase: boolean('withholding_base').notNull().default(false),

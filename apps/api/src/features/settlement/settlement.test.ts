@@ -4,6 +4,7 @@ import { emptyHistory, emptyNovelties, settle } from '@quincena/payroll';
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
 import { createEmployeesService } from '../employees/index.ts';
@@ -91,6 +92,31 @@ describe('calendars', () => {
   });
 });
 
+describe('who may run a process', () => {
+  it('refuses an employee (CLIENT) session and another company’s calendar', async () => {
+    const [jan1] = await calendarsOf();
+    const employee = await tokenFor(
+      ctx.db,
+      ctx.clock,
+      await createUser(ctx.db, { companyId, role: 'CLIENT', employeeNumberId: '1020304000' }),
+    );
+    const asEmployee = await api(ctx, employee)('POST', '/api/processes', {
+      calendarId: jan1?.id,
+      action: 'PRO',
+    });
+    expect(asEmployee.statusCode).toBe(403);
+    const other = await settlementCompany(ctx, []);
+    const foreign = await api(ctx, other.token)('POST', '/api/processes', {
+      calendarId: jan1?.id,
+      action: 'PRO',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await api(ctx, other.token)('GET', '/api/processes')).json()).toEqual([]);
+    const bad = await call('POST', '/api/processes', { calendarId: jan1?.id, action: 'XXX' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('PRO / CLO / REV', () => {
   it('settles every active contract and stores the engine’s lines exactly, to the peso', async () => {
     const [jan1] = await calendarsOf();
@@ -125,6 +151,15 @@ describe('PRO / CLO / REV', () => {
         const engine = expected.lines[index];
         expect(new Decimal(line.value).equals(engine?.value as string)).toBe(true);
         expect(new Decimal(line.units).equals(engine?.units as string)).toBe(true);
+        expect(new Decimal(line.base).equals(engine?.base as string)).toBe(true);
+        expect(line.rate === null ? undefined : new Decimal(line.rate).toString()).toBe(
+          engine?.rate === undefined ? undefined : new Decimal(engine.rate).toString(),
+        );
+        expect([line.debitClass, line.creditClass]).toEqual([
+          engine?.accounting.debit,
+          engine?.accounting.credit,
+        ]);
+        expect(line.dianElement).toBe(engine?.dianElement);
         expect(line.kind).toBe(engine?.kind);
       }
       const [result] = await ctx.db
