@@ -39,12 +39,17 @@ async function typeMoney(page: Page, inputId: string, pesos: string): Promise<vo
 test('[NOVELTIES][REPORTED_AND_FIXED]: a reported item and a fixed item are recorded with their own concepts, and the fixed items export to Excel', async ({
   page,
 }) => {
+  // Two screens and two concepts: longer than one screen's journey on a shared machine.
+  test.setTimeout(180_000);
   const { contracts, calendars } = await companyWithEmployees(page);
   const contract = contracts[0]!;
   const { calendar, day } = dayToRecord(contract, calendars);
 
   await page.goto('/NoveltiesReported');
-  await expect(page.getByRole('link', { name: 'Reportados', current: 'page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reportados', exact: true }).last()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await createConcept(page, 'Bonificación por ventas');
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   const reported = page.getByRole('dialog', { name: 'Agregar novedad reportada' });
@@ -102,7 +107,10 @@ test('[NOVELTIES][RETIREMENT]: an administrator records a retirement on the Reti
 
   await page.goto('/Social_benefits');
   await expect(page.getByRole('heading', { level: 1, name: 'Novedades de retiros' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Retiro', current: 'page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Retiro', exact: true }).last()).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Agregar retiro' });
   await choose(page, 'retirement-calendar', `${calendar.id} - ${calendar.detail}`);

@@ -7,7 +7,7 @@ import { companyWithEmployees, dayToRecord, noveltyCount } from './novelties-sup
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A filled overtime template: the template's headers, then one row per entry; dates as real Excel dates. */
-function overtimeWorkbook(headers: string[], rows: ReadonlyArray<readonly unknown[]>): Buffer {
+function overtimeWorkbook(headers: string[], rows: unknown[][]): Buffer {
   const workbook = utils.book_new();
   utils.book_append_sheet(
     workbook,

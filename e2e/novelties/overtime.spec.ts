@@ -18,7 +18,9 @@ test('[NOVELTIES][OVERTIME]: an administrator adds, edits and deletes overtime h
   await page.goto('/Novelties');
   await expect(page).toHaveURL(/\/NoveltiesOvertime$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Horas extra y recargos' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Horas extra y recargos', current: 'page' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Horas extra y recargos', exact: true }).last(),
+  ).toHaveAttribute('aria-current', 'page');
 
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Agregar horas extra' });
