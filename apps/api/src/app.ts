@@ -8,6 +8,7 @@ import type { AccessDeps } from './features/access/access.deps.ts';
 import { registerAccessRoutes } from './features/access/access.routes.ts';
 import { createAccessService } from './features/access/access.service.ts';
 import { composeAccountingService, registerAccountingRoutes } from './features/accounting/index.ts';
+import { registerAuditRoutes } from './features/audit/index.ts';
 import { composeBulkLoadsService, registerBulkLoadsRoutes } from './features/bulk-loads/index.ts';
 import {
   createCirConfigService,
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   registerUsersRoutes(app, createUsersService({ db, clock }));
   registerInitialBalancesRoutes(app, createInitialBalancesService({ db, clock }));
+  registerAuditRoutes(app, { db });
   registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage }));
   registerNoveltiesRoutes(
     app,

@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './accounting.ts';
+export * from './audit.ts';
 export * from './cir-config.ts';
 export * from './company.ts';
 export * from './electronic-payroll.ts';

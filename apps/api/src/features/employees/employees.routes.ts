@@ -221,7 +221,8 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
         response: { 200: ZContractSaved, ...errors },
       },
     },
-    async (request) => service.updateContract(companyIdOf(request), request.params.id, request.body),
+    async (request) =>
+      service.updateContract(companyIdOf(request), request.params.id, request.body, actorOf(request)),
   );
 
   api.put(

@@ -16,6 +16,7 @@ import {
 } from '@quincena/contracts/employees';
 import type { TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import type { Database } from '../../db/client.ts';
+import { withAuditActor } from '../../platform/audit/index.ts';
 import { linkUserToPerson } from '../../platform/auth/auth.repository.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -268,7 +269,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
     async createContract(companyId: number, input: TCreateContractInput, actor?: Actor) {
       const person = await requirePerson(companyId, input.personId);
       await validateContract(companyId, input);
-      const contractId = await db.transaction(async (tx) => {
+      const contractId = await withAuditActor(db, actor?.userId, async (tx) => {
         const row = await contractsRepo.insertContract(tx, companyId, input);
         await contractsRepo.upsertSalary(tx, {
           companyId,
@@ -283,7 +284,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
       return { contract, message: M.contractCreated(personFullName(person), contractId) };
     },
 
-    async updateContract(companyId: number, contractId: number, input: TUpdateContractInput) {
+    async updateContract(companyId: number, contractId: number, input: TUpdateContractInput, actor?: Actor) {
       const current = await requireContract(companyId, contractId);
       await validateContract(companyId, input);
       // Contract dates inside an accumulated payroll period are frozen (period guard, issue 12).
@@ -304,7 +305,9 @@ export function createEmployeesService(deps: EmployeesDeps) {
       if (firstSalary && firstSalary.startDate < input.startDate) {
         throw badRequest(ERROR_CODES.validation, M.salaryBeforeStart, { startDate: M.salaryBeforeStart });
       }
-      await contractsRepo.updateContractRow(db, companyId, contractId, input, clock.now());
+      await withAuditActor(db, actor?.userId, (tx) =>
+        contractsRepo.updateContractRow(tx, companyId, contractId, input, clock.now()),
+      );
       const contract = await this.getContract(companyId, contractId);
       return { contract, message: M.contractUpdated(contract.person.fullName, contractId) };
     },
@@ -324,13 +327,15 @@ export function createEmployeesService(deps: EmployeesDeps) {
       if (contract.settledThrough !== null && input.startDate <= contract.settledThrough) {
         throw conflict(ERROR_CODES.conflict, M.salarySettled, { startDate: M.salarySettled });
       }
-      await contractsRepo.upsertSalary(db, {
-        companyId,
-        contractId,
-        startDate: input.startDate,
-        amount: input.amount,
-        createdBy: actor?.userId ?? null,
-      });
+      await withAuditActor(db, actor?.userId, (tx) =>
+        contractsRepo.upsertSalary(tx, {
+          companyId,
+          contractId,
+          startDate: input.startDate,
+          amount: input.amount,
+          createdBy: actor?.userId ?? null,
+        }),
+      );
       return { contract: await this.getContract(companyId, contractId), message: M.salaryUpdated };
     },
 

@@ -11,7 +11,7 @@ import {
 } from '@quincena/contracts/initial-balances';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireRole } from '../../platform/auth/guard.ts';
+import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import type { InitialBalancesService } from './initial-balances.service.ts';
 
@@ -67,7 +67,10 @@ export function registerInitialBalancesRoutes(app: FastifyInstance, service: Ini
     async (request, reply) =>
       reply
         .code(201)
-        .send({ balance: await service.create(companyIdOf(request), request.body), message: M.created }),
+        .send({
+          balance: await service.create(companyIdOf(request), request.body, authOf(request).userId),
+          message: M.created,
+        }),
   );
 
   api.put(
@@ -84,7 +87,12 @@ export function registerInitialBalancesRoutes(app: FastifyInstance, service: Ini
       },
     },
     async (request) => ({
-      balance: await service.update(companyIdOf(request), request.params.contractId, request.body),
+      balance: await service.update(
+        companyIdOf(request),
+        request.params.contractId,
+        request.body,
+        authOf(request).userId,
+      ),
       message: M.updated,
     }),
   );
@@ -102,7 +110,7 @@ export function registerInitialBalancesRoutes(app: FastifyInstance, service: Ini
       },
     },
     async (request) => {
-      await service.remove(companyIdOf(request), request.params.contractId);
+      await service.remove(companyIdOf(request), request.params.contractId, authOf(request).userId);
       return { message: M.deleted };
     },
   );

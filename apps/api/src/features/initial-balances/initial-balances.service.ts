@@ -8,6 +8,7 @@ import {
 } from '@quincena/contracts/initial-balances';
 import type { AccumulatedHistory } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
+import { withAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { assertBalancesUnused } from '../settlement/usage.ts';
@@ -66,21 +67,18 @@ export function createInitialBalancesService({ db, clock }: InitialBalancesDeps)
       return listContracts(db, companyId);
     },
 
-    async create(companyId: number, request: TCreateInitialBalanceRequest): Promise<TInitialBalanceRow> {
+    async create(
+      companyId: number,
+      request: TCreateInitialBalanceRequest,
+      userId?: number,
+    ): Promise<TInitialBalanceRow> {
       const contract = await contractOf(companyId, request.contractId);
       if ((await contractBalanceLines(db, companyId, contract.contractId)).length > 0) {
         throw conflict(ERROR_CODES.conflict, M.alreadyExists);
       }
       const lines = toBalanceLines(request.balances);
-      await db.transaction((tx) =>
-        replaceBalanceLines(
-          tx as unknown as Database,
-          companyId,
-          contract.contractId,
-          request.cutOffDate,
-          lines,
-          clock.now(),
-        ),
+      await withAuditActor(db, userId, (tx) =>
+        replaceBalanceLines(tx, companyId, contract.contractId, request.cutOffDate, lines, clock.now()),
       );
       return toRow(contract, await contractBalanceLines(db, companyId, contract.contractId));
     },
@@ -89,29 +87,24 @@ export function createInitialBalancesService({ db, clock }: InitialBalancesDeps)
       companyId: number,
       contractId: number,
       request: TUpdateInitialBalanceRequest,
+      userId?: number,
     ): Promise<TInitialBalanceRow> {
       const contract = await contractOf(companyId, contractId);
       const current = await contractBalanceLines(db, companyId, contractId);
       if (current.length === 0) throw notFound(M.notFound);
       await assertBalancesUnused(db, companyId, contractId, current[0]?.cutOffDate as string);
       const lines = toBalanceLines(request.balances);
-      await db.transaction((tx) =>
-        replaceBalanceLines(
-          tx as unknown as Database,
-          companyId,
-          contractId,
-          request.cutOffDate,
-          lines,
-          clock.now(),
-        ),
+      await withAuditActor(db, userId, (tx) =>
+        replaceBalanceLines(tx, companyId, contractId, request.cutOffDate, lines, clock.now()),
       );
       return toRow(contract, await contractBalanceLines(db, companyId, contractId));
     },
 
-    async remove(companyId: number, contractId: number): Promise<void> {
+    async remove(companyId: number, contractId: number, userId?: number): Promise<void> {
       const [line] = await contractBalanceLines(db, companyId, contractId);
       if (line) await assertBalancesUnused(db, companyId, contractId, line.cutOffDate);
-      if ((await deleteBalanceLines(db, companyId, contractId)) === 0) throw notFound(M.notFound);
+      const deleted = await withAuditActor(db, userId, (tx) => deleteBalanceLines(tx, companyId, contractId));
+      if (deleted === 0) throw notFound(M.notFound);
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { TPayrollConfig, TPayrollConfigResponse } from '@quincena/contracts/payroll-config';
 import type { CompanyPayrollSettings } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
+import { withAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { type CompanyPayrollFacts, DEFAULT_PAYROLL_CONFIG, toEngineSettings } from './engine-settings.ts';
 import {
@@ -52,7 +53,10 @@ export function createPayrollConfigService({
     async update(companyId, userId, config) {
       const stored = await load(companyId);
       if (sameConfig(stored.config, config)) return { changed: false };
-      await upsertPayrollConfig(db, companyId, config, { userId, at: clock.now() });
+      // The audit trigger records the change in this transaction, as made by `userId` (decision 0210).
+      await withAuditActor(db, userId, (tx) =>
+        upsertPayrollConfig(tx, companyId, config, { userId, at: clock.now() }),
+      );
       return { changed: true };
     },
 

@@ -1,0 +1,1 @@
+export { registerAuditRoutes } from './audit.routes.ts';
