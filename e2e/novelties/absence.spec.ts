@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { workbookRows } from '../bulk-loads/bulk-support.ts';
 import {
   api,
   choose,
@@ -71,4 +73,25 @@ test('[NOVELTIES][ABSENCE]: an absence is recorded with the server end date and 
   await expect(toast(page, 'El ausentismo se cruza con otro ausentismo del empleado')).toBeVisible();
   await expect(second).toBeVisible();
   expect(await noveltyCount(page, '/api/novelties/absences')).toBe(1);
+  await second.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The history report through the shared report dialog, with the spec's file name.
+  await page.getByRole('button', { name: 'Reporte histórico' }).click();
+  const report = page.getByRole('dialog', { name: 'Parámetros reporte histórico de ausentismos' });
+  for (const [tag, isoDay] of [
+    ['fechaDesde', calendar.periodStart],
+    ['fechaHasta', endDate],
+  ] as const) {
+    const input = report.locator(`[id="report-parameter-${tag}"]`);
+    await input.fill(shown(isoDay));
+    await page.locator(`.p-datepicker td[aria-label="${shown(isoDay)}"]`).click();
+    await expect(input).toHaveValue(shown(isoDay));
+  }
+  const download = page.waitForEvent('download');
+  await report.getByRole('button', { name: 'Generar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^reporteHistoricoAusentismos_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  await expect(toast(page, 'Reporte histórico de ausentismos generado exitosamente')).toBeVisible();
+  const sheet = Object.values(workbookRows(readFileSync(await file.path())))[0] ?? [];
+  expect(sheet.some((cells) => cells.includes(contract.documentNumber))).toBe(true);
 });
