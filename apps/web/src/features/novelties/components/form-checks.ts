@@ -13,8 +13,8 @@ export const fail = <Field extends string>(field: Field, message: string): Failu
   message,
 });
 
-export const hasTwoDecimalsAtMost = (value: number): boolean =>
-  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+/** The contracts' own rule, so the browser and the server agree on "two decimals at most". */
+export { hasAtMostTwoDecimals as hasTwoDecimalsAtMost } from '@quincena/contracts/novelties';
 
 /** Observaciones: at most 70 characters (spec 02 §5). */
 export function observationsProblem(text: string): string | undefined {

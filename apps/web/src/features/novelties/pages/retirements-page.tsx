@@ -14,6 +14,9 @@ import { NOVELTY_PATHS, noveltiesKeys } from '../api/novelties.queries.ts';
 import { RetirementDialog, showRetirementError } from '../components/retirement-dialog.tsx';
 import { canSettle, retirementColumns, retirementRowLabel } from '../components/retirements.columns.tsx';
 
+/** Pencil, bin and Liquidar. */
+const ACTIONS_STYLE = { width: '10rem' };
+
 /**
  * The retirements screen (/Social_benefits, the settlement bar's "Retiro"; spec 02 §2): the
  * terminations, each settled through the shared process dialog on its own LD-<id> calendar.
@@ -59,7 +62,7 @@ export function RetirementsPage() {
       defaultRowsPerPage={NOVELTY_PAGE_SIZES.retirements}
       rowLabel={retirementRowLabel}
       rowExtra={settleButton}
-      rowActionStyle={{ width: '10rem' }}
+      rowActionStyle={ACTIONS_STYLE}
       renderForm={(state) => <RetirementDialog {...state} />}
       remove={{
         message: M.retirementDeleteQuestion,
