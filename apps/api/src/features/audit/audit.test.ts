@@ -17,7 +17,12 @@ let contractId: number;
 let secondPersonId: number;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: object) =>
-  ctx.app.inject({ method, url, headers: headers as Record<string, string>, ...(payload ? { payload } : {}) });
+  ctx.app.inject({
+    method,
+    url,
+    headers: headers as Record<string, string>,
+    ...(payload ? { payload } : {}),
+  });
 
 const auditPage = (query: string, headers = admin) => call('GET', `/api/audit-log?${query}`, headers);
 
@@ -33,9 +38,7 @@ beforeAll(async () => {
   const adminUser = await createUser(ctx.db, { companyId });
   adminId = adminUser.id;
   admin = bearer(await tokenFor(ctx.db, ctx.clock, adminUser));
-  client = bearer(
-    await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId, role: 'CLIENT' })),
-  );
+  client = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId, role: 'CLIENT' })));
   otherAdmin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id })));
   const jobId = (await insertTestJob(ctx.db, companyId)).id;
   personId = (await call('POST', '/api/persons', admin, personInput())).json().id;
@@ -57,9 +60,14 @@ describe('recording pay-affecting changes', () => {
     });
     expect(first.statusCode).toBe(200);
     // Same date again: the row is corrected in place, so the log shows the old and the new amount.
-    await call('PUT', `/api/contracts/${contractId}/salary`, admin, { amount: 3_200_000, startDate: '2026-06-01' });
+    await call('PUT', `/api/contracts/${contractId}/salary`, admin, {
+      amount: 3_200_000,
+      startDate: '2026-06-01',
+    });
     const page = (await auditPage(`search=contract_salaries&personId=${personId}`)).json();
-    const changes = page.rows.filter((row: { entityId: string }) => row.entityId === `${contractId}/2026-06-01`);
+    const changes = page.rows.filter(
+      (row: { entityId: string }) => row.entityId === `${contractId}/2026-06-01`,
+    );
     expect(changes.map((row: { action: string }) => row.action)).toEqual(['UPDATE', 'INSERT']);
     expect(changes[0]).toMatchObject({
       userId: adminId,
@@ -83,8 +91,14 @@ describe('recording pay-affecting changes', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const rows = (await auditPage(`contractId=${contractId}`)).json().rows;
-    const change = rows.find((row: { entity: string; action: string }) => row.entity === 'contracts' && row.action === 'UPDATE');
-    expect(change).toMatchObject({ userId: adminId, before: { end_date: null }, after: { end_date: '2027-01-31' } });
+    const change = rows.find(
+      (row: { entity: string; action: string }) => row.entity === 'contracts' && row.action === 'UPDATE',
+    );
+    expect(change).toMatchObject({
+      userId: adminId,
+      before: { end_date: null },
+      after: { end_date: '2027-01-31' },
+    });
     expect(Object.keys(change.after)).not.toContain('updated_at');
   });
 
@@ -97,23 +111,38 @@ describe('recording pay-affecting changes', () => {
       VACATION: { days: null, amount: null },
       PRIMA: { days: null, amount: null },
     };
-    const saved = await call('POST', '/api/initial-balances', admin, { contractId, cutOffDate: '2026-01-31', balances });
+    const saved = await call('POST', '/api/initial-balances', admin, {
+      contractId,
+      cutOffDate: '2026-01-31',
+      balances,
+    });
     expect(saved.statusCode).toBe(201);
     const { config } = (await call('GET', '/api/payroll-config', admin)).json();
     const flipped = config.absencesPayDay31 === 'YES' ? 'NO' : 'YES';
-    expect((await call('PUT', '/api/payroll-config', admin, { ...config, absencesPayDay31: flipped })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', '/api/payroll-config', admin, { ...config, absencesPayDay31: flipped })).statusCode,
+    ).toBe(200);
 
-    const rows = (await auditPage('pageSize=100')).json().rows as { entity: string; userId: number; after: object }[];
+    const rows = (await auditPage('pageSize=100')).json().rows as {
+      entity: string;
+      userId: number;
+      after: object;
+    }[];
     const balanceRows = rows.filter((row) => row.entity === 'initial_balances');
     expect(balanceRows.length).toBeGreaterThanOrEqual(2);
     expect(balanceRows.every((row) => row.userId === adminId)).toBe(true);
-    const configRow = rows.find((row) => row.entity === 'payroll_configs' && 'absences_pay_day_31' in (row.after ?? {}));
+    const configRow = rows.find(
+      (row) => row.entity === 'payroll_configs' && 'absences_pay_day_31' in (row.after ?? {}),
+    );
     expect(configRow).toMatchObject({ userId: adminId, after: { absences_pay_day_31: flipped } });
   });
 
   it('leaves no audit row when the change is refused (same transaction)', async () => {
     const before = (await auditPage('pageSize=1')).json().total;
-    const refused = await call('PUT', `/api/contracts/${contractId}/salary`, admin, { amount: -5, startDate: '2026-07-01' });
+    const refused = await call('PUT', `/api/contracts/${contractId}/salary`, admin, {
+      amount: -5,
+      startDate: '2026-07-01',
+    });
     expect(refused.statusCode).toBe(400);
     expect((await auditPage('pageSize=1')).json().total).toBe(before);
   });
@@ -153,10 +182,15 @@ describe('the audit_log table is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE with an exception', async () => {
     const [row] = await ctx.db.select().from(auditLog).where(eq(auditLog.companyId, companyId)).limit(1);
     expect(row).toBeDefined();
-    await expect(ctx.db.execute(sql`update audit_log set user_id = null where id = ${row?.id}`)).rejects.toThrow();
+    await expect(
+      ctx.db.execute(sql`update audit_log set user_id = null where id = ${row?.id}`),
+    ).rejects.toThrow();
     await expect(ctx.db.execute(sql`delete from audit_log where id = ${row?.id}`)).rejects.toThrow();
     await expect(ctx.db.execute(sql`truncate audit_log`)).rejects.toThrow();
-    const [still] = await ctx.db.select().from(auditLog).where(eq(auditLog.id, row?.id ?? 0));
+    const [still] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.id, row?.id ?? 0));
     expect(still?.userId).toBe(row?.userId);
     expect(otherCompanyId).not.toBe(companyId);
   });

@@ -1,11 +1,20 @@
+import type { TEmployeeListQueryParsed } from '@quincena/contracts/employees';
 import {
   personFullName,
   type TCreateContractInput,
   type TUpdateContractInput,
 } from '@quincena/contracts/employees';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contractSalaries, contracts, costCentres, jobs, persons } from '../../db/schema/index.ts';
+import {
+  type ListFields,
+  listConditions,
+  listOrder,
+  pageOffset,
+  toPage,
+  totalOver,
+} from '../novelties/list-query.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type SalaryRow = typeof contractSalaries.$inferSelect;
@@ -195,33 +204,76 @@ export async function listCostCentres(db: Database, companyId: number) {
 }
 
 /** The /Employes rows: every contract with its person and job, one query. */
-export async function listEmployeeRows(db: Database, companyId: number) {
-  return db
-    .select({
-      contractId: contracts.id,
-      personId: persons.id,
-      photoKey: contracts.photoKey,
-      documentType: persons.documentType,
-      documentNumber: persons.documentNumber,
-      firstName: persons.firstName,
-      otherNames: persons.otherNames,
-      firstSurname: persons.firstSurname,
-      secondSurname: persons.secondSurname,
-      jobId: contracts.jobId,
-      jobName: jobs.name,
-      contractType: contracts.contractType,
-      status: contracts.status,
-      startDate: contracts.startDate,
-      endDate: contracts.endDate,
-      retirementDate: contracts.retirementDate,
-      retirementReason: contracts.retirementReason,
-      costCenterId: contracts.costCenterId,
-    })
-    .from(contracts)
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
-    .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
-    .where(eq(contracts.companyId, companyId))
-    .orderBy(desc(contracts.id));
+/** A reference code shown by its name: a CASE over the list, so the server sorts and filters by the name. */
+function nameOf(column: AnyColumn, items: readonly { code: string; name: string }[]): SQL {
+  if (items.length === 0) return sql`cast(${column} as text)`;
+  const branches = items.map((item) => sql`when ${item.code} then ${item.name}`);
+  return sql`(case ${column} ${sql.join(branches, sql` `)} else cast(${column} as text) end)`;
+}
+
+/** The /Employes fields as SQL (EMPLOYEE_LIST_FIELDS): what the list sorts, filters and searches by. */
+export function employeeListFields(names: {
+  contractTypes: readonly { code: string; name: string }[];
+  statuses: readonly { code: string; name: string }[];
+  retirementReasons: readonly { code: string; name: string }[];
+}): ListFields {
+  return {
+    contractId: contracts.id,
+    identification: sql`(${persons.documentType} || ' ' || ${persons.documentNumber})`,
+    fullName: sql`concat_ws(' ', ${persons.firstName}, nullif(${persons.otherNames}, ''), ${persons.firstSurname}, nullif(${persons.secondSurname}, ''))`,
+    jobName: jobs.name,
+    contractTypeName: nameOf(contracts.contractType, names.contractTypes),
+    statusName: nameOf(contracts.status, names.statuses),
+    startDate: contracts.startDate,
+    endDate: contracts.endDate,
+    retirementDate: contracts.retirementDate,
+    retirementReasonName: nameOf(contracts.retirementReason, names.retirementReasons),
+  };
+}
+
+const EMPLOYEE_SEARCH_FIELDS = ['identification', 'fullName', 'jobName', 'contractTypeName', 'statusName'];
+
+/** One page of the company's contracts with their person and job, and the total matching (§4c). */
+export async function listEmployeeRows(
+  db: Database,
+  companyId: number,
+  query: TEmployeeListQueryParsed,
+  fields: ListFields,
+) {
+  return toPage(query, async (pageQuery) => {
+    const found = await db
+      .select({
+        contractId: contracts.id,
+        personId: persons.id,
+        photoKey: contracts.photoKey,
+        documentType: persons.documentType,
+        documentNumber: persons.documentNumber,
+        firstName: persons.firstName,
+        otherNames: persons.otherNames,
+        firstSurname: persons.firstSurname,
+        secondSurname: persons.secondSurname,
+        jobId: contracts.jobId,
+        jobName: jobs.name,
+        contractType: contracts.contractType,
+        status: contracts.status,
+        startDate: contracts.startDate,
+        endDate: contracts.endDate,
+        retirementDate: contracts.retirementDate,
+        retirementReason: contracts.retirementReason,
+        costCenterId: contracts.costCenterId,
+        total: totalOver,
+      })
+      .from(contracts)
+      .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+      .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
+      .where(
+        and(eq(contracts.companyId, companyId), ...listConditions(fields, EMPLOYEE_SEARCH_FIELDS, pageQuery)),
+      )
+      .orderBy(...listOrder(fields, pageQuery, [], contracts.id))
+      .limit(pageQuery.pageSize)
+      .offset(pageOffset(pageQuery));
+    return { rows: found, total: found[0]?.total ?? null };
+  });
 }
 
 /** The head count's contracts with the salary in force on the cut date (one query). */

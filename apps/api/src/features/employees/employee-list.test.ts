@@ -93,7 +93,8 @@ describe('GET /api/employees', () => {
   it('lists the company’s contracts, newest first, with the eleven columns', async () => {
     const response = await inject('GET', '/api/employees', admin);
     expect(response.statusCode).toBe(200);
-    const { employees } = response.json();
+    const { rows: employees, total, page, pageSize } = response.json();
+    expect({ total, page, pageSize }).toEqual({ total: 3, page: 1, pageSize: 10 });
     expect(employees.map((row: { contractId: number }) => row.contractId)).toEqual([
       thirdId,
       secondId,
@@ -118,6 +119,39 @@ describe('GET /api/employees', () => {
       retirementReasonCode: 'VENCIMIENTO_PLAZO',
       retirementReasonName: 'Expiración del plazo pactado',
     });
+  });
+
+  it('pages, sorts, searches and filters on the server, by the names the screen shows', async () => {
+    const ids = async (query: string) => {
+      const response = await inject('GET', `/api/employees?${query}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      return { ids: body.rows.map((row: { contractId: number }) => row.contractId), total: body.total };
+    };
+    expect(await ids('page=2&pageSize=2')).toEqual({ ids: [firstId], total: 3 });
+    expect(await ids('sortField=startDate&sortOrder=asc')).toEqual({
+      ids: [secondId, thirdId, firstId],
+      total: 3,
+    });
+    expect(await ids('search=rojas')).toEqual({ ids: [thirdId, secondId], total: 2 });
+    expect(await ids('search=79111222')).toEqual({ ids: [thirdId, secondId], total: 2 });
+    const retired = encodeURIComponent(
+      JSON.stringify([{ field: 'statusName', mode: 'equals', value: 'retirado' }]),
+    );
+    expect(await ids(`filters=${retired}`)).toEqual({ ids: [secondId], total: 1 });
+    const fixedTerm = encodeURIComponent(
+      JSON.stringify([{ field: 'contractTypeName', mode: 'startsWith', value: 'Término f' }]),
+    );
+    expect(await ids(`filters=${fixedTerm}&search=luis`)).toEqual({ ids: [secondId], total: 1 });
+    // A page past the end still says how many match.
+    expect(await ids('page=9&pageSize=2')).toEqual({ ids: [], total: 3 });
+  });
+
+  it('refuses an unknown sort or filter field and a page size over the limit with 400', async () => {
+    expect((await inject('GET', '/api/employees?sortField=salary', admin)).statusCode).toBe(400);
+    const bad = encodeURIComponent(JSON.stringify([{ field: 'accountNumber', mode: 'equals', value: '1' }]));
+    expect((await inject('GET', `/api/employees?filters=${bad}`, admin)).statusCode).toBe(400);
+    expect((await inject('GET', '/api/employees?pageSize=100000', admin)).statusCode).toBe(400);
   });
 
   it('is for administrators only', async () => {

@@ -23,14 +23,14 @@ describe('[EMPLOYEES][DEMO_SEED]', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/employees', headers: bearer(token) })
     ).json();
     expect(
-      list.employees.map((row: { fullName: string; statusCode: string }) => [row.fullName, row.statusCode]),
+      list.rows.map((row: { fullName: string; statusCode: string }) => [row.fullName, row.statusCode]),
     ).toEqual([
       ['Carlos Eduardo Mendoza', 'RETIRADO'],
       ['Valentina Ruiz Castaño', 'ACTIVO'],
       ['Andrés Felipe Gómez Torres', 'ACTIVO'],
       ['Laura Camila Restrepo Díaz', 'ACTIVO'],
     ]);
-    const laura = list.employees[3];
+    const laura = list.rows[3];
     expect(laura.documentNumber).toBe(employee.employeeNumberId);
     const contract = (
       await ctx.app.inject({

@@ -7,6 +7,7 @@ import {
   ZContractSaved,
   ZCreateContractInput,
   ZEmployeeList,
+  ZEmployeeListQuery,
   ZPerson,
   ZPersonIdParams,
   ZPersonInput,
@@ -56,11 +57,12 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
       schema: {
         tags: ['employees'],
         security,
-        summary: 'Empleados (contratos)',
+        summary: 'Empleados (contratos), paginados en el servidor',
+        querystring: ZEmployeeListQuery,
         response: { 200: ZEmployeeList, ...errors },
       },
     },
-    async (request) => ({ employees: await service.listEmployees(companyIdOf(request)) }),
+    async (request) => service.listEmployees(companyIdOf(request), request.query),
   );
 
   api.get(

@@ -7,6 +7,8 @@ import {
   type TContract,
   type TContractFormOptions,
   type TCreateContractInput,
+  type TEmployeeList,
+  type TEmployeeListQueryParsed,
   type TEmployeeRow,
   type TPerson,
   type TPersonInput,
@@ -45,6 +47,13 @@ export interface Actor {
   /** For a CLIENT: the person its account serves, once fixed (decision 0160). */
   personId?: number | null;
 }
+
+/** The list's SQL fields, with the reference names the screen shows (built once). */
+const listFields = contractsRepo.employeeListFields({
+  contractTypes: contractTypes.items,
+  statuses: statuses.items,
+  retirementReasons: retirementReasons.items,
+});
 
 const nameIn = (list: { items: readonly { code: string; name: string }[] }, code: string) =>
   list.items.find((item) => item.code === code)?.name ?? code;
@@ -175,9 +184,10 @@ export function createEmployeesService(deps: EmployeesDeps) {
   }
 
   return {
-    async listEmployees(companyId: number): Promise<TEmployeeRow[]> {
-      const rows = await contractsRepo.listEmployeeRows(db, companyId);
-      return rows.map((row) => ({
+    async listEmployees(companyId: number, query: TEmployeeListQueryParsed): Promise<TEmployeeList> {
+      const page = await contractsRepo.listEmployeeRows(db, companyId, query, listFields);
+      const rows = page.rows.map(({ total: _total, ...row }) => row);
+      const employees: TEmployeeRow[] = rows.map((row) => ({
         contractId: row.contractId,
         personId: row.personId,
         hasPhoto: row.photoKey !== null,
@@ -196,6 +206,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
         retirementReasonCode: row.retirementReason,
         retirementReasonName: row.retirementReason ? nameIn(retirementReasons, row.retirementReason) : null,
       }));
+      return { ...page, rows: employees };
     },
 
     async getPerson(companyId: number, personId: number, actor?: Actor): Promise<TPerson> {

@@ -7,6 +7,7 @@ import {
 } from '@quincena/contracts/employees';
 import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
+import { useServerList } from '../../../components/crud-page/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const employeesKeys = {
@@ -18,13 +19,9 @@ export const employeesKeys = {
   formOptions: ['employees', 'form-options'] as const,
 };
 
-/** GET /api/employees: the /Employes rows. */
-export function useEmployees() {
-  return useQuery({
-    queryKey: employeesKeys.list,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', '/api/employees', { schema: ZEmployeeList, signal })).employees,
-  });
+/** GET /api/employees: one page of /Employes, paged, sorted and filtered by the server (§4c). */
+export function useEmployees(defaultRows: number) {
+  return useServerList(employeesKeys.list, '/api/employees', ZEmployeeList, defaultRows);
 }
 
 export function usePerson(id: number | null) {

@@ -26,11 +26,11 @@ export function EmployeesPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useStoredSession();
-  const list = useEmployees();
+  const list = useEmployees(5);
   const [headCountOpen, setHeadCountOpen] = useState(false);
   const [bulkLoad, setBulkLoad] = useState<BulkLoadKind | null>(null);
 
-  const rows = useMemo(() => (list.data ?? []).map(toEmployeeView), [list.data]);
+  const rows = useMemo(() => list.rows.map(toEmployeeView), [list.rows]);
   const columns = useMemo(
     () => employeeColumns((row) => navigate(personFormPath(row.personId, row.contractId))),
     [navigate],
@@ -45,7 +45,8 @@ export function EmployeesPage() {
         columns={columns}
         dataKey="contractId"
         defaultRowsPerPage={5}
-        loading={list.isLoading}
+        loading={list.loading}
+        server={list.server}
         ariaLabel="Empleados"
         toolbar={
           <>
