@@ -1,7 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, contracts, persons, users } from '../../src/db/schema/index.ts';
+import {
+  companies,
+  contracts,
+  costCentres,
+  persons,
+  thirdParties,
+  users,
+} from '../../src/db/schema/index.ts';
 import { seed } from '../../src/db/seed.ts';
 import { DEMO_ACCOUNTS } from '../../src/features/access/demo.seed.ts';
 import { personInput } from '../../src/features/employees/employees.fixtures.ts';
@@ -206,6 +213,19 @@ beforeAll(async () => {
     );
   if (!other) throw new Error('the demo company has no co-worker');
   coworker = other;
+  // Records the demo seed lacks, so the routes that change them aim at something real.
+  await ctx.db
+    .insert(costCentres)
+    .values({ companyId: admin.companyId, code: 'CC-DEMO', name: 'Centro de costo demo', expenseType: '51' });
+  await ctx.db
+    .insert(thirdParties)
+    .values({
+      companyId: admin.companyId,
+      documentType: 'NIT',
+      nit: '900123456',
+      checkDigit: '8',
+      name: 'Tercero demo',
+    });
   // Company B: an administrator of its own, empty company.
   const companyB = await createCompany(ctx.db, { name: 'Compañía Ajena Ltda.' });
   const userB = await createUser(ctx.db, { companyId: companyB.id });
