@@ -8,7 +8,7 @@ import {
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useMemo, useState } from 'react';
-import { type CrudFormState, DateField, FormDialog, FormField } from '../../../components/crud-page/index.ts';
+import { type CrudFormState, DateField, FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
@@ -25,11 +25,10 @@ import {
   checkAbsenceForm,
   emptyAbsenceForm,
 } from './absence-form.ts';
-import { CalendarContractFields, CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
+import { NoveltyDialog } from './novelty-dialog.tsx';
+import { CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
 import { useServerEndDate } from './use-end-date.ts';
 import { useNoveltyForm } from './use-novelty-form.ts';
-
-const FORM_ID = 'absence-form';
 
 /**
  * Agregar and Actualizar ausentismo (spec 02 §2–§5): the contingency decides whether a Prórroga
@@ -112,25 +111,16 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
   }
 
   return (
-    <FormDialog
-      visible={visible}
-      onHide={onHide}
-      header={editing ? 'Actualizar ausentismo' : 'Agregar ausentismo'}
-      formId={FORM_ID}
-      saving={form.saving || askingEndDate}
+    <NoveltyDialog
+      state={{ visible, editing, onHide }}
+      form={form}
+      prefix="absence"
+      noun="ausentismo"
       width="42rem"
+      saving={askingEndDate}
       onSubmit={() => submit((body, typed) => void handleValid(body, typed))}
+      onContract={(value) => patch({ contractId: value, extensionOfId: null })}
     >
-      <div className="crud-form__row">
-        <CalendarContractFields
-          prefix="absence"
-          calendarId={values.calendarId}
-          contractId={values.contractId}
-          onCalendar={(value) => set('calendarId', value)}
-          onContract={(value) => patch({ contractId: value, extensionOfId: null })}
-          errors={errors}
-        />
-      </div>
       <CodeNameSelect
         id="absence-contingency"
         label="Contingencia"
@@ -223,6 +213,6 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
         onChange={(value) => set('observations', value)}
         error={errors.observations}
       />
-    </FormDialog>
+    </NoveltyDialog>
   );
 }

@@ -4,9 +4,10 @@ import {
   ZOvertimeSaved,
 } from '@quincena/contracts/novelties';
 import { InputNumber } from 'primereact/inputnumber';
-import { type CrudFormState, DateField, FormDialog, FormField } from '../../../components/crud-page/index.ts';
+import { type CrudFormState, DateField, FormField } from '../../../components/crud-page/index.ts';
 import { useOvertimeConcepts } from '../api/novelties.queries.ts';
-import { CalendarContractFields, CodeNameSelect } from './novelty-fields.tsx';
+import { NoveltyDialog } from './novelty-dialog.tsx';
+import { CodeNameSelect } from './novelty-fields.tsx';
 import { checkOvertimeForm, emptyOvertimeForm, overtimeFormOf } from './overtime-form.ts';
 import { useNoveltyForm } from './use-novelty-form.ts';
 
@@ -27,23 +28,13 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
   const { values, set, errors } = form;
 
   return (
-    <FormDialog
-      visible={state.visible}
-      onHide={state.onHide}
-      header={editing ? 'Actualizar horas extra' : 'Agregar horas extra'}
-      formId="overtime-form"
-      saving={form.saving}
-      onSubmit={form.handleSave}
+    <NoveltyDialog
+      state={state}
+      form={form}
+      prefix="overtime"
+      noun="horas extra"
+      contractDisabled={editing !== null}
     >
-      <CalendarContractFields
-        prefix="overtime"
-        calendarId={values.calendarId}
-        contractId={values.contractId}
-        onCalendar={(value) => set('calendarId', value)}
-        onContract={(value) => set('contractId', value)}
-        errors={errors}
-        contractDisabled={editing !== null}
-      />
       <CodeNameSelect
         id="overtime-concept"
         label="Concepto"
@@ -79,6 +70,6 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
           />
         </FormField>
       </div>
-    </FormDialog>
+    </NoveltyDialog>
   );
 }

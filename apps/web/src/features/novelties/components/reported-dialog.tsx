@@ -5,10 +5,11 @@ import {
   ZReportedSaved,
 } from '@quincena/contracts/novelties';
 import { useMemo } from 'react';
-import { type CrudFormState, FormDialog, FormField } from '../../../components/crud-page/index.ts';
+import { type CrudFormState, FormField } from '../../../components/crud-page/index.ts';
 import { useConcepts } from '../../concepts/index.ts';
 import { MoneyInput } from '../../employees/components/money-input.tsx';
-import { CalendarContractFields, CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
+import { NoveltyDialog } from './novelty-dialog.tsx';
+import { CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
 import {
   checkReportedForm,
   emptyReportedForm,
@@ -35,22 +36,7 @@ export function ReportedDialog(state: CrudFormState<TReportedRow>) {
   const { values, set, errors } = form;
 
   return (
-    <FormDialog
-      visible={state.visible}
-      onHide={state.onHide}
-      header={state.editing ? 'Actualizar novedad reportada' : 'Agregar novedad reportada'}
-      formId="reported-form"
-      saving={form.saving}
-      onSubmit={form.handleSave}
-    >
-      <CalendarContractFields
-        prefix="reported"
-        calendarId={values.calendarId}
-        contractId={values.contractId}
-        onCalendar={(value) => set('calendarId', value)}
-        onContract={(value) => set('contractId', value)}
-        errors={errors}
-      />
+    <NoveltyDialog state={state} form={form} prefix="reported" noun="novedad reportada">
       <CodeNameSelect
         id="reported-concept"
         label="Concepto"
@@ -78,6 +64,6 @@ export function ReportedDialog(state: CrudFormState<TReportedRow>) {
         onChange={(value) => set('observations', value)}
         error={errors.observations}
       />
-    </FormDialog>
+    </NoveltyDialog>
   );
 }

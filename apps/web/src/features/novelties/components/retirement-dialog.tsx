@@ -7,13 +7,13 @@ import {
 import {
   type CrudFormState,
   DateField,
-  FormDialog,
   FormField,
   withoutQuotes,
 } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { useRetirementReasons } from '../api/novelties.queries.ts';
-import { CalendarContractFields, CodeNameSelect } from './novelty-fields.tsx';
+import { NoveltyDialog } from './novelty-dialog.tsx';
+import { CodeNameSelect } from './novelty-fields.tsx';
 import {
   checkRetirementForm,
   emptyRetirementForm,
@@ -41,22 +41,7 @@ export function RetirementDialog(state: CrudFormState<TRetirementRow>) {
   const { values, set, errors } = form;
 
   return (
-    <FormDialog
-      visible={state.visible}
-      onHide={state.onHide}
-      header={state.editing ? 'Actualizar retiro' : 'Agregar retiro'}
-      formId="retirement-form"
-      saving={form.saving}
-      onSubmit={form.handleSave}
-    >
-      <CalendarContractFields
-        prefix="retirement"
-        calendarId={values.calendarId}
-        contractId={values.contractId}
-        onCalendar={(value) => set('calendarId', value)}
-        onContract={(value) => set('contractId', value)}
-        errors={errors}
-      />
+    <NoveltyDialog state={state} form={form} prefix="retirement" noun="retiro">
       <CodeNameSelect
         id="retirement-reason"
         label="Motivo de retiro"
@@ -76,6 +61,6 @@ export function RetirementDialog(state: CrudFormState<TRetirementRow>) {
           invalid={Boolean(errors.date)}
         />
       </FormField>
-    </FormDialog>
+    </NoveltyDialog>
   );
 }

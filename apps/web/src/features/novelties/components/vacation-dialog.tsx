@@ -1,11 +1,11 @@
 import { type TVacationRequest, type TVacationRow, ZVacationSaved } from '@quincena/contracts/novelties';
 import { InputNumber } from 'primereact/inputnumber';
 import { useCallback, useState } from 'react';
-import { type CrudFormState, DateField, FormDialog, FormField } from '../../../components/crud-page/index.ts';
+import { type CrudFormState, DateField, FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkVacationStartDate, fetchVacationEndDate } from '../api/novelties.queries.ts';
-import { CalendarContractFields } from './novelty-fields.tsx';
+import { NoveltyDialog } from './novelty-dialog.tsx';
 import { useServerEndDate } from './use-end-date.ts';
 import { useNoveltyForm } from './use-novelty-form.ts';
 import {
@@ -16,7 +16,6 @@ import {
   vacationFormOf,
 } from './vacation-form.ts';
 
-const FORM_ID = 'vacation-form';
 
 /**
  * Agregar and Editar vacaciones (spec 02 §4, §5): days in time or in money, never both. For days in
@@ -92,22 +91,14 @@ export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVaca
 
   const inMoney = (values.daysInMoney ?? 0) > 0;
   return (
-    <FormDialog
-      visible={visible}
-      onHide={onHide}
-      header={editing ? 'Actualizar vacaciones' : 'Agregar vacaciones'}
-      formId={FORM_ID}
-      saving={form.saving || checking}
+    <NoveltyDialog
+      state={{ visible, editing, onHide }}
+      form={form}
+      prefix="vacation"
+      noun="vacaciones"
+      saving={checking}
       onSubmit={() => submit((body, typed) => void handleValid(body, typed))}
     >
-      <CalendarContractFields
-        prefix="vacation"
-        calendarId={values.calendarId}
-        contractId={values.contractId}
-        onCalendar={(value) => set('calendarId', value)}
-        onContract={(value) => set('contractId', value)}
-        errors={errors}
-      />
       <div className="crud-form__row">
         {daysInput('daysInTime', 'Días en tiempo', 0)}
         {daysInput('daysInMoney', 'Días en dinero', 2)}
@@ -130,6 +121,6 @@ export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVaca
           <DateField id="vacation-end" value={endDate.endDate} readOnly />
         </FormField>
       </div>
-    </FormDialog>
+    </NoveltyDialog>
   );
 }
