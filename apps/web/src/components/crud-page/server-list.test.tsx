@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { FilterMatchMode } from 'primereact/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type TableColumn, type TableServerQuery } from '../data-table/index.ts';
+import { activeFilters } from '../data-table/table-query.ts';
 import { listSearchParams } from './server-list.ts';
 
 interface Row {
@@ -38,6 +39,22 @@ describe('server-paged lists (ARCHITECTURE.md §4c)', () => {
       page: '1',
       pageSize: '5',
     });
+  });
+
+  it('sends only the column filters the user filled in, trimmed, with their match mode', () => {
+    expect(
+      activeFilters({
+        employeeName: {
+          operator: 'and',
+          constraints: [{ value: '  Ana ', matchMode: FilterMatchMode.NOT_CONTAINS }],
+        },
+        documentNumber: {
+          operator: 'and',
+          constraints: [{ value: null, matchMode: FilterMatchMode.STARTS_WITH }],
+        },
+        conceptName: { operator: 'and', constraints: [{ value: '   ', matchMode: FilterMatchMode.EQUALS }] },
+      }),
+    ).toEqual([{ field: 'employeeName', mode: 'notContains', value: 'Ana' }]);
   });
 
   it('shows the page the server answered and asks for the next page and the sort', async () => {
