@@ -17,7 +17,7 @@ export const ZProcessStatus = z.enum(PROCESS_STATUSES);
 export type TProcessStatus = z.infer<typeof ZProcessStatus>;
 
 export const ZExecuteProcessRequest = z.object({
-  calendarId: z.number().int().positive(),
+  calendarId: z.number().int().positive().max(2_147_483_647),
   action: ZProcessAction,
 });
 export type TExecuteProcessRequest = z.infer<typeof ZExecuteProcessRequest>;
@@ -84,4 +84,7 @@ export const PROCESS_MESSAGES = {
   running: 'Ya hay un proceso en curso para este calendario; espere a que termine.',
   earlierOpen: 'Hay un período anterior sin acumular: acumule los períodos en orden.',
   laterAccumulated: 'Hay un período posterior acumulado: deshaga primero el período más reciente.',
+  /** A PRO or CLO of a period older than one already accumulated: its results would never reach the later history. */
+  beforeAccumulated:
+    'Hay un período posterior ya acumulado: no se puede procesar ni acumular un período anterior a él.',
 } as const;

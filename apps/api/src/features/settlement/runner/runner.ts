@@ -185,6 +185,9 @@ export function createSettlementRunner(options: RunnerOptions) {
 
         if (request.action === 'PRO') {
           if (calendar.state === 'ACCUMULATED') throw refuse(PROCESS_MESSAGES.alreadyAccumulated);
+          if (kind.ordered && (await laterAccumulated(tx, calendar))) {
+            throw refuse(PROCESS_MESSAGES.beforeAccumulated);
+          }
           return insertProcess(tx, {
             companyId,
             calendarId: calendar.id,
@@ -203,6 +206,9 @@ export function createSettlementRunner(options: RunnerOptions) {
           }
           if (calendar.needsReprocess) throw refuse(PROCESS_MESSAGES.needsReprocess);
           if (kind.ordered && (await earlierBlocks(tx, calendar))) throw refuse(PROCESS_MESSAGES.earlierOpen);
+          if (kind.ordered && (await laterAccumulated(tx, calendar))) {
+            throw refuse(PROCESS_MESSAGES.beforeAccumulated);
+          }
           const count = await kind.resultCount(tx, companyId, calendar.resultProcessId);
           const process = await insertProcess(tx, {
             companyId,
