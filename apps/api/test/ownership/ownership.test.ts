@@ -217,15 +217,13 @@ beforeAll(async () => {
   await ctx.db
     .insert(costCentres)
     .values({ companyId: admin.companyId, code: 'CC-DEMO', name: 'Centro de costo demo', expenseType: '51' });
-  await ctx.db
-    .insert(thirdParties)
-    .values({
-      companyId: admin.companyId,
-      documentType: 'NIT',
-      nit: '900123456',
-      checkDigit: '8',
-      name: 'Tercero demo',
-    });
+  await ctx.db.insert(thirdParties).values({
+    companyId: admin.companyId,
+    documentType: 'NIT',
+    nit: '900123456',
+    checkDigit: '8',
+    name: 'Tercero demo',
+  });
   // Company B: an administrator of its own, empty company.
   const companyB = await createCompany(ctx.db, { name: 'Compañía Ajena Ltda.' });
   const userB = await createUser(ctx.db, { companyId: companyB.id });
