@@ -7,11 +7,11 @@ import {
   takeOwnClientAddress,
   uniqueEmail,
 } from '../support/access.ts';
+import { pngLogo } from '../support/images.ts';
 import { readVerificationCode } from '../support/outbox.ts';
 
-/** A one-pixel PNG and a minimal PDF: the logo and RUT the company form requires, checked by content. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAIB/4+OKw4AAAAASUVORK5CYII=';
+/** A real PNG and a minimal PDF: the logo and RUT the company form requires, checked by content. */
+const PNG_BASE64 = pngLogo();
 const PDF_BASE64 = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1').toString(
   'base64',
 );

@@ -7,12 +7,10 @@ import {
   takeOwnClientAddress,
   uniqueEmail,
 } from '../support/access.ts';
+import { pngLogo } from '../support/images.ts';
 import { readVerificationCode } from '../support/outbox.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/j44rDgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from(pngLogo(), 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 /** The opening of a PFX (RFC 7292): SEQUENCE, long-form length, INTEGER 3. */
 const P12 = Buffer.concat([Buffer.from([0x30, 0x82, 0x01, 0x00, 0x02, 0x01, 0x03]), Buffer.alloc(256, 7)]);

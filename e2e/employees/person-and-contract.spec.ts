@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
+import { pngLogo } from '../support/images.ts';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/j44rDgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from(pngLogo(), 'base64');
 
 /** Picks an option of a PrimeReact dropdown by the id of its input, typing in its filter when given. */
 async function choose(page: Page, inputId: string, option: string | RegExp, filter?: string) {

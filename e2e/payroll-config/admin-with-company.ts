@@ -6,6 +6,7 @@ import {
   takeOwnClientAddress,
   uniqueEmail,
 } from '../support/access.ts';
+import { pngLogo } from '../support/images.ts';
 import { readVerificationCode } from '../support/outbox.ts';
 
 /** DIAN modulo-11 check digit of a NIT (Orden Administrativa 4 de 1989). */
@@ -16,8 +17,7 @@ function nitCheckDigit(nit: string): string {
   return String(remainder >= 2 ? 11 - remainder : remainder);
 }
 
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP4z8DwHwAFAAH/j44rDgAAAABJRU5ErkJggg==';
+const PNG_BASE64 = pngLogo();
 const PDF_BASE64 = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1').toString(
   'base64',
 );
