@@ -10,14 +10,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { TBulkTemplate, TBulkUploadResult } from '@quincena/contracts/bulk-loads';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { companies, jobs, users } from '../src/db/schema/index.ts';
-import { openSession } from '../src/platform/auth/sessions.ts';
-import { createTokenService } from '../src/platform/auth/tokens.ts';
-import { systemClock } from '../src/platform/clock.ts';
-import { deploymentSecret } from '../src/platform/secrets.ts';
+import { seedCompanyWithEmployees } from './bench-seed.ts';
 
 const LOAD_TARGET_MS = 20_000;
 const LIST_TARGET_MS = 300;
@@ -50,81 +45,22 @@ async function main(): Promise<void> {
         altchaMaxNumber: 1000,
       },
     });
-    const { db } = database;
-    const [company] = await db
-      .insert(companies)
-      .values({ name: 'Empresa de prueba de carga S.A.S.' })
-      .returning();
-    if (!company) throw new Error('company insert failed');
-    const [job] = await db
-      .insert(jobs)
-      .values({ companyId: company.id, name: 'Operario', area: 'Producción' })
-      .returning({ id: jobs.id });
-    const [admin] = await db
-      .insert(users)
-      .values({
-        email: 'bench@quincena.test',
-        // Never used to sign in: the benchmark signs its own token.
-        passwordHash: 'not-a-password-hash',
-        role: 'ADMIN',
-        enabled: true,
-        termsAcceptedAt: new Date(),
-        companyId: company.id,
-      })
-      .returning();
-    if (!job || !admin) throw new Error('seed insert failed');
-    const tokens = createTokenService({
-      secret: await deploymentSecret(db, 'JWT_SECRET', undefined),
-      clock: systemClock,
-    });
-    const { token } = await openSession(db, systemClock, tokens, {
-      userId: admin.id,
-      role: 'ADMIN',
-      companyId: company.id,
-    });
-    const headers = { authorization: `Bearer ${token}` };
-
-    const template = (
-      await app.inject({ method: 'GET', url: '/api/bulk-loads/employees/template', headers })
-    ).json() as TBulkTemplate;
-    const base = template.columns.map((column) => (column.example === '' ? '*' : column.example));
-    const numberIndex = template.columns.findIndex((column) => column.key === 'person.documentNumber');
-    const emailIndex = template.columns.findIndex((column) => column.key === 'person.email');
-    const rows = Array.from({ length: rowCount }, (_, index) => {
-      const cells = [...base];
-      cells[numberIndex] = String(10_000_000 + index);
-      cells[emailIndex] = `empleado${index}@empresa.com.co`;
-      return { position: index + 2, cells };
-    });
-    const payload = JSON.stringify({ fileName: 'empleados.xlsx', rows });
-
-    const loadStart = performance.now();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/bulk-loads/employees',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload,
-    });
-    const loadMs = performance.now() - loadStart;
-    const result = response.json() as TBulkUploadResult;
-    if (result.outcome !== 'LOADED') {
-      throw new Error(`the load was refused: ${JSON.stringify(result).slice(0, 500)}`);
-    }
+    const { headers, loadMs, payloadBytes } = await seedCompanyWithEmployees(app, database.db, rowCount);
 
     const listTimes: number[] = [];
     let listed = 0;
     for (let run = 0; run < LIST_RUNS; run++) {
       const start = performance.now();
-      const list = await app.inject({ method: 'GET', url: '/api/employees', headers });
+      const list = await app.inject({ method: 'GET', url: '/api/employees?pageSize=100', headers });
       listTimes.push(performance.now() - start);
-      listed = (list.json() as { employees: unknown[] }).employees.length;
+      listed = (list.json() as { rows: unknown[] }).rows.length;
     }
     const listMs = median(listTimes);
     await app.close();
 
     const verdict = (ms: number, target: number) => (ms < target ? 'OK' : 'OVER TARGET');
     console.log(
-      `Bulk load of ${rowCount} employees with contracts (PGlite, ${(payload.length / 1e6).toFixed(1)} MB body)`,
+      `Bulk load of ${rowCount} employees with contracts (PGlite, ${(payloadBytes / 1e6).toFixed(1)} MB body)`,
     );
     console.log(
       `  load:  ${(loadMs / 1000).toFixed(2)} s  (target < ${LOAD_TARGET_MS / 1000} s) ${verdict(loadMs, LOAD_TARGET_MS)}`,

@@ -7,14 +7,7 @@ import {
 import { type AnyColumn, and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contractSalaries, contracts, costCentres, jobs, persons } from '../../db/schema/index.ts';
-import {
-  type ListFields,
-  listConditions,
-  listOrder,
-  pageOffset,
-  toPage,
-  totalOver,
-} from '../novelties/list-query.ts';
+import { type ListFields, listConditions, listOrder, pageOffset } from '../novelties/list-query.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type SalaryRow = typeof contractSalaries.$inferSelect;
@@ -233,47 +226,58 @@ export function employeeListFields(names: {
 
 const EMPLOYEE_SEARCH_FIELDS = ['identification', 'fullName', 'jobName', 'contractTypeName', 'statusName'];
 
-/** One page of the company's contracts with their person and job, and the total matching (§4c). */
+/**
+ * One page of the company's contracts with their person and job, and the total matching (§4c). The
+ * count is its own query over the contracts alone when nothing filters by person or job, so the first
+ * page of a large company reads ten rows through the key index instead of sorting every contract.
+ */
 export async function listEmployeeRows(
   db: Database,
   companyId: number,
   query: TEmployeeListQueryParsed,
   fields: ListFields,
 ) {
-  return toPage(query, async (pageQuery) => {
-    const found = await db
-      .select({
-        contractId: contracts.id,
-        personId: persons.id,
-        photoKey: contracts.photoKey,
-        documentType: persons.documentType,
-        documentNumber: persons.documentNumber,
-        firstName: persons.firstName,
-        otherNames: persons.otherNames,
-        firstSurname: persons.firstSurname,
-        secondSurname: persons.secondSurname,
-        jobId: contracts.jobId,
-        jobName: jobs.name,
-        contractType: contracts.contractType,
-        status: contracts.status,
-        startDate: contracts.startDate,
-        endDate: contracts.endDate,
-        retirementDate: contracts.retirementDate,
-        retirementReason: contracts.retirementReason,
-        costCenterId: contracts.costCenterId,
-        total: totalOver,
-      })
-      .from(contracts)
-      .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
-      .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
-      .where(
-        and(eq(contracts.companyId, companyId), ...listConditions(fields, EMPLOYEE_SEARCH_FIELDS, pageQuery)),
-      )
-      .orderBy(...listOrder(fields, pageQuery, [], contracts.id))
-      .limit(pageQuery.pageSize)
-      .offset(pageOffset(pageQuery));
-    return { rows: found, total: found[0]?.total ?? null };
-  });
+  const conditions = listConditions(fields, EMPLOYEE_SEARCH_FIELDS, query);
+  const where = and(eq(contracts.companyId, companyId), ...conditions);
+  const counted = db.select({ total: sql<number>`cast(count(*) as integer)` }).from(contracts);
+  const [count] = await (conditions.length === 0
+    ? counted.where(where)
+    : counted
+        .innerJoin(
+          persons,
+          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
+        )
+        .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
+        .where(where));
+  const rows = await db
+    .select({
+      contractId: contracts.id,
+      personId: persons.id,
+      photoKey: contracts.photoKey,
+      documentType: persons.documentType,
+      documentNumber: persons.documentNumber,
+      firstName: persons.firstName,
+      otherNames: persons.otherNames,
+      firstSurname: persons.firstSurname,
+      secondSurname: persons.secondSurname,
+      jobId: contracts.jobId,
+      jobName: jobs.name,
+      contractType: contracts.contractType,
+      status: contracts.status,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      retirementDate: contracts.retirementDate,
+      retirementReason: contracts.retirementReason,
+      costCenterId: contracts.costCenterId,
+    })
+    .from(contracts)
+    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
+    .where(where)
+    .orderBy(...listOrder(fields, query, [], contracts.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  return { rows, total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The head count's contracts with the salary in force on the cut date (one query). */

@@ -186,7 +186,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
   return {
     async listEmployees(companyId: number, query: TEmployeeListQueryParsed): Promise<TEmployeeList> {
       const page = await contractsRepo.listEmployeeRows(db, companyId, query, listFields);
-      const rows = page.rows.map(({ total: _total, ...row }) => row);
+      const { rows } = page;
       const employees: TEmployeeRow[] = rows.map((row) => ({
         contractId: row.contractId,
         personId: row.personId,

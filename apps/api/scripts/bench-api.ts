@@ -1,0 +1,157 @@
+/**
+ * API benchmark (issue 10 "Large companies at speed"): a 5,000-employee company, 50 concurrent users
+ * listing employees (first page of 10, and a filtered search), with autocannon over loopback, each
+ * scenario bounded in time. Prints req/s, p50/p95/p99 and errors on the embedded database and, when
+ * TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL (a throwaway database, dropped afterwards).
+ * Targets: p95 < 50 ms on PostgreSQL, < 200 ms embedded, 0 errors.
+ *
+ * Run: npm run bench:api [-- --rows 5000 --seconds 10 --connections 50]
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { seedCompanyWithEmployees } from './bench-seed.ts';
+
+function numberArgument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+}
+
+const ROWS = numberArgument('rows', 5000);
+const SECONDS = Math.min(numberArgument('seconds', 10), 60);
+const CONNECTIONS = numberArgument('connections', 50);
+const TARGET_P95_MS = { pglite: 200, postgres: 50 } as const;
+
+const filters = encodeURIComponent(
+  JSON.stringify([{ field: 'statusName', mode: 'equals', value: 'Activo' }]),
+);
+const SCENARIOS = [
+  { name: 'first page (pageSize 10)', path: '/api/employees?page=1&pageSize=10' },
+  { name: 'filtered search', path: `/api/employees?page=1&pageSize=10&search=100012&filters=${filters}` },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? 0
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0);
+
+interface Figures {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+function run(url: string, headers: Record<string, string>): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration: SECONDS, headers, timeout: 10 },
+      (error, result) => {
+        if (error) return reject(error);
+        times.sort((a, b) => a - b);
+        resolve({
+          requestsPerSecond: result.requests.total / result.duration,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          errors: result.errors + result.timeouts + result.non2xx,
+          total: result.requests.total,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+async function throwawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
+  const name = `quincena_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-api-'));
+  const database =
+    kind === 'postgres' && serverUrl
+      ? await throwawayPostgres(serverUrl)
+      : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+  let ok = true;
+  try {
+    await database.migrate();
+    const app = await buildApp({
+      db: database.db,
+      config: {
+        dataDir,
+        webDist: join(dataDir, 'no-web'),
+        publicUrl: 'http://localhost:3000',
+        mailFrom: 'Quincena <no-responder@quincena.local>',
+        altchaMaxNumber: 1000,
+      },
+    });
+    app.log.level = 'warn';
+    const seeded = await seedCompanyWithEmployees(app, database.db, ROWS);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    console.log(
+      `\n${kind === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${ROWS} employees ` +
+        `(loaded in ${(seeded.loadMs / 1000).toFixed(1)} s), ${CONNECTIONS} concurrent users, ${SECONDS} s per scenario`,
+    );
+    for (const scenario of SCENARIOS) {
+      const figures = await run(`http://127.0.0.1:${port}${scenario.path}`, {
+        ...seeded.headers,
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      const target = TARGET_P95_MS[kind];
+      const verdict = figures.p95 < target && figures.errors === 0 ? 'OK' : 'OVER TARGET';
+      if (verdict !== 'OK') ok = false;
+      console.log(
+        `  ${scenario.name.padEnd(26)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
+          `p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms  p99 ${figures.p99.toFixed(1)} ms  ` +
+          `errors ${figures.errors} of ${figures.total}  (target p95 < ${target} ms, 0 errors) ${verdict}`,
+      );
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return ok;
+}
+
+async function main(): Promise<void> {
+  let ok = await benchOn('pglite');
+  const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (serverUrl) ok = (await benchOn('postgres', serverUrl)) && ok;
+  else console.log('\nPostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+  if (!ok) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
