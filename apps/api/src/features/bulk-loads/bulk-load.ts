@@ -40,6 +40,18 @@ export interface BulkLoadDefinition<Record, Prepared = Record> {
    * instead: the runner then rolls the whole transaction back.
    */
   apply(tx: Database, companyId: number, prepared: readonly Prepared[]): Promise<number | ApplyRefusal>;
+  /**
+   * Instead of `apply`: writes in short committed batches so other requests run between them (the
+   * embedded database serves one transaction at a time), and on any failure removes what it wrote
+   * before rethrowing, so the load stays all-or-nothing (decision 0211). For loads whose rows need
+   * no feature-service refusal at write time.
+   */
+  applyInBatches?(
+    db: Database,
+    companyId: number,
+    prepared: readonly Prepared[],
+    userId: number | null,
+  ): Promise<number>;
   /** Runs after the commit, e.g. refreshing the planner statistics of the tables just filled. */
   afterCommit?(db: Database): Promise<void>;
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../../platform/auth/guard.ts';
+import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import type { BulkLoadsService } from './bulk-loads.service.ts';
 
@@ -58,6 +58,7 @@ export function registerBulkLoadsRoutes(app: FastifyInstance, service: BulkLoads
         response: { 200: ZBulkUploadResult, ...errors },
       },
     },
-    async (request) => service.upload(companyIdOf(request), request.params.kind, request.body),
+    async (request) =>
+      service.upload(companyIdOf(request), request.params.kind, request.body, authOf(request).userId),
   );
 }

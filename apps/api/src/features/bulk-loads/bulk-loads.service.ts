@@ -30,7 +30,8 @@ export function createBulkLoadsService({ db, definitions }: BulkLoadsDeps) {
       companyId: number,
       kind: TBulkLoadKind,
       request: TBulkUploadRequest,
-    ): Promise<TBulkUploadResult> => runBulkLoad(db, definitionOf(kind), companyId, request),
+      userId: number | null = null,
+    ): Promise<TBulkUploadResult> => runBulkLoad(db, definitionOf(kind), companyId, request, userId),
   };
 }
 export type BulkLoadsService = ReturnType<typeof createBulkLoadsService>;

@@ -5,6 +5,7 @@ import {
   type TBulkUploadResult,
 } from '@quincena/contracts/bulk-loads';
 import type { Database } from '../../db/client.ts';
+import { setAuditActor } from '../../platform/audit/index.ts';
 import type { BulkLoadDefinition, CheckedRow } from './bulk-load.ts';
 import { readRowCells } from './read-cells.ts';
 
@@ -15,14 +16,16 @@ const byRowThenColumn = (columns: readonly string[]) => (a: TBulkRowError, b: TB
 /**
  * Validates EVERY row before anything is written: the cells by type, each row by the form's
  * rules, then the rules across rows and against the database. Any problem rejects the whole
- * file with every problem listed; otherwise the file is written in ONE transaction, so a failure
- * half-way leaves nothing behind.
+ * file with every problem listed; otherwise the file is written in ONE transaction, or in short
+ * batches that are removed again on failure (`applyInBatches`), so a failure half-way leaves nothing
+ * behind.
  */
 export async function runBulkLoad<Record, Prepared>(
   db: Database,
   definition: BulkLoadDefinition<Record, Prepared>,
   companyId: number,
   request: TBulkUploadRequest,
+  userId: number | null = null,
 ): Promise<TBulkUploadResult> {
   const columns = await definition.columns(db, companyId);
   const errors: TBulkRowError[] = [];
@@ -47,11 +50,14 @@ export async function runBulkLoad<Record, Prepared>(
   }
   const prepared = await definition.prepare(checked);
   try {
-    const loaded = await db.transaction(async (tx) => {
-      const applied = await definition.apply(tx as unknown as Database, companyId, prepared);
-      if (typeof applied !== 'number') throw new RefusedWhileApplying(applied.errors);
-      return applied;
-    });
+    const loaded = definition.applyInBatches
+      ? await definition.applyInBatches(db, companyId, prepared, userId)
+      : await db.transaction(async (tx) => {
+          await setAuditActor(tx as unknown as Database, userId);
+          const applied = await definition.apply(tx as unknown as Database, companyId, prepared);
+          if (typeof applied !== 'number') throw new RefusedWhileApplying(applied.errors);
+          return applied;
+        });
     await definition.afterCommit?.(db);
     return { outcome: 'LOADED', loaded, message: BULK_MESSAGES.loaded(loaded) };
   } catch (error) {

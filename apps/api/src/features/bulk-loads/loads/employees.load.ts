@@ -7,6 +7,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contractSalaries, contracts, persons } from '../../../db/schema/index.ts';
+import { withAuditActor } from '../../../platform/audit/index.ts';
 import { validateContractRow, validatePersonRow } from '../../employees/row-validators.ts';
 import type { CellValues } from '../bulk-column.ts';
 import type { BulkLoadDefinition, RowOutcome } from '../bulk-load.ts';
@@ -27,6 +28,80 @@ const PERSON_NOT_YET_CREATED = 1;
 
 /** Multi-row statements of this many rows stay far below PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 500;
+
+/**
+ * Rows per committed batch of a load (decision 0211): short enough that a request arriving during a
+ * 5,000-row load on the embedded database waits for one batch, not for the whole file.
+ */
+const BATCH = 100;
+
+interface WrittenChunk {
+  personIds: number[];
+  contractIds: number[];
+}
+
+/** Writes one chunk (persons, their contracts, their first salaries) with set-based inserts. */
+async function insertChunk(
+  tx: Database,
+  companyId: number,
+  chunk: readonly EmployeeRecord[],
+): Promise<WrittenChunk> {
+  const insertedPersons = await tx
+    .insert(persons)
+    .values(chunk.map(({ person }) => ({ companyId, ...person })))
+    .returning({
+      id: persons.id,
+      documentType: persons.documentType,
+      documentNumber: persons.documentNumber,
+    });
+  const personIds = new Map(
+    insertedPersons.map((row) => [`${row.documentType}|${row.documentNumber}`, row.id]),
+  );
+  const personIdOf = (person: TPersonInput) => {
+    const id = personIds.get(`${person.documentType}|${person.documentNumber}`);
+    if (id === undefined) throw new Error('bulk person insert lost a row');
+    return id;
+  };
+  const insertedContracts = await tx
+    .insert(contracts)
+    .values(chunk.map(({ person, contract }) => contractRowOf(companyId, personIdOf(person), contract)))
+    .returning({ id: contracts.id, personId: contracts.personId });
+  const contractIds = new Map(insertedContracts.map((row) => [row.personId, row.id]));
+  await tx.insert(contractSalaries).values(
+    chunk.map(({ person, contract }) => ({
+      companyId,
+      contractId: contractIds.get(personIdOf(person)) as number,
+      startDate: contract.salary.startDate,
+      amount: contract.salary.amount.toFixed(2),
+      createdBy: null,
+    })),
+  );
+  return { personIds: [...personIds.values()], contractIds: [...contractIds.values()] };
+}
+
+/** Undoes committed batches of a load that failed later: salaries, then contracts, then persons. */
+async function removeChunks(tx: Database, companyId: number, written: readonly WrittenChunk[]) {
+  for (const chunk of written) {
+    if (chunk.contractIds.length > 0) {
+      await tx
+        .delete(contractSalaries)
+        .where(
+          and(
+            eq(contractSalaries.companyId, companyId),
+            inArray(contractSalaries.contractId, chunk.contractIds),
+          ),
+        );
+      await tx
+        .delete(contracts)
+        .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, chunk.contractIds)));
+    }
+    if (chunk.personIds.length > 0) {
+      await tx
+        .delete(persons)
+        .where(and(eq(persons.companyId, companyId), inArray(persons.id, chunk.personIds)));
+    }
+  }
+}
 
 function rawInputs(values: CellValues) {
   const text = (key: string) => values[key] ?? undefined;
@@ -162,39 +237,25 @@ export function employeesBulkLoad(): BulkLoadDefinition<EmployeeRecord> {
     prepare: async (rows) => rows.map(({ record }) => record),
     async apply(tx, companyId, records) {
       for (let start = 0; start < records.length; start += CHUNK) {
-        const chunk = records.slice(start, start + CHUNK);
-        const insertedPersons = await tx
-          .insert(persons)
-          .values(chunk.map(({ person }) => ({ companyId, ...person })))
-          .returning({
-            id: persons.id,
-            documentType: persons.documentType,
-            documentNumber: persons.documentNumber,
-          });
-        const personIds = new Map(
-          insertedPersons.map((row) => [`${row.documentType}|${row.documentNumber}`, row.id]),
-        );
-        const personIdOf = (person: TPersonInput) => {
-          const id = personIds.get(`${person.documentType}|${person.documentNumber}`);
-          if (id === undefined) throw new Error('bulk person insert lost a row');
-          return id;
-        };
-        const insertedContracts = await tx
-          .insert(contracts)
-          .values(chunk.map(({ person, contract }) => contractRowOf(companyId, personIdOf(person), contract)))
-          .returning({ id: contracts.id, personId: contracts.personId });
-        const contractIds = new Map(insertedContracts.map((row) => [row.personId, row.id]));
-        await tx.insert(contractSalaries).values(
-          chunk.map(({ person, contract }) => ({
-            companyId,
-            contractId: contractIds.get(personIdOf(person)) as number,
-            startDate: contract.salary.startDate,
-            amount: contract.salary.amount.toFixed(2),
-            createdBy: null,
-          })),
-        );
+        await insertChunk(tx, companyId, records.slice(start, start + CHUNK));
       }
       return records.length;
+    },
+    async applyInBatches(db, companyId, records, userId) {
+      const written: WrittenChunk[] = [];
+      try {
+        for (let start = 0; start < records.length; start += BATCH) {
+          const chunk = records.slice(start, start + BATCH);
+          written.push(await withAuditActor(db, userId, (tx) => insertChunk(tx, companyId, chunk)));
+          // Let the requests queued behind this batch run before the next one takes the database.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        return records.length;
+      } catch (error) {
+        // All or nothing: the batches already committed are removed before the failure is answered.
+        await withAuditActor(db, userId, (tx) => removeChunks(tx, companyId, written));
+        throw error;
+      }
     },
     /**
      * A large load changes the row counts the planner relies on; PGlite runs no autovacuum, so
