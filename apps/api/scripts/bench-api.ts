@@ -7,11 +7,13 @@
  *
  * Run: npm run bench:api [-- --rows 5000 --seconds 10 --connections 50]
  */
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -94,36 +96,68 @@ async function throwawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
   };
 }
 
-async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<boolean> {
+/**
+ * The server side, in its own process (`--serve pglite|postgres`): the load generator must not share
+ * the server's event loop, or the figures would measure autocannon as much as the API.
+ */
+async function serve(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-api-'));
   const database =
     kind === 'postgres' && serverUrl
       ? await throwawayPostgres(serverUrl)
       : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
-  let ok = true;
+  await database.migrate();
+  const app = await buildApp({
+    db: database.db,
+    config: {
+      dataDir,
+      webDist: join(dataDir, 'no-web'),
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Quincena <no-responder@quincena.local>',
+      altchaMaxNumber: 1000,
+    },
+  });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.on('message', (message) => {
+    if (message === 'stop') void shutdown();
+  });
   try {
-    await database.migrate();
-    const app = await buildApp({
-      db: database.db,
-      config: {
-        dataDir,
-        webDist: join(dataDir, 'no-web'),
-        publicUrl: 'http://localhost:3000',
-        mailFrom: 'Quincena <no-responder@quincena.local>',
-        altchaMaxNumber: 1000,
-      },
-    });
     app.log.level = 'warn';
     const seeded = await seedCompanyWithEmployees(app, database.db, ROWS);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
+    process.send?.({ port, headers: seeded.headers, loadMs: seeded.loadMs });
+  } catch (error) {
+    console.error(error);
+    await shutdown();
+  }
+}
+
+async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<boolean> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', kind, ...process.argv.slice(2)], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SERVER_URL: serverUrl ?? '' },
+  });
+  const ready = await new Promise<{ port: number; headers: Record<string, string>; loadMs: number }>(
+    (resolve, reject) => {
+      child.once('message', (message) => resolve(message as never));
+      child.once('exit', (code) => reject(new Error(`the bench server stopped (${code})`)));
+    },
+  );
+  let ok = true;
+  try {
     console.log(
       `\n${kind === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL'}: ${ROWS} employees ` +
-        `(loaded in ${(seeded.loadMs / 1000).toFixed(1)} s), ${CONNECTIONS} concurrent users, ${SECONDS} s per scenario`,
+        `(loaded in ${(ready.loadMs / 1000).toFixed(1)} s), ${CONNECTIONS} concurrent users, ${SECONDS} s per scenario`,
     );
     for (const scenario of SCENARIOS) {
-      const figures = await run(`http://127.0.0.1:${port}${scenario.path}`, {
-        ...seeded.headers,
+      const figures = await run(`http://127.0.0.1:${ready.port}${scenario.path}`, {
+        ...ready.headers,
         'accept-encoding': 'gzip, deflate, br',
       });
       const target = TARGET_P95_MS[kind];
@@ -135,15 +169,20 @@ async function benchOn(kind: 'pglite' | 'postgres', serverUrl?: string): Promise
           `errors ${figures.errors} of ${figures.total}  (target p95 < ${target} ms, 0 errors) ${verdict}`,
       );
     }
-    await app.close();
   } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.send('stop');
+    await exited;
   }
   return ok;
 }
 
 async function main(): Promise<void> {
+  const serveIndex = process.argv.indexOf('--serve');
+  if (serveIndex >= 0) {
+    const kind = process.argv[serveIndex + 1] === 'postgres' ? 'postgres' : 'pglite';
+    return serve(kind, process.env.BENCH_SERVER_URL || undefined);
+  }
   let ok = await benchOn('pglite');
   const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (serverUrl) ok = (await benchOn('postgres', serverUrl)) && ok;
