@@ -84,8 +84,10 @@ test('[NOVELTIES][ABSENCE]: an absence is recorded with the server end date and 
   ] as const) {
     const input = report.locator(`[id="report-parameter-${tag}"]`);
     await input.fill(shown(isoDay));
-    await page.locator(`.p-datepicker td[aria-label="${shown(isoDay)}"]`).click();
+    // The panel of the field just typed in is the newest; the previous one may still be fading out.
+    await page.locator(`.p-datepicker td[aria-label="${shown(isoDay)}"]`).last().click();
     await expect(input).toHaveValue(shown(isoDay));
+    await expect(page.locator('.p-datepicker:visible')).toHaveCount(0);
   }
   const download = page.waitForEvent('download');
   await report.getByRole('button', { name: 'Generar' }).click();
