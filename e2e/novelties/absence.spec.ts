@@ -85,7 +85,10 @@ test('[NOVELTIES][ABSENCE]: an absence is recorded with the server end date and 
     const input = report.locator(`[id="report-parameter-${tag}"]`);
     await input.fill(shown(isoDay));
     // The panel of the field just typed in is the newest; the previous one may still be fading out.
-    await page.locator(`.p-datepicker td[aria-label="${shown(isoDay)}"]`).last().click();
+    await page
+      .locator(`.p-datepicker td[aria-label="${shown(isoDay)}"]`)
+      .last()
+      .click();
     await expect(input).toHaveValue(shown(isoDay));
     await expect(page.locator('.p-datepicker:visible')).toHaveCount(0);
   }

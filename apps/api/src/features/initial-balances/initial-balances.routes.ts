@@ -65,12 +65,10 @@ export function registerInitialBalancesRoutes(app: FastifyInstance, service: Ini
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send({
-          balance: await service.create(companyIdOf(request), request.body, authOf(request).userId),
-          message: M.created,
-        }),
+      reply.code(201).send({
+        balance: await service.create(companyIdOf(request), request.body, authOf(request).userId),
+        message: M.created,
+      }),
   );
 
   api.put(

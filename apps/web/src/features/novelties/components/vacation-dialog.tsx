@@ -16,7 +16,6 @@ import {
   vacationFormOf,
 } from './vacation-form.ts';
 
-
 /**
  * Agregar and Editar vacaciones (spec 02 §4, §5): days in time or in money, never both. For days in
  * time the server computes the end date (business days, the company's vacation system, /Festivos)
