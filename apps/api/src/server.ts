@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadEnv, publicUrl } from './config/env.ts';
+import { loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { seed } from './db/seed.ts';
@@ -11,6 +12,8 @@ import { scaledRateLimits } from './platform/rate-limit/rate-limit.ts';
 async function main(): Promise<void> {
   const started = Date.now();
   const env = loadEnv();
+  // Decreed years the operator added as data files (decision 0132); an invalid file stops here.
+  loadLegalValues(env.DATA_DIR);
   const releaseDataDir = env.DATABASE_URL ? () => undefined : lockDataDir(env.DATA_DIR);
   const database = await openDatabase(
     env.DATABASE_URL
