@@ -224,7 +224,25 @@ export function employeeListFields(names: {
   };
 }
 
-const EMPLOYEE_SEARCH_FIELDS = ['identification', 'fullName', 'jobName', 'contractTypeName', 'statusName'];
+/** Escapes LIKE wildcards so a search for "50%" means those characters. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * The keyword search of /Employes. Digits are a document or contract number: one column is compared,
+ * not every text of the row (the search runs over every contract of the company). Words look in the
+ * name, the identification and the job.
+ */
+function employeeSearch(search: string, fields: ListFields): SQL {
+  const pattern = `%${likeEscape(search)}%`;
+  if (/^\d{1,12}$/.test(search)) {
+    const byContract = Number(search) <= 2_147_483_647 ? sql` or ${contracts.id} = ${Number(search)}` : sql``;
+    return sql`(${persons.documentNumber} like ${pattern}${byContract})`;
+  }
+  const parts = (['fullName', 'identification', 'jobName'] as const).map(
+    (name) => sql`coalesce(${fields[name]}, '') ilike ${pattern}`,
+  );
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
 
 /**
  * One page of the company's contracts with their person and job, and the total matching (§4c). The
@@ -237,19 +255,35 @@ export async function listEmployeeRows(
   query: TEmployeeListQueryParsed,
   fields: ListFields,
 ) {
-  const conditions = listConditions(fields, EMPLOYEE_SEARCH_FIELDS, query);
+  const search = query.search?.trim();
+  const conditions = [
+    ...listConditions(fields, [], { ...query, search: undefined }),
+    ...(search ? [employeeSearch(search, fields)] : []),
+  ];
   const where = and(eq(contracts.companyId, companyId), ...conditions);
-  const counted = db.select({ total: sql<number>`cast(count(*) as integer)` }).from(contracts);
-  const [count] = await (conditions.length === 0
-    ? counted.where(where)
-    : counted
-        .innerJoin(
-          persons,
-          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-        )
-        .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
-        .where(where));
-  const rows = await db
+  // The count joins only what the conditions read: most filters are the contract's own columns, so a
+  // large company is counted without touching its persons or jobs.
+  const fieldsRead = new Set(
+    query.filters.filter((filter) => filter.value !== '').map((filter) => filter.field),
+  );
+  const readsPersons = Boolean(search) || fieldsRead.has('identification') || fieldsRead.has('fullName');
+  const readsJobs = (Boolean(search) && !/^\d+$/.test(search ?? '')) || fieldsRead.has('jobName');
+  let counted = db.select({ total: sql<number>`cast(count(*) as integer)` }).from(contracts).$dynamic();
+  if (readsPersons)
+    counted = counted.innerJoin(
+      persons,
+      and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
+    );
+  if (readsJobs)
+    counted = counted.leftJoin(
+      jobs,
+      and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)),
+    );
+  // A keyword search is selective and reads every contract anyway: one pass gives the page and the
+  // total (a window count); otherwise the count is its own light query and the page reads ten rows.
+  const windowed = Boolean(search);
+  const [count] = windowed ? [undefined] : await counted.where(where);
+  const found = await db
     .select({
       contractId: contracts.id,
       personId: persons.id,
@@ -269,6 +303,7 @@ export async function listEmployeeRows(
       retirementDate: contracts.retirementDate,
       retirementReason: contracts.retirementReason,
       costCenterId: contracts.costCenterId,
+      matching: windowed ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(contracts)
     .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
@@ -277,7 +312,11 @@ export async function listEmployeeRows(
     .orderBy(...listOrder(fields, query, [], contracts.id))
     .limit(query.pageSize)
     .offset(pageOffset(query));
-  return { rows, total: count?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  let total = windowed ? (found[0]?.matching ?? null) : (count?.total ?? 0);
+  // A page past the end of a searched list still says how many match.
+  if (total === null) total = query.page > 1 ? ((await counted.where(where))[0]?.total ?? 0) : 0;
+  const rows = found.map(({ matching: _matching, ...row }) => row);
+  return { rows, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** The head count's contracts with the salary in force on the cut date (one query). */
