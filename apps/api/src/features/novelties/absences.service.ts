@@ -10,6 +10,7 @@ import {
 } from '@quincena/contracts/novelties';
 import { addBusinessDays, isBusinessDay } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
+import { setAuditActor } from '../../platform/audit/index.ts';
 import type { TouchedRange } from '../settlement/period-guard.ts';
 import {
   type AbsenceRowWithoutDiagnosisName,
@@ -95,6 +96,7 @@ export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
     }
     const endDate = await absenceEndDate(db, companyId, body.startDate, body.days, contingency);
     return db.transaction(async (tx) => {
+      await setAuditActor(tx, userId);
       const current = id === undefined ? null : await selectAbsenceForUpdate(tx, companyId, id);
       if (id !== undefined && !current) throw noveltyNotFound();
       const contract = await lockContract(tx, companyId, body.contractId);
@@ -213,8 +215,9 @@ export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
       return mustRow(companyId, await save(companyId, userId, input, id));
     },
 
-    async remove(companyId: number, id: number): Promise<void> {
+    async remove(companyId: number, id: number, userId?: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectAbsenceForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         if (await hasExtensions(tx, companyId, id)) throw invalid('id', M.absenceHasExtensions);

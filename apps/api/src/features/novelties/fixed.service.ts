@@ -14,6 +14,7 @@ import {
   type TNoveltyListQueryParsed,
   ZFixedRequest,
 } from '@quincena/contracts/novelties';
+import { setAuditActor } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { ConceptsService } from '../concepts/index.ts';
 import { banks, voluntaryPensionFunds } from '../reference/data/index.ts';
@@ -156,9 +157,10 @@ export function createFixedService({
       return mustRow(companyId, id);
     },
 
-    async update(companyId: number, _userId: number, id: number, input: TFixedRequest): Promise<TFixedRow> {
+    async update(companyId: number, userId: number, id: number, input: TFixedRequest): Promise<TFixedRow> {
       const { body, entityType } = await checked(companyId, input);
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectFixedForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         const contract = await lockContract(tx, companyId, body.contractId);
@@ -185,8 +187,9 @@ export function createFixedService({
       return mustRow(companyId, id);
     },
 
-    async remove(companyId: number, id: number): Promise<void> {
+    async remove(companyId: number, id: number, userId?: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectFixedForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         const last = await lastAccumulatedDay(tx, companyId);

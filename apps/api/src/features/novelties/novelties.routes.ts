@@ -119,7 +119,7 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       response: { 200: ZNoveltyDeleted, ...errors },
     }),
     async (request) => {
-      await overtime.remove(companyIdOf(request), request.params.id);
+      await overtime.remove(companyIdOf(request), request.params.id, userIdOf(request));
       return { message: M.overtimeDeleted };
     },
   );
@@ -164,7 +164,7 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       response: { 200: ZNoveltyDeleted, ...errors },
     }),
     async (request) => {
-      await reported.remove(companyIdOf(request), request.params.id);
+      await reported.remove(companyIdOf(request), request.params.id, userIdOf(request));
       return { message: M.reportedDeleted };
     },
   );
@@ -211,7 +211,7 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       response: { 200: ZNoveltyDeleted, ...errors },
     }),
     async (request) => {
-      await fixed.remove(companyIdOf(request), request.params.id);
+      await fixed.remove(companyIdOf(request), request.params.id, userIdOf(request));
       return { message: M.fixedDeleted };
     },
   );
@@ -277,7 +277,7 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       response: { 200: ZNoveltyDeleted, ...errors },
     }),
     async (request) => {
-      await vacations.remove(companyIdOf(request), request.params.id);
+      await vacations.remove(companyIdOf(request), request.params.id, userIdOf(request));
       return { message: M.vacationDeleted };
     },
   );
@@ -363,7 +363,7 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       response: { 200: ZNoveltyDeleted, ...errors },
     }),
     async (request) => {
-      await absences.remove(companyIdOf(request), request.params.id);
+      await absences.remove(companyIdOf(request), request.params.id, userIdOf(request));
       return { message: M.absenceDeleted };
     },
   );
@@ -407,7 +407,7 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
     `${E.retirements}/:id`,
     options('Eliminar retiro', { params: ZNoveltyIdParams, response: { 200: ZNoveltyDeleted, ...errors } }),
     async (request) => {
-      await retirements.remove(companyIdOf(request), request.params.id);
+      await retirements.remove(companyIdOf(request), request.params.id, userIdOf(request));
       return { message: M.retirementDeleted };
     },
   );

@@ -11,6 +11,7 @@ import {
   ZUpdateOvertimeRequest,
 } from '@quincena/contracts/novelties';
 import type { Database } from '../../db/client.ts';
+import { setAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { payrollConcepts } from '../reference/data/index.ts';
 import type { PeriodGuard } from '../settlement/period-guard.ts';
@@ -86,12 +87,13 @@ export function createOvertimeService({ db, clock, guard }: NoveltyDeps) {
 
     async update(
       companyId: number,
-      _userId: number,
+      userId: number,
       id: number,
       input: TUpdateOvertimeRequest,
     ): Promise<TOvertimeRow> {
       const body = parseInput(ZUpdateOvertimeRequest, input);
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectOvertimeForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         const contract = await lockContract(tx, companyId, current.contractId);
@@ -112,8 +114,9 @@ export function createOvertimeService({ db, clock, guard }: NoveltyDeps) {
       return mustRow(companyId, id);
     },
 
-    async remove(companyId: number, id: number): Promise<void> {
+    async remove(companyId: number, id: number, userId?: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectOvertimeForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         const calendar = await nmCalendar(tx, companyId, current.calendarId);

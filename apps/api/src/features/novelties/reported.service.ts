@@ -6,6 +6,7 @@ import {
   type TReportedRow,
   ZReportedRequest,
 } from '@quincena/contracts/novelties';
+import { setAuditActor } from '../../platform/audit/index.ts';
 import type { ConceptsService } from '../concepts/index.ts';
 import { toPage } from './list-query.ts';
 import {
@@ -78,13 +79,14 @@ export function createReportedService({
 
     async update(
       companyId: number,
-      _userId: number,
+      userId: number,
       id: number,
       input: TReportedRequest,
     ): Promise<TReportedRow> {
       const body = parseInput(ZReportedRequest, input);
       await checkConcept(companyId, body.conceptCode);
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectReportedForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         const contract = await lockContract(tx, companyId, body.contractId);
@@ -104,8 +106,9 @@ export function createReportedService({
       return mustRow(companyId, id);
     },
 
-    async remove(companyId: number, id: number): Promise<void> {
+    async remove(companyId: number, id: number, userId?: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectReportedForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         const calendar = await nmCalendar(tx, companyId, current.calendarId);

@@ -8,6 +8,7 @@ import {
   ZRetirementRequest,
 } from '@quincena/contracts/novelties';
 import type { RetirementReason } from '@quincena/payroll';
+import { setAuditActor } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { retirementReasons } from '../reference/data/index.ts';
 import type { TouchedRange } from '../settlement/period-guard.ts';
@@ -69,6 +70,7 @@ export function createRetirementsService({ db, clock, guard }: NoveltyDeps) {
     const body = parseInput(ZRetirementRequest, input);
     if (!reasonCodes.has(body.reasonCode)) throw invalid('reasonCode', M.retirementReasonUnknown);
     return db.transaction(async (tx) => {
+      await setAuditActor(tx, userId);
       const current = id === undefined ? null : await selectRetirementForUpdate(tx, companyId, id);
       if (id !== undefined && !current) throw noveltyNotFound();
       if (current?.status === 'CERRADO ACUMULADO')
@@ -126,8 +128,9 @@ export function createRetirementsService({ db, clock, guard }: NoveltyDeps) {
       return mustRow(companyId, await save(companyId, userId, input, id));
     },
 
-    async remove(companyId: number, id: number): Promise<void> {
+    async remove(companyId: number, id: number, userId?: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectRetirementForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         if (current.status === 'CERRADO ACUMULADO')

@@ -9,6 +9,7 @@ import {
 } from '@quincena/contracts/novelties';
 import { addBusinessDays, isBusinessDay, type WorkingWeek } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
+import { setAuditActor } from '../../platform/audit/index.ts';
 import { selectHolidaySettings } from '../holidays/holidays.repository.ts';
 import type { TouchedRange } from '../settlement/period-guard.ts';
 import { toPage } from './list-query.ts';
@@ -101,6 +102,7 @@ export function createVacationsService({ db, clock, guard }: NoveltyDeps) {
     const body = parseInput(ZVacationRequest, input);
     const week = await workingWeekOf(db, companyId);
     return db.transaction(async (tx) => {
+      await setAuditActor(tx, userId);
       const current = id === undefined ? null : await selectVacationForUpdate(tx, companyId, id);
       if (id !== undefined && !current) throw noveltyNotFound();
       const contract = await lockContract(tx, companyId, body.contractId);
@@ -195,8 +197,9 @@ export function createVacationsService({ db, clock, guard }: NoveltyDeps) {
       return mustRow(companyId, await save(companyId, userId, input, id));
     },
 
-    async remove(companyId: number, id: number): Promise<void> {
+    async remove(companyId: number, id: number, userId?: number): Promise<void> {
       await db.transaction(async (tx) => {
+        await setAuditActor(tx, userId);
         const current = await selectVacationForUpdate(tx, companyId, id);
         if (!current) throw noveltyNotFound();
         const ranges: TouchedRange[] = [calendarRange(await nmCalendar(tx, companyId, current.calendarId))];

@@ -6,7 +6,10 @@ import type { Database } from '../../db/client.ts';
  * transaction-local (`set_config(…, true)`), so it never leaks to another request sharing the
  * connection; call it first inside the `db.transaction` that makes the change.
  */
-export async function setAuditActor(tx: Database, userId: number | null | undefined): Promise<void> {
+export async function setAuditActor(
+  tx: Pick<Database, 'execute'>,
+  userId: number | null | undefined,
+): Promise<void> {
   if (userId == null) return;
   await tx.execute(sql`select set_config('quincena.user_id', ${String(userId)}, true)`);
 }
