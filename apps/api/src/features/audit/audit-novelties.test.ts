@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { auditLog, noveltyReported } from '../../db/schema/index.ts';
+import { auditLog, noveltyReported, settlementProcesses } from '../../db/schema/index.ts';
 import { insertCalendar, noveltyWorld } from '../novelties/novelties.test-support.ts';
 
 let ctx: TestContext;
@@ -71,5 +71,32 @@ describe('novelties in the audit log', () => {
     ]);
     expect(rows[1]).toMatchObject({ contractId: w.ana, before: { value: 350000 }, after: { value: 400000 } });
     expect(rows[2]?.before).toMatchObject({ value: 400000, concept_code: 'BONUS_SALARY' });
+  });
+});
+
+describe('settlement actions in the audit log', () => {
+  it('records a PRO with the user who asked for it and its outcome, not its progress ticks', async () => {
+    const [process] = await ctx.db
+      .insert(settlementProcesses)
+      .values({ companyId: w.companyId, calendarId: march, action: 'PRO', requestedBy: secondAdminId })
+      .returning();
+    const id = process?.id as number;
+    const where = eq(settlementProcesses.id, id);
+    await ctx.db.update(settlementProcesses).set({ status: 'EN PROCESO', percentage: 10 }).where(where);
+    await ctx.db
+      .update(settlementProcesses)
+      .set({ percentage: 60, processed: 3, record: '3/5' })
+      .where(where);
+    await ctx.db.update(settlementProcesses).set({ status: 'TERMINADO', percentage: 100 }).where(where);
+    const rows = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'settlement_processes'), eq(auditLog.entityId, String(id))))
+      .orderBy(auditLog.id);
+    expect(rows.map((row) => [row.action, row.userId, row.after?.status ?? null])).toEqual([
+      ['INSERT', secondAdminId, 'PENDIENTE'],
+      ['UPDATE', secondAdminId, 'EN PROCESO'],
+      ['UPDATE', secondAdminId, 'TERMINADO'],
+    ]);
   });
 });
