@@ -57,7 +57,7 @@ const ADMIN_MENU: readonly MenuEntry[] = [
     label: 'Gestión usuarios',
     icon: 'pi pi-user-edit',
     to: '/Users',
-    area: ['/users', '/password_management', '/passwordmanagement'],
+    area: ['/users', '/password_management', '/passwordmanagement', '/auditlog'],
   },
   { label: 'Facturación y pagos', icon: 'pi pi-wallet', to: '/PayOrder', area: ['/payorder'] },
   { label: 'Soporte', icon: 'pi pi-question-circle', to: '/Support', area: ['/support'] },

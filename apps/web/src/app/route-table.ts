@@ -62,6 +62,7 @@ export const GUARDED_ROUTES: readonly ScreenRoute[] = [
   { path: '/Voucher', title: 'Comprobantes de nómina', videoKey: 'VOUCHER' },
   { path: '/CIRVoucher', title: 'Comprobantes de ingresos y retenciones', videoKey: 'CIRVOUCHER' },
   { path: '/Users', title: 'Usuarios autogestión', videoKey: 'USERS' },
+  { path: '/AuditLog', title: 'Auditoría', videoKey: 'AUDITLOG' },
   { path: '/PasswordManagement', title: 'Gestión de contraseña', videoKey: 'PASSWORDMANAGEMENT' },
   { path: '/Password_management', title: 'Gestión de contraseña', videoKey: 'PASSWORDMANAGEMENT' },
   { path: '/PayOrder', title: 'Facturación', videoKey: 'PAYORDER' },

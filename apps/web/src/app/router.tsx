@@ -76,6 +76,9 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/Users': async () => ({
     Component: (await import('../features/users/pages/users-page.tsx')).UsersPage,
   }),
+  '/AuditLog': async () => ({
+    Component: (await import('../features/audit/pages/audit-log-page.tsx')).AuditLogPage,
+  }),
   '/InitialBalance': async () => ({
     Component: (await import('../features/initial-balances/pages/initial-balances-page.tsx'))
       .InitialBalancesPage,

@@ -85,6 +85,7 @@ describe('tabBarsFor (spec 01 §2.2)', () => {
       expect(secondary?.tabs.map((tab) => tab.label)).toEqual([
         'Usuarios Autogestión',
         'Gestión de contraseña',
+        'Auditoría',
       ]);
       expect(active(secondary)).toBe('Gestión de contraseña');
     }

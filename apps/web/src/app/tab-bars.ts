@@ -111,6 +111,7 @@ const USERS: TabBar = {
   tabs: [
     tab('Usuarios Autogestión', '/Users'),
     tab('Gestión de contraseña', '/Password_management', '/passwordmanagement'),
+    tab('Auditoría', '/AuditLog'),
   ],
 };
 
