@@ -25,11 +25,15 @@ export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 
 export const AUDIT_ACTIONS = { INSERT: 'Creación', UPDATE: 'Modificación', DELETE: 'Eliminación' } as const;
 
+/** A day of the log (the product's years: 2000–2099). */
 const ZDay = z
   .string()
   .trim()
   .max(10, AUDIT_MESSAGES.dateInvalid)
-  .refine(isNoveltyDate, AUDIT_MESSAGES.dateInvalid);
+  .refine(
+    (text) => isNoveltyDate(text) && text >= '2000-01-01' && text <= '2099-12-31',
+    AUDIT_MESSAGES.dateInvalid,
+  );
 
 /** Fields of an audit row the list sorts and filters by. */
 export const AUDIT_LIST_FIELDS = [

@@ -162,6 +162,8 @@ describe('GET /api/audit-log', () => {
     expect((await auditPage('from=2020-01-01&to=2020-12-31')).json().total).toBe(0);
     const bad = await auditPage('from=2026-05-01&to=2026-04-01');
     expect(bad.statusCode).toBe(400);
+    expect((await auditPage('from=9999-12-31')).statusCode).toBe(400);
+    expect((await auditPage('to=2026-02-30')).statusCode).toBe(400);
   });
 
   it('is for administrators of the company only: a CLIENT gets 403, another company sees none of it', async () => {
