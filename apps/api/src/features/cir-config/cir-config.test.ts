@@ -294,7 +294,8 @@ describe('[CIR_CONFIG][REPORT]', () => {
       'SALARIOS',
       'Pagos por salarios o emolumentos eclesiásticos',
       'Ingresos',
-      22,
+      // 22 wage concepts, plus the employer's share of a proportional maternity leave (decision 0133).
+      23,
     ]);
     expect(groups.rows[1][3]).toBe(1);
     expect(groups.rows[5]).toEqual(['PRESTACIONES', 'Pagos por prestaciones sociales', 'Ingresos', 0]);
