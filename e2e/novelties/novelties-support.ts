@@ -114,8 +114,13 @@ export async function choose(page: Page, inputId: string, text: string): Promise
   const panel = page.locator('.p-dropdown-panel');
   const filter = panel.locator('.p-dropdown-filter');
   if (await filter.count()) await filter.fill(text);
-  await panel.getByRole('option').filter({ hasText: text }).first().click();
-  await expect(panel).toHaveCount(0);
+  // The list may re-render while it loads (options follow the chosen contract): a click that lands on
+  // the outgoing list leaves the panel open, so pick again until the choice closes it.
+  await expect(async () => {
+    if ((await panel.count()) === 0) return;
+    await panel.getByRole('option').filter({ hasText: text }).first().click({ timeout: 3_000 });
+    await expect(panel).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Types a dd-mm-yyyy date into a PrimeReact calendar and picks the day, which closes its panel. */
