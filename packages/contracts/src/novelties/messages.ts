@@ -1,6 +1,6 @@
 /**
  * Every text of the six novelty screens a user may read (spec 02 §2–§9), spelled correctly
- * (the spec's "existosamente", "Selecionar", "empleadoss" are fixed). Server refusals are here too,
+ * (the spec's misspellings are fixed, ARCHITECTURE.md §6). Server refusals are here too,
  * so the browser and the API say the same words.
  */
 export const NOVELTY_MESSAGES = {
