@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@quincena/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../errors/app-error.ts';
-import { findSession } from './auth.repository.ts';
+import { findSession, type SessionRow } from './auth.repository.ts';
 import { type RequestAuth, toRequestAuth } from './request-context.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -13,7 +13,27 @@ type Guard = preHandlerAsyncHookHandler & { [GUARD]: true };
 export interface Authenticator {
   /** The caller behind the Authorization header, or null when there is no valid session. */
   authenticate(request: FastifyRequest): Promise<RequestAuth | null>;
+  /**
+   * A request that may change users, sessions or companies started (and, below, ended) on this
+   * server: both empty the session cache, and nothing read while a change runs is cached.
+   */
+  writeStarted(): void;
+  writeEnded(): void;
 }
+
+/**
+ * How long a verified session row may be reused by this server (decision 0290). Off under Vitest,
+ * whose tests change users straight in the database; `SESSION_CACHE_MS=0` turns it off anywhere.
+ */
+function defaultSessionCacheMs(): number {
+  const configured = Number(process.env.SESSION_CACHE_MS);
+  if (process.env.SESSION_CACHE_MS !== undefined && Number.isFinite(configured) && configured >= 0) {
+    return Math.min(configured, 10_000);
+  }
+  return process.env.VITEST ? 0 : 2_000;
+}
+
+const SESSION_CACHE_MAX_ENTRIES = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,15 +41,59 @@ declare module 'fastify' {
   }
 }
 
-export function createAuthenticator({ db, tokens }: { db: Database; tokens: TokenService }): Authenticator {
+export function createAuthenticator({
+  db,
+  tokens,
+  sessionCacheMs = defaultSessionCacheMs(),
+}: {
+  db: Database;
+  tokens: TokenService;
+  sessionCacheMs?: number;
+}): Authenticator {
+  // Session rows as read, by user and session, until a monotonic deadline (decision 0290). Any
+  // write request on this server empties it at its start and at its end, and a row read while a
+  // write runs (or across one: the generation moved) is not kept, so a sign-out, a revocation,
+  // a deactivation or a role change is refused at once here; other servers see it within
+  // `sessionCacheMs`.
+  const cache = new Map<string, { row: SessionRow | undefined; until: number }>();
+  let generation = 0;
+  let writesInFlight = 0;
+  const forget = () => {
+    generation += 1;
+    cache.clear();
+  };
+
+  async function sessionRow(userId: number, sessionId: string): Promise<SessionRow | undefined> {
+    if (sessionCacheMs <= 0) return findSession(db, userId, sessionId);
+    const key = `${userId}:${sessionId}`;
+    const now = performance.now();
+    const hit = cache.get(key);
+    if (hit && hit.until > now && writesInFlight === 0) return hit.row;
+    const readIn = generation;
+    const row = await findSession(db, userId, sessionId);
+    if (writesInFlight === 0 && readIn === generation) {
+      if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.clear();
+      cache.set(key, { row, until: now + sessionCacheMs });
+    }
+    return row;
+  }
+
   return {
+    writeStarted() {
+      writesInFlight += 1;
+      forget();
+    },
+    writeEnded() {
+      writesInFlight = Math.max(0, writesInFlight - 1);
+      forget();
+    },
     async authenticate(request) {
       const header = request.headers.authorization;
       const match = header ? /^Bearer ([A-Za-z0-9._-]{1,2000})$/.exec(header) : null;
       if (!match?.[1]) return null;
       const claims = await tokens.verify(match[1]);
       if (!claims) return null;
-      const user = await findSession(db, claims.userId, claims.sessionId);
+      const user = await sessionRow(claims.userId, claims.sessionId);
       // A deactivated user or a changed role ends every session at once.
       if (user?.status !== 'A' || user.role !== claims.role) return null;
       // A signed-out, reused or otherwise ended session ends its access tokens too (decision 0161).
@@ -90,6 +154,20 @@ export function authOf(request: FastifyRequest): RequestAuth {
  */
 export function enforceGuardedRoutes(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  // Every request that may write ends the session cache's trust, before its guard runs and after
+  // its answer (its transaction committed) — decision 0290.
+  const WRITING = Symbol('quincena.writing');
+  type Marked = FastifyRequest & { [WRITING]?: boolean };
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    (request as Marked)[WRITING] = true;
+    request.server.authenticator?.writeStarted?.();
+  });
+  app.addHook('onResponse', async (request) => {
+    if (!(request as Marked)[WRITING]) return;
+    (request as Marked)[WRITING] = false;
+    request.server.authenticator?.writeEnded?.();
+  });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const handlers = [route.preHandler ?? []].flat();
