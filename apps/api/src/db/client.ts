@@ -27,6 +27,25 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
   | { kind: 'postgres'; url: string };
 
+/**
+ * The embedded database shares the API's process, and WebAssembly memory never shrinks: its buffer
+ * pool is memory the server keeps for good once a long run has filled it. PostgreSQL's default of
+ * 128 MB is meant for a dedicated server; 16 MB brings a 10,000-employee run under the 500 MB
+ * target at the same speed, the data files staying in the operating system's page cache
+ * (decision 0291).
+ * `PGLITE_SHARED_BUFFERS` / `PGLITE_WORK_MEM` (PostgreSQL units, e.g. 64MB) override them.
+ */
+function pgliteMemorySettings(): string[] {
+  const setting = (value: string | undefined, fallback: string) =>
+    value && /^\d{1,6}(kB|MB|GB)$/.test(value) ? value : fallback;
+  return [
+    '-c',
+    `shared_buffers=${setting(process.env.PGLITE_SHARED_BUFFERS, '16MB')}`,
+    '-c',
+    `work_mem=${setting(process.env.PGLITE_WORK_MEM, '4MB')}`,
+  ];
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -44,7 +63,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const options = { startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings()] };
+  const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
