@@ -2,16 +2,28 @@ import { and, eq, ne } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountPlanRows,
+  cirGroupConcepts,
   companies,
+  companyPayrollConcepts,
   contracts,
   costCentres,
+  noveltyAbsences,
+  noveltyFixed,
+  noveltyOvertime,
+  noveltyReported,
+  noveltyRetirements,
+  noveltyVacations,
+  payCalendars,
   persons,
+  signatureConfigs,
   thirdParties,
   users,
 } from '../../src/db/schema/index.ts';
 import { seed } from '../../src/db/seed.ts';
 import { DEMO_ACCOUNTS } from '../../src/features/access/demo.seed.ts';
 import { personInput } from '../../src/features/employees/employees.fixtures.ts';
+import { incomeWithholdingGroups } from '../../src/features/reference/data/index.ts';
 import { bearer, createCompany, createUser, tokenFor } from '../factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -91,6 +103,11 @@ let companyAName: string;
 let coworker: { personId: number; contractId: number; documentNumber: string };
 /** Path values per route: real records of company A, where company A has one. */
 const pathValues = new Map<string, Record<string, string>>();
+/**
+ * Company A's records for collections whose list route cannot name one (paged lists that need a
+ * contract or calendar, catalogue-filtered lists, nested keys), by the collection's path.
+ */
+const targets = new Map<string, string>();
 const unproven: string[] = [];
 
 const fillPath = (route: Route, values: Record<string, string>) =>
@@ -156,7 +173,9 @@ async function resolvePathValues(route: Route): Promise<void> {
     if (route.path.startsWith('/api/persons/')) values[name] = String(coworker.personId);
     else if (route.path.startsWith('/api/contracts/') || name === 'contractId')
       values[name] = String(coworker.contractId);
-    else {
+    else if (targets.has(route.path.slice(0, route.path.indexOf(`/{${name}}`)))) {
+      values[name] = targets.get(route.path.slice(0, route.path.indexOf(`/{${name}}`))) as string;
+    } else {
       // The list route of the same collection: /api/jobs/{id} → GET /api/jobs.
       const listPath = route.path.slice(0, route.path.indexOf(`/{${name}}`));
       const list = routes.find((r) => r.method === 'GET' && r.path === listPath);
@@ -193,6 +212,137 @@ const aimsAtRecord = (route: Route) => /\{(id|contractId|code|groupCode|conceptC
 
 const leaks = (body: string, secrets: readonly string[]) => secrets.filter((secret) => body.includes(secret));
 
+const CIR_GROUP = incomeWithholdingGroups.items[0]?.code ?? '';
+
+/** One record of company A per collection the list routes cannot name (see `targets`). */
+async function insertTargets(companyId: number, userId: number): Promise<void> {
+  const [calendar] = await ctx.db
+    .select({ id: payCalendars.id, start: payCalendars.periodStart })
+    .from(payCalendars)
+    .where(and(eq(payCalendars.companyId, companyId), eq(payCalendars.type, 'NM')))
+    .orderBy(payCalendars.id)
+    .limit(1);
+  if (!calendar) throw new Error('the demo company has no payroll calendar');
+  targets.set('/api/calendars', String(calendar.id));
+  const contractId = coworker.contractId;
+  const day = String(calendar.start);
+  const owned = { companyId, contractId, createdByUserId: userId };
+  const idOf = (rows: { id: number }[]) => String(rows[0]?.id);
+  targets.set(
+    '/api/novelties/overtime',
+    idOf(
+      await ctx.db
+        .insert(noveltyOvertime)
+        .values({ ...owned, calendarId: calendar.id, conceptCode: 'HED', hours: '2', noveltyDate: day })
+        .returning({ id: noveltyOvertime.id }),
+    ),
+  );
+  targets.set(
+    '/api/novelties/reported',
+    idOf(
+      await ctx.db
+        .insert(noveltyReported)
+        .values({ ...owned, calendarId: calendar.id, conceptCode: 'BONIFICACION', value: '50000' })
+        .returning({ id: noveltyReported.id }),
+    ),
+  );
+  targets.set(
+    '/api/novelties/fixed',
+    idOf(
+      await ctx.db
+        .insert(noveltyFixed)
+        .values({
+          ...owned,
+          conceptCode: 'PRESTAMO',
+          value: '10000',
+          periodicity: 'each_period',
+          status: 'ACTIVE',
+          startDate: day,
+        })
+        .returning({ id: noveltyFixed.id }),
+    ),
+  );
+  targets.set(
+    '/api/novelties/vacations',
+    idOf(
+      await ctx.db
+        .insert(noveltyVacations)
+        .values({ ...owned, calendarId: calendar.id, daysInTime: 0, daysInMoney: '3' })
+        .returning({ id: noveltyVacations.id }),
+    ),
+  );
+  targets.set(
+    '/api/novelties/absences',
+    idOf(
+      await ctx.db
+        .insert(noveltyAbsences)
+        .values({
+          ...owned,
+          calendarId: calendar.id,
+          contingencyCode: 'EG',
+          startDate: day,
+          endDate: day,
+          days: 1,
+        })
+        .returning({ id: noveltyAbsences.id }),
+    ),
+  );
+  targets.set(
+    '/api/novelties/retirements',
+    idOf(
+      await ctx.db
+        .insert(noveltyRetirements)
+        .values({ ...owned, calendarId: calendar.id, reasonCode: 'RENUNCIA', retirementDate: day })
+        .returning({ id: noveltyRetirements.id }),
+    ),
+  );
+  targets.set(
+    '/api/signatures',
+    idOf(
+      await ctx.db
+        .insert(signatureConfigs)
+        .values({ companyId, contractId, averageMonths: 3, imageKey: 'firmas/ownership.png' })
+        .returning({ id: signatureConfigs.id }),
+    ),
+  );
+  targets.set(
+    '/api/accounting/account-plan',
+    idOf(
+      await ctx.db
+        .insert(accountPlanRows)
+        .values({
+          companyId,
+          conceptCode: 'SALARIO',
+          account1: '510506',
+          nature: 'D',
+          voucherType: 'NM',
+          thirdPartyType: 'EMP',
+        })
+        .returning({ id: accountPlanRows.id }),
+    ),
+  );
+  // A concept of the company's own (the catalogue's are everyone's), placed in a certificate group.
+  await ctx.db.insert(companyPayrollConcepts).values({
+    companyId,
+    code: 'PROPIO_DEMO',
+    name: 'Concepto propio demo',
+    nature: 'earning',
+    module: 'OCA',
+    category: 'BONUS',
+    dianElement: 'Bonificacion',
+    salary: false,
+    withholdingBase: true,
+    createdByUserId: userId,
+  });
+  targets.set('/api/concepts', 'PROPIO_DEMO');
+  const [group] = await ctx.db
+    .insert(cirGroupConcepts)
+    .values({ companyId, conceptCode: 'PROPIO_DEMO', groupCode: CIR_GROUP })
+    .returning({ groupCode: cirGroupConcepts.groupCode });
+  targets.set('/api/cir-config/groups', String(group?.groupCode));
+  targets.set('/api/cir-config/groups/{groupCode}/concepts', 'PROPIO_DEMO');
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   // Company A: the demo company, with its employees, users and a settled period.
@@ -224,6 +374,7 @@ beforeAll(async () => {
     checkDigit: '8',
     name: 'Tercero demo',
   });
+  await insertTargets(admin.companyId, admin.id);
   // Company B: an administrator of its own, empty company.
   const companyB = await createCompany(ctx.db, { name: 'Compañía Ajena Ltda.' });
   const userB = await createUser(ctx.db, { companyId: companyB.id });
@@ -304,6 +455,8 @@ describe('[OWNERSHIP] every endpoint of the OpenAPI document', () => {
     // A's records are real: its ADMIN reads them (the ids below are not made up).
     expect(before.has('GET /api/persons/{id}')).toBe(true);
     expect(before.has('GET /api/contracts/{id}')).toBe(true);
+    expect(before.has('GET /api/calendars/{id}')).toBe(true);
+    expect(before.has('GET /api/concepts/{code}')).toBe(true);
 
     const wrong: string[] = [];
     for (const route of routes) {
