@@ -284,7 +284,11 @@ interface Worker {
 }
 
 function startWorker(url: string, index: number): Worker {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+  // BENCH_CPU_PROF=<folder>: each worker writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/worker.ts'], {
     cwd: API_DIR,
     env: { ...process.env, DATABASE_URL: url, SETTLEMENT_SLICES: '2' },
     stdio: ['ignore', 'pipe', 'inherit'],
