@@ -8,6 +8,7 @@ import { type AnyColumn, and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/client.ts';
 import { contractSalaries, contracts, costCentres, jobs, persons } from '../../db/schema/index.ts';
 import { type ListFields, listConditions, listOrder, pageOffset } from '../novelties/list-query.ts';
+import { type CodedField, codedFilterCondition } from './coded-filters.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
 export type SalaryRow = typeof contractSalaries.$inferSelect;
@@ -224,6 +225,19 @@ export function employeeListFields(names: {
   };
 }
 
+/** The /Employes fields stored as a reference code and shown by its name (filtered by code). */
+export function employeeCodedFields(names: {
+  contractTypes: readonly { code: string; name: string }[];
+  statuses: readonly { code: string; name: string }[];
+  retirementReasons: readonly { code: string; name: string }[];
+}): Readonly<Record<string, CodedField>> {
+  return {
+    contractTypeName: { column: contracts.contractType, items: names.contractTypes },
+    statusName: { column: contracts.status, items: names.statuses },
+    retirementReasonName: { column: contracts.retirementReason, items: names.retirementReasons },
+  };
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -254,10 +268,15 @@ export async function listEmployeeRows(
   companyId: number,
   query: TEmployeeListQueryParsed,
   fields: ListFields,
+  coded: Readonly<Record<string, CodedField>> = {},
 ) {
   const search = query.search?.trim();
+  const filled = query.filters.filter((filter) => filter.value !== '');
+  const codedFilters = filled.filter((filter) => coded[filter.field]);
+  const otherFilters = query.filters.filter((filter) => !coded[filter.field]);
   const conditions = [
-    ...listConditions(fields, [], { ...query, search: undefined }),
+    ...listConditions(fields, [], { ...query, search: undefined, filters: otherFilters }),
+    ...codedFilters.map((filter) => codedFilterCondition(coded[filter.field] as CodedField, filter)),
     ...(search ? [employeeSearch(search, fields)] : []),
   ];
   const where = and(eq(contracts.companyId, companyId), ...conditions);

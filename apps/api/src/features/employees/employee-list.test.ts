@@ -147,6 +147,25 @@ describe('GET /api/employees', () => {
     expect(await ids('page=9&pageSize=2')).toEqual({ ids: [], total: 3 });
   });
 
+  it('filters a coded column by the name shown, and "no contiene" keeps contracts with no value', async () => {
+    const total = async (field: string, mode: string, value: string) => {
+      const filters = encodeURIComponent(JSON.stringify([{ field, mode, value }]));
+      const response = await inject('GET', `/api/employees?filters=${filters}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().rows.map((row: { contractId: number }) => row.contractId);
+    };
+    expect(await total('retirementReasonName', 'contains', 'PLAZO PACTADO')).toEqual([secondId]);
+    expect(await total('retirementReasonName', 'endsWith', 'pactado')).toEqual([secondId]);
+    // The two contracts without a retirement reason read as an empty name.
+    expect(await total('retirementReasonName', 'notContains', 'plazo')).toEqual([thirdId, firstId]);
+    expect(await total('retirementReasonName', 'notEquals', 'Expiración del plazo pactado')).toEqual([
+      thirdId,
+      firstId,
+    ]);
+    expect(await total('statusName', 'notEquals', 'ACTIVO')).toEqual([secondId]);
+    expect(await total('statusName', 'contains', 'nada parecido')).toEqual([]);
+  });
+
   it('refuses an unknown sort or filter field and a page size over the limit with 400', async () => {
     expect((await inject('GET', '/api/employees?sortField=salary', admin)).statusCode).toBe(400);
     const bad = encodeURIComponent(JSON.stringify([{ field: 'accountNumber', mode: 'equals', value: '1' }]));

@@ -55,6 +55,12 @@ const listFields = contractsRepo.employeeListFields({
   retirementReasons: retirementReasons.items,
 });
 
+const codedFields = contractsRepo.employeeCodedFields({
+  contractTypes: contractTypes.items,
+  statuses: statuses.items,
+  retirementReasons: retirementReasons.items,
+});
+
 const nameIn = (list: { items: readonly { code: string; name: string }[] }, code: string) =>
   list.items.find((item) => item.code === code)?.name ?? code;
 
@@ -185,7 +191,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
 
   return {
     async listEmployees(companyId: number, query: TEmployeeListQueryParsed): Promise<TEmployeeList> {
-      const page = await contractsRepo.listEmployeeRows(db, companyId, query, listFields);
+      const page = await contractsRepo.listEmployeeRows(db, companyId, query, listFields, codedFields);
       const { rows } = page;
       const employees: TEmployeeRow[] = rows.map((row) => ({
         contractId: row.contractId,
