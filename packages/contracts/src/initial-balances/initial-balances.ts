@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNoveltyListQuery, ZNoveltyPage } from '../novelties/common.ts';
 import { isIsoDate } from '../reports/primitives.ts';
 
 /** Texts of /InitialBalance (spec 03 §2.9, §8). */
@@ -127,9 +128,15 @@ export const ZInitialBalanceRow = z.object({
 });
 export type TInitialBalanceRow = z.infer<typeof ZInitialBalanceRow>;
 
-export const ZInitialBalanceList = z.object({ balances: z.array(ZInitialBalanceRow) });
+/** GET /api/initial-balances — one page, the query every large list takes (decision 0151). */
+export const ZInitialBalanceListQuery = ZNoveltyListQuery.omit({ calendarId: true, contractId: true });
+export type TInitialBalanceListQueryParsed = z.output<typeof ZInitialBalanceListQuery>;
 
-/** The contracts the create dialog offers. */
+/** One page of /InitialBalance and how many contracts hold balances that match. */
+export const ZInitialBalanceList = ZNoveltyPage(ZInitialBalanceRow);
+export type TInitialBalanceList = z.infer<typeof ZInitialBalanceList>;
+
+/** The contracts the create dialog offers: those without balances yet. */
 export const ZBalanceContractOption = z.object({
   contractId: z.number().int(),
   numberId: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../common/email.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, passwordStrength } from '../common/password.ts';
+import { ZNoveltyListQuery, ZNoveltyPage } from '../novelties/common.ts';
 
 /** Texts of /Users (spec 01 §5 add-user order, §8 messages), spelling fixed. */
 export const USER_MESSAGES = {
@@ -84,7 +85,12 @@ export const ZSelfServiceUser = z.object({
 });
 export type TSelfServiceUser = z.infer<typeof ZSelfServiceUser>;
 
-export const ZSelfServiceUserList = z.object({ users: z.array(ZSelfServiceUser) });
+/** GET /api/users — one page, the query every large list takes (decision 0151); fields employee, email, status. */
+export const ZUserListQuery = ZNoveltyListQuery.omit({ calendarId: true, contractId: true });
+export type TUserListQueryParsed = z.output<typeof ZUserListQuery>;
+
+/** One page of /Users and how many accounts match. */
+export const ZSelfServiceUserList = ZNoveltyPage(ZSelfServiceUser);
 export type TSelfServiceUserList = z.infer<typeof ZSelfServiceUserList>;
 
 /** GET /api/users/options — the employees an account can serve and the statuses. */

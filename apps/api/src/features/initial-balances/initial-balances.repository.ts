@@ -11,10 +11,6 @@ export interface BalanceLine {
   amount: string | null;
 }
 
-export async function listBalanceLines(db: Database, companyId: number): Promise<InitialBalanceRow[]> {
-  return db.select().from(initialBalances).where(eq(initialBalances.companyId, companyId));
-}
-
 export async function contractBalanceLines(
   db: Database,
   companyId: number,

@@ -5,6 +5,7 @@ import {
   ZCreateInitialBalanceRequest,
   ZInitialBalanceDeleted,
   ZInitialBalanceList,
+  ZInitialBalanceListQuery,
   ZInitialBalanceOptions,
   ZInitialBalanceSaved,
   ZUpdateInitialBalanceRequest,
@@ -30,12 +31,13 @@ export function registerInitialBalancesRoutes(app: FastifyInstance, service: Ini
       preHandler: adminOnly,
       schema: {
         tags,
-        summary: 'Saldos iniciales',
+        summary: 'Saldos iniciales (una página)',
         security,
+        querystring: ZInitialBalanceListQuery,
         response: { 200: ZInitialBalanceList, ...errors },
       },
     },
-    async (request) => ({ balances: await service.list(companyIdOf(request)) }),
+    async (request) => service.list(companyIdOf(request), request.query),
   );
 
   api.get(

@@ -1,8 +1,11 @@
 import { ERROR_CODES } from '@quincena/contracts';
 import {
+  INITIAL_BALANCE_CONCEPTS,
   INITIAL_BALANCE_MESSAGES as M,
   type TBalanceContractOption,
   type TCreateInitialBalanceRequest,
+  type TInitialBalanceList,
+  type TInitialBalanceListQueryParsed,
   type TInitialBalanceRow,
   type TUpdateInitialBalanceRequest,
 } from '@quincena/contracts/initial-balances';
@@ -11,16 +14,17 @@ import type { Database } from '../../db/client.ts';
 import { withAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { toPage } from '../novelties/list-query.ts';
 import { assertBalancesUnused } from '../settlement/usage.ts';
-import { contractsById, type DirectoryContract, listContracts } from '../users/employee-directory.ts';
+import { contractsById, type DirectoryContract } from '../users/employee-directory.ts';
 import { toBalanceLines, toBalanceValues } from './balance-lines.ts';
+import { contractsWithoutBalances, listBalancePage } from './balance-page.ts';
 import { balancesToHistory } from './balances-as-history.ts';
 import {
   balanceLinesAsOf,
   contractBalanceLines,
   deleteBalanceLines,
   type InitialBalanceRow,
-  listBalanceLines,
   replaceBalanceLines,
 } from './initial-balances.repository.ts';
 
@@ -49,22 +53,30 @@ export function createInitialBalancesService({ db, clock }: InitialBalancesDeps)
   }
 
   return {
-    async list(companyId: number): Promise<TInitialBalanceRow[]> {
-      const lines = await listBalanceLines(db, companyId);
-      const byContract = new Map<number, InitialBalanceRow[]>();
-      for (const line of lines)
-        byContract.set(line.contractId, [...(byContract.get(line.contractId) ?? []), line]);
-      const contracts = await contractsById(db, companyId, [...byContract.keys()]);
-      return [...byContract.entries()]
-        .flatMap(([contractId, contractLines]) => {
-          const contract = contracts.get(contractId);
-          return contract ? [toRow(contract, contractLines)] : [];
-        })
-        .sort((a, b) => b.contractId - a.contractId);
+    /** One page of the contracts holding balances (one query, decision 0151). */
+    async list(companyId: number, query: TInitialBalanceListQueryParsed): Promise<TInitialBalanceList> {
+      const page = await toPage(query, (q) => listBalancePage(db, companyId, q));
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({
+          contractId: row.contractId,
+          numberId: row.numberId,
+          name: row.name,
+          cutOffDate: row.cutOffDate,
+          balances: toBalanceValues(
+            INITIAL_BALANCE_CONCEPTS.map((concept) => ({
+              concept,
+              days: row.pairs[`${concept}_days`],
+              amount: row.pairs[`${concept}_amount`],
+            })),
+          ),
+        })),
+      };
     },
 
+    /** The contracts 'Crear saldo inicial' can add: the company's contracts without balances. */
     async contractOptions(companyId: number): Promise<TBalanceContractOption[]> {
-      return listContracts(db, companyId);
+      return contractsWithoutBalances(db, companyId);
     },
 
     async create(

@@ -145,11 +145,16 @@ describe('[INITIAL_BALANCES][CREATE]', () => {
 });
 
 describe('[INITIAL_BALANCES][LIST_UPDATE_DELETE]', () => {
-  it('lists the company balances and offers its contracts only', async () => {
+  it('lists the company balances as a page and offers only its contracts without balances', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/initial-balances', headers: admin });
-    expect(list.json().balances).toHaveLength(1);
+    expect(list.json()).toEqual({
+      rows: [{ contractId, numberId: '1020304050', name: 'Ana Gómez', cutOffDate: '2026-01-31', balances }],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
     const other = await ctx.app.inject({ method: 'GET', url: '/api/initial-balances', headers: otherAdmin });
-    expect(other.json().balances).toEqual([]);
+    expect(other.json()).toMatchObject({ rows: [], total: 0 });
     const options = await ctx.app.inject({
       method: 'GET',
       url: '/api/initial-balances/options',
@@ -157,8 +162,61 @@ describe('[INITIAL_BALANCES][LIST_UPDATE_DELETE]', () => {
     });
     expect(options.json().contracts).toEqual([
       { contractId: secondContractId, numberId: '79000111', name: 'Luis Pérez' },
-      { contractId, numberId: '1020304050', name: 'Ana Gómez' },
     ]);
+  });
+
+  it('pages, searches, filters and sorts on the server by the table columns', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/initial-balances',
+      headers: admin,
+      payload: {
+        contractId: secondContractId,
+        cutOffDate: '2026-01-15',
+        balances: { ...balances, VACATION: { days: 3, amount: 150_000 } },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const page = async (query: string) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/initial-balances?${query}`,
+        headers: admin,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      return { ids: body.rows.map((row: { contractId: number }) => row.contractId), total: body.total };
+    };
+    // Newest contract first, one per page.
+    expect(await page('pageSize=1')).toEqual({ ids: [secondContractId], total: 2 });
+    expect(await page('pageSize=1&page=2')).toEqual({ ids: [contractId], total: 2 });
+    expect(await page('pageSize=1&page=3')).toEqual({ ids: [], total: 2 });
+    expect(await page('search=g%C3%B3mez')).toEqual({ ids: [contractId], total: 1 });
+    expect(await page('search=79000111')).toEqual({ ids: [secondContractId], total: 1 });
+    expect(await page('sortField=VACATION_amount&sortOrder=asc')).toEqual({
+      ids: [secondContractId, contractId],
+      total: 2,
+    });
+    expect(await page('sortField=cutOffDate&sortOrder=desc')).toEqual({
+      ids: [contractId, secondContractId],
+      total: 2,
+    });
+    const threeDays = encodeURIComponent(
+      JSON.stringify([{ field: 'VACATION_days', mode: 'equals', value: '3' }]),
+    );
+    expect(await page(`filters=${threeDays}`)).toEqual({ ids: [secondContractId], total: 1 });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/initial-balances?sortField=salary',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/initial-balances/${secondContractId}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('updates the pairs and the cut-off, blanking a concept removes its line', async () => {

@@ -1,6 +1,14 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TUserListQueryParsed } from '@quincena/contracts/users';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { contracts, persons, users } from '../../db/schema/index.ts';
+import {
+  type ListFields,
+  listConditions,
+  listOrder,
+  pageOffset,
+  totalOver,
+} from '../novelties/list-query.ts';
 
 /**
  * Self-service accounts are rows of the access `users` table with role CLIENT, the company and
@@ -25,6 +33,48 @@ const columns = {
 
 export async function listSelfServiceUsers(db: Database, companyId: number): Promise<SelfServiceUserRow[]> {
   return db.select(columns).from(users).where(selfService(companyId)).orderBy(users.email);
+}
+
+/**
+ * The employee each account serves: the person with that identification number and its latest
+ * contract (as `employeesByNumberId` picks it), joined per row so the list sorts and filters by it.
+ */
+function servedEmployee(db: Database) {
+  return db
+    .select({
+      contractId: sql<number | null>`${contracts.id}`.as('served_contract_id'),
+      name: sql<string>`concat_ws(' ', ${persons.firstName}, ${persons.otherNames}, ${persons.firstSurname}, ${persons.secondSurname})`.as(
+        'served_name',
+      ),
+    })
+    .from(persons)
+    .leftJoin(contracts, and(eq(contracts.companyId, persons.companyId), eq(contracts.personId, persons.id)))
+    .where(and(eq(persons.companyId, users.companyId), eq(persons.documentNumber, users.employeeNumberId)))
+    .orderBy(desc(contracts.startDate), desc(contracts.id))
+    .limit(1)
+    .as('served');
+}
+
+/**
+ * One page of the company's self-service accounts (USER_LIST_FIELDS): the employee cell as the table
+ * shows it ("contract - number - name"), the e-mail and the status name; by e-mail unless sorted.
+ */
+export async function listSelfServiceUserPage(db: Database, companyId: number, query: TUserListQueryParsed) {
+  const served = servedEmployee(db);
+  const fields: ListFields = {
+    employee: sql`concat_ws(' - ', cast(${served.contractId} as text), ${users.employeeNumberId}, nullif(${served.name}, ''))`,
+    email: users.email,
+    status: sql`(case ${users.status} when 'A' then 'Activo' when 'I' then 'Inactivo' else ${users.status} end)`,
+  };
+  const found = await db
+    .select({ ...columns, contractId: served.contractId, name: served.name, total: totalOver })
+    .from(users)
+    .leftJoinLateral(served, sql`true`)
+    .where(and(selfService(companyId), ...listConditions(fields, Object.keys(fields), query)))
+    .orderBy(...listOrder(fields, query, [asc(users.email)], users.id))
+    .limit(query.pageSize)
+    .offset(pageOffset(query));
+  return { rows: found.map(({ total: _total, ...row }) => row), total: found[0]?.total ?? null };
 }
 
 export async function findSelfServiceUser(

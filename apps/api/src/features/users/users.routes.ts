@@ -6,6 +6,7 @@ import {
   ZUpdateUserRequest,
   ZUserDeleted,
   ZUserIdParams,
+  ZUserListQuery,
   ZUserOptions,
   ZUserSaved,
 } from '@quincena/contracts/users';
@@ -30,12 +31,13 @@ export function registerUsersRoutes(app: FastifyInstance, service: UsersService)
       preHandler: adminOnly,
       schema: {
         tags,
-        summary: 'Usuarios de autogestión',
+        summary: 'Usuarios de autogestión (una página)',
         security,
+        querystring: ZUserListQuery,
         response: { 200: ZSelfServiceUserList, ...errors },
       },
     },
-    async (request) => ({ users: await service.list(companyIdOf(request)) }),
+    async (request) => service.list(companyIdOf(request), request.query),
   );
 
   api.get(

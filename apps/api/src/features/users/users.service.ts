@@ -2,7 +2,9 @@ import { ERROR_CODES } from '@quincena/contracts';
 import {
   type TCreateUserRequest,
   type TSelfServiceUser,
+  type TSelfServiceUserList,
   type TUpdateUserRequest,
+  type TUserListQueryParsed,
   type TUserOptions,
   USER_MESSAGES,
   USER_STATUSES,
@@ -12,13 +14,14 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { endSessionsBefore, updateUserPassword } from '../access/access.repository.ts';
+import { toPage } from '../novelties/list-query.ts';
 import { type DirectoryEmployee, employeesByNumberId, listEmployees } from './employee-directory.ts';
 import { accountLinkProblems } from './user-links.ts';
 import {
   deleteSelfServiceUser,
   findSelfServiceUser,
   insertSelfServiceUsers,
-  listSelfServiceUsers,
+  listSelfServiceUserPage,
   type SelfServiceUserRow,
   updateSelfServiceUser,
 } from './users.repository.ts';
@@ -70,14 +73,22 @@ export function createUsersService({ db, clock }: UsersDeps) {
   }
 
   return {
-    async list(companyId: number): Promise<TSelfServiceUser[]> {
-      const rows = await listSelfServiceUsers(db, companyId);
-      const employees = await employeesByNumberId(
-        db,
-        companyId,
-        rows.flatMap((row) => (row.employeeNumberId ? [row.employeeNumberId] : [])),
-      );
-      return rows.map((row) => toWire(row, employees));
+    /** One page of the accounts with the employee each serves (one query, decision 0151). */
+    async list(companyId: number, query: TUserListQueryParsed): Promise<TSelfServiceUserList> {
+      const page = await toPage(query, (q) => listSelfServiceUserPage(db, companyId, q));
+      return {
+        ...page,
+        rows: page.rows.map((row) => ({
+          id: row.id,
+          email: row.email,
+          status: { code: row.status, name: statusName(row.status) },
+          employee: {
+            numberId: row.employeeNumberId ?? '',
+            name: row.name ?? '',
+            contractId: row.contractId ?? null,
+          },
+        })),
+      };
     },
 
     async options(companyId: number): Promise<TUserOptions> {

@@ -144,11 +144,21 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
   it('lists only the caller company accounts and offers its employees and the statuses', async () => {
     const list = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: admin });
     expect(list.statusCode).toBe(200);
-    expect(list.json().users.map((user: { email: string }) => user.email)).toEqual([
-      'ana.gomez@espiga.com.co',
-    ]);
+    expect(list.json()).toEqual({
+      rows: [
+        {
+          id: expect.any(Number),
+          email: 'ana.gomez@espiga.com.co',
+          status: { code: 'A', name: 'Activo' },
+          employee: { numberId: '1020304050', name: 'Ana Gómez', contractId },
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
     const otherList = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: otherAdmin });
-    expect(otherList.json().users).toEqual([]);
+    expect(otherList.json()).toMatchObject({ rows: [], total: 0 });
 
     const options = await ctx.app.inject({ method: 'GET', url: '/api/users/options', headers: admin });
     expect(options.json()).toEqual({
@@ -161,6 +171,49 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
         { code: 'I', name: 'Inactivo' },
       ],
     });
+  });
+
+  it('pages, searches, filters and sorts on the server by the cells the table shows', async () => {
+    const second = await createAccount({
+      ...valid,
+      employeeNumberId: '79000111',
+      email: 'luis.perez@espiga.com.co',
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    const page = async (query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      return { emails: body.rows.map((row: { email: string }) => row.email), total: body.total };
+    };
+    expect(await page('pageSize=1')).toEqual({ emails: ['ana.gomez@espiga.com.co'], total: 2 });
+    expect(await page('pageSize=1&page=2')).toEqual({ emails: ['luis.perez@espiga.com.co'], total: 2 });
+    // A page past the end still says how many there are.
+    expect(await page('pageSize=1&page=5')).toEqual({ emails: [], total: 2 });
+    // The employee cell is "contract - number - name": the search finds the name and the number.
+    expect(await page('search=p%C3%A9rez')).toEqual({ emails: ['luis.perez@espiga.com.co'], total: 1 });
+    expect(await page('search=1020304050')).toEqual({ emails: ['ana.gomez@espiga.com.co'], total: 1 });
+    const byContract = encodeURIComponent(
+      JSON.stringify([{ field: 'employee', mode: 'startsWith', value: `${contractId} - ` }]),
+    );
+    expect(await page(`filters=${byContract}`)).toEqual({ emails: ['ana.gomez@espiga.com.co'], total: 1 });
+    expect(await page('sortField=employee&sortOrder=desc')).toMatchObject({ total: 2 });
+    expect(await page('sortField=email&sortOrder=desc')).toEqual({
+      emails: ['luis.perez@espiga.com.co', 'ana.gomez@espiga.com.co'],
+      total: 2,
+    });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users?sortField=password',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${second.json().user.id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
   });
 
   it('updates status and e-mail keeping the password, then changes the password and ends old sessions', async () => {

@@ -1,5 +1,6 @@
 import { ZInitialBalanceList, ZInitialBalanceOptions } from '@quincena/contracts/initial-balances';
 import { useQuery } from '@tanstack/react-query';
+import { useServerList } from '../../../components/crud-page/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const initialBalancesKeys = {
@@ -8,15 +9,12 @@ export const initialBalancesKeys = {
   options: ['initial-balances', 'options'] as const,
 };
 
-export function useInitialBalances() {
-  return useQuery({
-    queryKey: initialBalancesKeys.list,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', '/api/initial-balances', { schema: ZInitialBalanceList, signal })).balances,
-  });
+/** GET /api/initial-balances: one page of the contracts holding balances, paged on the server. */
+export function useInitialBalances(defaultRows: number) {
+  return useServerList(initialBalancesKeys.list, '/api/initial-balances', ZInitialBalanceList, defaultRows);
 }
 
-/** The contracts 'Crear saldo inicial' offers (read when the screen opens, spec 03 §2.9). */
+/** The contracts 'Crear saldo inicial' offers: those without balances yet (spec 03 §2.9). */
 export function useInitialBalanceContracts() {
   return useQuery({
     queryKey: initialBalancesKeys.options,

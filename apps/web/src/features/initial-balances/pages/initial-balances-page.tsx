@@ -13,20 +13,16 @@ import {
 
 const columns = initialBalanceColumns();
 const rowLabel = (row: BalanceTableRow) => `saldo de ${row.name}`;
+const ROWS_PER_PAGE = 5;
 
 /** /InitialBalance (spec 03 §2.9): the balances each contract brings from the previous system. */
 export function InitialBalancesPage() {
-  const list = useInitialBalances();
+  const list = useInitialBalances(ROWS_PER_PAGE);
   const contracts = useInitialBalanceContracts();
   const remove = useDeleteInitialBalance();
   const [selected, setSelected] = useState<BalanceTableRow | null>(null);
 
-  const rows = useMemo(() => (list.data ?? []).map(toBalanceTableRow), [list.data]);
-  // A contract already holding balances is edited, not created again.
-  const withoutBalances = useMemo(() => {
-    const taken = new Set((list.data ?? []).map((row) => row.contractId));
-    return (contracts.data ?? []).filter((contract) => !taken.has(contract.contractId));
-  }, [contracts.data, list.data]);
+  const rows = useMemo(() => list.rows.map(toBalanceTableRow), [list.rows]);
 
   return (
     <CrudPage
@@ -35,8 +31,9 @@ export function InitialBalancesPage() {
       rows={rows}
       columns={columns}
       dataKey="contractId"
-      defaultRowsPerPage={5}
-      loading={list.isLoading}
+      defaultRowsPerPage={ROWS_PER_PAGE}
+      server={list.server}
+      loading={list.loading}
       tableClassName="balances-table"
       selection={{ mode: 'single', value: selected, onChange: setSelected }}
       rowLabel={rowLabel}
@@ -44,7 +41,8 @@ export function InitialBalancesPage() {
         <InitialBalanceDialog
           visible={visible}
           editing={editing?.row ?? null}
-          contracts={withoutBalances}
+          // The server offers only contracts without balances: one holding them is edited instead.
+          contracts={contracts.data ?? []}
           onHide={onHide}
         />
       )}

@@ -1,5 +1,6 @@
 import { ZSelfServiceUserList, ZUserOptions } from '@quincena/contracts/users';
 import { useQuery } from '@tanstack/react-query';
+import { useServerList } from '../../../components/crud-page/index.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const usersKeys = {
@@ -8,13 +9,9 @@ export const usersKeys = {
   options: ['users', 'options'] as const,
 };
 
-/** GET /api/users: the company's self-service accounts. */
-export function useSelfServiceUsers() {
-  return useQuery({
-    queryKey: usersKeys.list,
-    queryFn: async ({ signal }) =>
-      (await apiRequest('GET', '/api/users', { schema: ZSelfServiceUserList, signal })).users,
-  });
+/** GET /api/users: one page of the company's self-service accounts, paged on the server. */
+export function useSelfServiceUsers(defaultRows: number) {
+  return useServerList(usersKeys.list, '/api/users', ZSelfServiceUserList, defaultRows);
 }
 
 /** GET /api/users/options: the employees an account can serve and the statuses. */

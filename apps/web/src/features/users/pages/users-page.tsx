@@ -11,15 +11,16 @@ import { toUserRow, type UserRow, userColumns } from '../components/users.column
 
 const usersBulkLoad = bulkLoadApi('users');
 const rowLabel = (row: UserRow) => row.email;
+const ROWS_PER_PAGE = 5;
 
 /** /Users (spec 01 §2.15): the company's self-service accounts, one per employee. */
 export function UsersPage() {
-  const list = useSelfServiceUsers();
+  const list = useSelfServiceUsers(ROWS_PER_PAGE);
   const options = useUserOptions();
   const remove = useDeleteUser();
   const refreshAfterLoad = useRefreshUsersAfterLoad();
   const [uploading, setUploading] = useState(false);
-  const rows = useMemo(() => (list.data ?? []).map(toUserRow), [list.data]);
+  const rows = useMemo(() => list.rows.map(toUserRow), [list.rows]);
 
   return (
     <CrudPage
@@ -29,8 +30,9 @@ export function UsersPage() {
       rows={rows}
       columns={userColumns}
       dataKey="id"
-      defaultRowsPerPage={5}
-      loading={list.isLoading}
+      defaultRowsPerPage={ROWS_PER_PAGE}
+      server={list.server}
+      loading={list.loading}
       rowLabel={rowLabel}
       toolbar={
         <Button
