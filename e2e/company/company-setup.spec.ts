@@ -7,6 +7,7 @@ import {
   takeOwnClientAddress,
   uniqueEmail,
 } from '../support/access.ts';
+import { chooseOption } from '../support/dropdown.ts';
 import { pngLogo } from '../support/images.ts';
 import { readVerificationCode } from '../support/outbox.ts';
 
@@ -14,15 +15,6 @@ const PNG = Buffer.from(pngLogo(), 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 /** The opening of a PFX (RFC 7292): SEQUENCE, long-form length, INTEGER 3. */
 const P12 = Buffer.concat([Buffer.from([0x30, 0x82, 0x01, 0x00, 0x02, 0x01, 0x03]), Buffer.alloc(256, 7)]);
-
-/** Picks an option of a PrimeReact dropdown by the id of its input, typing in its filter when given. */
-async function choose(page: Page, inputId: string, option: string | RegExp, filter?: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  const panel = page.locator('.p-dropdown-panel');
-  if (filter) await panel.locator('.p-dropdown-filter').fill(filter);
-  await panel.getByRole('option', { name: option }).first().click();
-  await expect(panel).toBeHidden();
-}
 
 /** A new, verified administrator who has not registered a company yet, on /CompanyInfo. */
 async function verifiedAdminWithoutCompany(page: Page) {
@@ -40,30 +32,32 @@ async function verifiedAdminWithoutCompany(page: Page) {
 test('[COMPANY][CREATE]: a new administrator creates the company, lands on /ProcessDIAN and configures the enablement', async ({
   page,
 }) => {
+  // About forty fields and dropdowns: on a busy two-core runner this journey alone takes over a minute.
+  test.setTimeout(180_000);
   await verifiedAdminWithoutCompany(page);
   const nit = String(900_000_000 + Math.floor(Math.random() * 99_999_999));
   await expect(page.getByRole('heading', { name: 'Datos empresa' })).toBeVisible();
 
-  await choose(page, 'company-taxpayerType', 'Persona jurídica');
-  await choose(page, 'company-documentType', /NIT/);
+  await chooseOption(page, 'company-taxpayerType', 'Persona jurídica');
+  await chooseOption(page, 'company-documentType', /NIT/);
   await page.locator('#company-documentNumber').fill(nit);
   // The check digit is computed in the browser by the DIAN modulo-11 algorithm.
   await expect(page.locator('#company-checkDigit')).not.toHaveValue('');
   await page.locator('#company-companyName').fill('Panadería La Espiga S.A.S.');
   await page.locator('#company-phone').fill('6015551234');
-  await choose(page, 'company-departmentCode', /Bogotá/, 'Bogot');
-  await choose(page, 'company-municipalityCode', /11001/, '11001');
+  await chooseOption(page, 'company-departmentCode', /Bogotá/, 'Bogot');
+  await chooseOption(page, 'company-municipalityCode', /11001/, '11001');
   await page.locator('#company-address').fill('Calle 26 # 68-35');
   await page.locator('#company-billingEmail').fill('facturas@laespiga.com.co');
-  await choose(page, 'company-employeeCountRange', '6 a 10');
+  await chooseOption(page, 'company-employeeCountRange', '6 a 10');
   await page.locator('#company-logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-  await choose(page, 'company-paymentPeriod', 'Quincenal');
-  await choose(page, 'company-arlCode', /Positiva/, 'Positiva');
-  await choose(page, 'company-pilaOperatorCode', /Simple/);
-  await choose(page, 'company-law1607Exempt', 'Sí');
-  await choose(page, 'company-startMonth', 'Marzo');
-  await choose(page, 'company-bankCode', /Bancolombia/, 'Bancolombia');
-  await choose(page, 'company-accountType', 'Cuenta de ahorros');
+  await chooseOption(page, 'company-paymentPeriod', 'Quincenal');
+  await chooseOption(page, 'company-arlCode', /Positiva/, 'Positiva');
+  await chooseOption(page, 'company-pilaOperatorCode', /Simple/);
+  await chooseOption(page, 'company-law1607Exempt', 'Sí');
+  await chooseOption(page, 'company-startMonth', 'Marzo');
+  await chooseOption(page, 'company-bankCode', /Bancolombia/, 'Bancolombia');
+  await chooseOption(page, 'company-accountType', 'Cuenta de ahorros');
   await page.locator('#company-accountNumber').fill('12345678901');
   const save = page.getByRole('button', { name: 'Guardar' });
   await expect(save).toBeDisabled(); // the RUT is still missing
@@ -78,7 +72,7 @@ test('[COMPANY][CREATE]: a new administrator creates the company, lands on /Proc
   await expect(page.getByText('Empresa creada exitosamente')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Proceso habilitación DIAN' })).toBeVisible();
 
-  await choose(page, 'dian-enabled', 'No');
+  await chooseOption(page, 'dian-enabled', 'No');
   const instructions = page.getByRole('dialog', { name: 'Instructivo habilitación DIAN' });
   await expect(instructions).toBeVisible();
   await expect(instructions.getByRole('link', { name: 'Descargar instructivo' })).toHaveAttribute(

@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
+import { chooseOption } from '../support/dropdown.ts';
 import { pngLogo } from '../support/images.ts';
 
 const PNG = Buffer.from(pngLogo(), 'base64');
-
-/** Picks an option of a PrimeReact dropdown by the id of its input, typing in its filter when given. */
-async function choose(page: Page, inputId: string, option: string | RegExp, filter?: string) {
-  await page.locator(`.p-dropdown:has([id="${inputId}"])`).click();
-  const panel = page.locator('.p-dropdown-panel');
-  if (filter) await panel.locator('.p-dropdown-filter').fill(filter);
-  await panel.getByRole('option', { name: option }).first().click();
-  await expect(panel).toBeHidden();
-}
 
 /** Types a dd-mm-yyyy day into a calendar (its picker opens from the icon only) and leaves the field. */
 async function typeDate(page: Page, inputId: string, day: string) {
@@ -29,6 +21,8 @@ async function token(page: Page): Promise<string> {
 test('[EMPLOYEES][CREATE_CONTRACT]: an administrator adds a person and a contract through the forms, changes the salary and sees the list', async ({
   page,
 }) => {
+  // About forty fields and dropdowns: on a busy two-core runner this journey alone takes over a minute.
+  test.setTimeout(180_000);
   await signInAsAdminOfNewCompany(page);
   const jobs = await page.request.post('/api/jobs', {
     headers: { authorization: `Bearer ${await token(page)}` },
@@ -54,7 +48,7 @@ test('[EMPLOYEES][CREATE_CONTRACT]: an administrator adds a person and a contrac
   const documentNumber = String(1_000_000_000 + Math.floor(Math.random() * 899_999_999));
   const save = page.getByRole('button', { name: 'Guardar' });
   await expect(save).toBeDisabled();
-  await choose(page, 'documentType', 'Cédula de ciudadanía');
+  await chooseOption(page, 'documentType', 'Cédula de ciudadanía');
   await page.locator('#documentNumber').fill(documentNumber);
   await page.locator('#firstName').fill('Ana');
   await page.locator('#otherNames').fill('María');
@@ -62,8 +56,8 @@ test('[EMPLOYEES][CREATE_CONTRACT]: an administrator adds a person and a contrac
   await page.locator('#secondSurname').fill('Gómez');
   await page.locator('#address').fill('Calle 72 # 10-34');
   await page.locator('#email').fill('ana.perez@correo.com.co');
-  await choose(page, 'departmentCode', /Bogotá/, 'Bogot');
-  await choose(page, 'cityCode', /Bogotá/, 'Bogot');
+  await chooseOption(page, 'departmentCode', /Bogotá/, 'Bogot');
+  await chooseOption(page, 'cityCode', /Bogotá/, 'Bogot');
   await save.click();
   await expect(page.getByText('Información personal guardada exitosamente').first()).toBeVisible();
 
@@ -82,27 +76,27 @@ test('[EMPLOYEES][CREATE_CONTRACT]: an administrator adds a person and a contrac
   await page
     .getByTestId('photo-input')
     .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
-  await choose(page, 'salaryType', 'Fijo');
-  await choose(page, 'contractType', 'Término indefinido');
+  await chooseOption(page, 'salaryType', 'Fijo');
+  await chooseOption(page, 'contractType', 'Término indefinido');
   await expect(page.locator('[id="endDate"]')).toBeDisabled();
   await typeDate(page, 'startDate', '02-02-2026');
-  await choose(page, 'jobId', 'Analista de nómina');
+  await chooseOption(page, 'jobId', 'Analista de nómina');
   await page.locator('#salaryAmount').fill('2500000');
   await typeDate(page, 'salaryStartDate', '02-02-2026');
-  await choose(page, 'vacationSystem', /Lunes a viernes/);
-  await choose(page, 'workPlace', 'Presencial');
-  await choose(page, 'bankCode', 'Bancolombia', 'Bancolombia');
-  await choose(page, 'accountType', 'Cuenta de ahorros');
+  await chooseOption(page, 'vacationSystem', /Lunes a viernes/);
+  await chooseOption(page, 'workPlace', 'Presencial');
+  await chooseOption(page, 'bankCode', 'Bancolombia', 'Bancolombia');
+  await chooseOption(page, 'accountType', 'Cuenta de ahorros');
   await page.locator('#accountNumber').fill('12345678901');
-  await choose(page, 'epsCode', 'EPS Sura', 'Sura');
-  await choose(page, 'afpCode', /Porvenir/, 'Porvenir');
-  await choose(page, 'severanceFundCode', /Porvenir/, 'Porvenir');
-  await choose(page, 'ccfCode', 'Compensar', 'Compensar');
-  await choose(page, 'arlRiskClass', /Clase I -/);
-  await choose(page, 'economicActivity', /1620101/, '1620101');
+  await chooseOption(page, 'epsCode', 'EPS Sura', 'Sura');
+  await chooseOption(page, 'afpCode', /Porvenir/, 'Porvenir');
+  await chooseOption(page, 'severanceFundCode', /Porvenir/, 'Porvenir');
+  await chooseOption(page, 'ccfCode', 'Compensar', 'Compensar');
+  await chooseOption(page, 'arlRiskClass', /Clase I -/);
+  await chooseOption(page, 'economicActivity', /1620101/, '1620101');
 
   // The AFC account is required once an AFC fund is chosen.
-  await choose(page, 'afcFundCode', 'Davivienda', 'Davivienda');
+  await chooseOption(page, 'afcFundCode', 'Davivienda', 'Davivienda');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Agregue la cuenta AFC').first()).toBeVisible();
   await page.locator('#afcAccount').fill('998877');

@@ -1,15 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createJob, loadEmployeesThroughApi } from '../bulk-loads/bulk-support.ts';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
-
-/** Picks an option of a PrimeReact dropdown by the id of its input, typing in its filter. */
-async function choose(page: Page, inputId: string, option: RegExp, filter: string) {
-  await page.locator(`.p-dropdown:has([id="${inputId}"])`).click();
-  const panel = page.locator('.p-dropdown-panel');
-  await panel.locator('.p-dropdown-filter').fill(filter);
-  await panel.getByRole('option', { name: option }).first().click();
-  await expect(panel).toBeHidden();
-}
+import { chooseOption } from '../support/dropdown.ts';
 
 /**
  * Kept beside the self-service journey (the folders this work owns); /InitialBalance is the second
@@ -30,7 +22,7 @@ test('[INITIAL_BALANCES][CRUD]: an administrator records, edits and deletes the 
   await create.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Seleccione el empleado').first()).toBeVisible();
 
-  await choose(page, 'balance-contract', new RegExp(`${documentNumber} - Julián Mora`), documentNumber);
+  await chooseOption(page, 'balance-contract', new RegExp(`${documentNumber} - Julián Mora`), documentNumber);
   const cutOff = create.locator('#balance-cut-off');
   await cutOff.fill('31-01-2026');
   // Picking the day closes the calendar panel (Escape would close the dialog itself).

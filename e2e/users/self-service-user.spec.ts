@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createJob, loadEmployeesThroughApi } from '../bulk-loads/bulk-support.ts';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
 import { signOut, submitSignIn } from '../support/access.ts';
-
-/** Picks an option of a PrimeReact dropdown by the id of its input, typing in its filter when given. */
-async function choose(page: Page, inputId: string, option: string | RegExp, filter?: string) {
-  await page.locator(`.p-dropdown:has([id="${inputId}"])`).click();
-  const panel = page.locator('.p-dropdown-panel');
-  if (filter) await panel.locator('.p-dropdown-filter').fill(filter);
-  await panel.getByRole('option', { name: option }).first().click();
-  await expect(panel).toBeHidden();
-}
+import { chooseOption } from '../support/dropdown.ts';
 
 test('[USERS][SELF_SERVICE]: an administrator gives an employee a self-service account, and the employee signs in with it', async ({
   page,
@@ -32,7 +24,7 @@ test('[USERS][SELF_SERVICE]: an administrator gives an employee a self-service a
   const save = dialog.getByRole('button', { name: 'Guardar' });
   await save.click();
   await expect(page.getByText('Seleccionar código del empleado').first()).toBeVisible();
-  await choose(page, 'user-employee', new RegExp(`${documentNumber} - Camila Rojas`), documentNumber);
+  await chooseOption(page, 'user-employee', new RegExp(`${documentNumber} - Camila Rojas`), documentNumber);
   await expect(dialog.locator('.p-dropdown:has(#user-status)')).toContainText('Activo');
   const email = `camila-${randomUUID().slice(0, 8)}@bodega.com.co`;
   await dialog.locator('#user-email').fill('camila');
