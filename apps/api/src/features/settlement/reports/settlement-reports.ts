@@ -18,6 +18,7 @@ import {
 import Decimal from 'decimal.js';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
+import { BENEFITS } from './benefits.ts';
 import {
   accumulatedProvisions,
   benefitInitialBalances,
@@ -66,24 +67,6 @@ async function contractOptions(db: Database, companyId: number): Promise<TReport
     ),
   }));
 }
-
-/** Provision concepts of the engine (packages/payroll Provision.concept) and how the reports name them. */
-const BENEFITS = [
-  { concept: 'prima', name: 'Prima de servicios', initial: 'PRIMA', paid: ['PRIMA'] },
-  { concept: 'cesantias', name: 'Cesantías', initial: 'SEVERANCE', paid: ['CESANTIAS'] },
-  {
-    concept: 'cesantias_interest',
-    name: 'Intereses sobre cesantías',
-    initial: 'SEVERANCE_INTEREST',
-    paid: ['CESANTIAS_INTEREST'],
-  },
-  {
-    concept: 'vacations',
-    name: 'Vacaciones',
-    initial: 'VACATION',
-    paid: ['VACATION_TIME', 'VACATION_MONEY', 'VACATION_TERMINATION'],
-  },
-] as const;
 
 interface StoredProvision {
   concept: string;

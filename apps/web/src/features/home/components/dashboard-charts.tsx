@@ -1,0 +1,136 @@
+import { DASHBOARD_LABELS as L, type TDashboard } from '@quincena/contracts/home';
+import { Chart } from 'primereact/chart';
+import type { ReactNode } from 'react';
+import { formatMoney, formatNumber } from '../../../components/data-table/index.ts';
+
+/** Pesos on the axis read short: $ 12 M rather than $ 12.000.000. */
+const compact = new Intl.NumberFormat('es-CO', { notation: 'compact', maximumFractionDigits: 1 });
+const PALETTE = ['#42A5F5', '#66BB6A', '#FFA726', '#AB47BC', '#26C6DA', '#EF5350', '#8D6E63', '#78909C'];
+
+const moneyBars = {
+  maintainAspectRatio: false,
+  plugins: {
+    legend: { position: 'bottom' as const },
+    tooltip: {
+      callbacks: {
+        label: (item: { dataset: { label?: string }; parsed: { y: number } }) =>
+          `${item.dataset.label ?? ''}: ${formatMoney(item.parsed.y)}`,
+      },
+    },
+  },
+  scales: {
+    y: {
+      beginAtZero: true,
+      ticks: { callback: (value: number | string) => `$ ${compact.format(Number(value))}` },
+    },
+  },
+};
+const countAxis = {
+  maintainAspectRatio: false,
+  plugins: { legend: { display: false } },
+  scales: { y: { beginAtZero: true, ticks: { precision: 0 } } },
+};
+const CHART_SIZE = { height: '16rem' };
+const doughnut = { maintainAspectRatio: false, plugins: { legend: { position: 'bottom' as const } } };
+
+function ChartCard({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
+  return (
+    <section className="home-chart" aria-label={title}>
+      <h2 className="home-card__title">{title}</h2>
+      {empty ? (
+        <p className="home-card__note">{empty}</p>
+      ) : (
+        <div className="home-chart__body">{children}</div>
+      )}
+    </section>
+  );
+}
+
+const allZero = (values: readonly number[]) => values.every((value) => value === 0);
+
+/** The five charts of /Home (spec 03 §2.18), each with an honest empty state. */
+export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
+  const { payrollBudget, employeeBudget, passiveLabour, absenceTypes, absenceDays } = dashboard;
+  const noPayroll = dashboard.lastPayroll === null ? L.noPayroll : null;
+  const passiveItems = passiveLabour.items.filter((item) => item.value !== 0);
+  return (
+    <div className="home-charts">
+      <ChartCard
+        title={payrollBudget.name}
+        empty={payrollBudget.datasets.every((set) => allZero(set.data)) ? (noPayroll ?? L.noPayroll) : null}
+      >
+        <Chart
+          type="bar"
+          data={{ labels: payrollBudget.labels, datasets: payrollBudget.datasets }}
+          options={moneyBars}
+          style={CHART_SIZE}
+        />
+      </ChartCard>
+      <ChartCard title={employeeBudget.name} empty={allZero(employeeBudget.data) ? L.noPayroll : null}>
+        <Chart
+          type="bar"
+          data={{
+            labels: employeeBudget.labels,
+            datasets: [{ label: L.employees, data: employeeBudget.data, backgroundColor: '#5C6BC0' }],
+          }}
+          options={countAxis}
+          style={CHART_SIZE}
+        />
+      </ChartCard>
+      <ChartCard title={L.passiveLabour} empty={passiveLabour.cutDate === null ? L.noPayroll : null}>
+        <Chart
+          type="doughnut"
+          data={{
+            labels: passiveItems.map((item) => item.name),
+            datasets: [
+              {
+                data: passiveItems.map((item) => item.value),
+                backgroundColor: PALETTE.slice(0, passiveItems.length),
+              },
+            ],
+          }}
+          options={doughnut}
+          style={CHART_SIZE}
+        />
+        <p className="home-chart__total" data-testid="passive-total">
+          {L.passiveTotal}: <strong>{formatMoney(passiveLabour.total)}</strong>
+        </p>
+      </ChartCard>
+      <ChartCard title={absenceTypes.name} empty={absenceTypes.items.length === 0 ? L.noAbsences : null}>
+        <Chart
+          type="doughnut"
+          data={{
+            labels: absenceTypes.items.map((item) => `${item.name} (${formatNumber(item.days)} días)`),
+            datasets: [
+              {
+                data: absenceTypes.items.map((item) => item.days),
+                backgroundColor: absenceTypes.items.map((_, index) => PALETTE[index % PALETTE.length]),
+              },
+            ],
+          }}
+          options={doughnut}
+          style={CHART_SIZE}
+        />
+      </ChartCard>
+      <ChartCard title={absenceDays.name} empty={allZero(absenceDays.data) ? L.noAbsences : null}>
+        <Chart
+          type="line"
+          data={{
+            labels: absenceDays.labels,
+            datasets: [
+              {
+                label: L.days,
+                data: absenceDays.data,
+                borderColor: '#EF5350',
+                backgroundColor: '#EF5350',
+                tension: 0.3,
+              },
+            ],
+          }}
+          options={countAxis}
+          style={CHART_SIZE}
+        />
+      </ChartCard>
+    </div>
+  );
+}

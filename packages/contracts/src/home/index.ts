@@ -1,0 +1,2 @@
+export * from './dashboard.ts';
+export * from './deadlines.ts';
