@@ -13,3 +13,4 @@ export * from './platform.ts';
 export * from './queries.ts';
 export * from './reference.ts';
 export * from './settlement.ts';
+export * from './support.ts';

@@ -23,7 +23,27 @@ export interface MailMessage {
    * replaced by REDACTED (decision 0162); only the recipient's copy holds them.
    */
   secrets?: readonly string[];
+  /** Files sent with the message (a support request's PDF, a payslip); never kept in the outbox table. */
+  attachments?: readonly MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** nodemailer's attachment list (it wants a mutable array). */
+const attachmentsOf = (message: MailMessage) =>
+  message.attachments?.length
+    ? {
+        attachments: message.attachments.map((file) => ({
+          filename: file.filename,
+          content: file.content,
+          contentType: file.contentType,
+        })),
+      }
+    : {};
 
 /** What the outbox table shows in place of a secret. */
 export const REDACTED = '[oculto]';
@@ -59,6 +79,7 @@ async function renderEml(from: string, message: MailMessage, date: Date): Promis
     text: message.text,
     date,
     ...(message.html ? { html: message.html } : {}),
+    ...attachmentsOf(message),
   });
   return info.message as Buffer;
 }
@@ -107,6 +128,7 @@ export function createMailer(deps: MailerDeps): Mailer {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...attachmentsOf(message),
         });
         await markOutboxMail(deps.db, id, { status: 'SENT', sentAt: deps.clock.now(), error: null });
       } catch (error) {
