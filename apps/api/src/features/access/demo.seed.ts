@@ -48,7 +48,8 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
       status: 'A',
       enabled: true,
       termsAcceptedAt: now,
-      instanceAdmin: false,
+      // The demo installation's operator too, so /TI can be tried (decision 0296).
+      instanceAdmin: true,
       companyId,
       demo: true,
     });

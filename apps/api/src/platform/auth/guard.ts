@@ -114,6 +114,8 @@ export interface RoleOptions {
   allowUnverified?: boolean;
   /** Let a user who has not accepted the terms yet through (session, terms acceptance). */
   allowPendingTerms?: boolean;
+  /** Only an administrator of an instance flagged S (spec 01 §2.2: the TI screen). */
+  instanceAdmin?: boolean;
 }
 
 /**
@@ -126,6 +128,7 @@ export function requireRole(roles: TUserRole | readonly TUserRole[], options: Ro
     const auth = await request.server.authenticator.authenticate(request);
     if (!auth) throw unauthenticated();
     if (!allowed.includes(auth.role)) throw forbidden();
+    if (options.instanceAdmin && !auth.instanceAdmin) throw forbidden();
     if (auth.role === 'ADMIN' && !auth.enabled && !options.allowUnverified) {
       throw new AppError(403, ERROR_CODES.accountNotVerified, 'Verifica tu cuenta para continuar');
     }
