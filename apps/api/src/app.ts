@@ -20,10 +20,12 @@ import { createConceptsService, registerConceptsRoutes } from './features/concep
 import { createEmployeesService, registerEmployeesRoutes } from './features/employees/index.ts';
 import { registerHelpRoutes } from './features/help/help.routes.ts';
 import { createHolidaysService, registerHolidaysRoutes } from './features/holidays/index.ts';
+import { createDashboardService, registerHomeRoutes } from './features/home/index.ts';
 import {
   createInitialBalancesService,
   registerInitialBalancesRoutes,
 } from './features/initial-balances/index.ts';
+import { createInstanceAdminService, registerInstanceAdminRoutes } from './features/instance-admin/index.ts';
 import { composeNoveltiesServices, registerNoveltiesRoutes } from './features/novelties/index.ts';
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
 import { createQueriesService, registerQueriesRoutes } from './features/queries/index.ts';
@@ -39,6 +41,7 @@ import {
   STALE_PROCESS_MS,
 } from './features/settlement/index.ts';
 import { registerSettlementReportRoutes } from './features/settlement/reports/index.ts';
+import { createSupportService, registerSupportRoutes } from './features/support/index.ts';
 import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
@@ -57,6 +60,9 @@ import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platf
 import { deploymentSecret } from './platform/secrets.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
 
+/** Where /Support requests go when SUPPORT_EMAIL is not set. */
+export const DEFAULT_SUPPORT_EMAIL = 'soporte@quincena.local';
+
 export interface AppConfig {
   dataDir: string;
   webDist: string;
@@ -72,6 +78,10 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** PostgreSQL: jobs go through pg-boss on this database (decision 0180). */
   databaseUrl?: string;
+  /** SUPPORT_EMAIL: where /Support requests are mailed. */
+  supportEmail?: string;
+  /** HELP_CHAT_URL: the chat link of the dashboard's help button. */
+  helpChatUrl?: string;
   /** WORKERS_IN_API=false: this server only queues jobs; `npm run worker` processes run them. */
   workersInApi?: boolean;
 }
@@ -188,6 +198,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUsersRoutes(app, createUsersService({ db, clock }));
   registerInitialBalancesRoutes(app, createInitialBalancesService({ db, clock }));
   registerAuditRoutes(app, { db });
+  registerSupportRoutes(
+    app,
+    createSupportService({ db, mail, storage, supportAddress: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL }),
+  );
+  registerHomeRoutes(app, createDashboardService({ db, clock, helpChatUrl: config.helpChatUrl ?? null }));
   registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage }));
   registerNoveltiesRoutes(
     app,
@@ -209,6 +224,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQueriesRoutes(app, createQueriesService({ db, clock }));
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
   registerSettlementReportRoutes(app, { db, clock });
+  registerInstanceAdminRoutes(
+    app,
+    createInstanceAdminService({
+      db,
+      clock,
+      log: app.log,
+      dataDir: config.dataDir,
+      publicUrl: config.publicUrl,
+      databaseKind: config.databaseUrl ? 'postgres' : 'pglite',
+      queueKind: jobs.kind,
+      staleAfterMs: STALE_PROCESS_MS,
+      recoverStuck: (staleAfterMs) => settlement.runner.recover({ staleAfterMs, pending: false }),
+    }),
+  );
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);

@@ -34,6 +34,8 @@ async function main(): Promise<void> {
       workersInApi: env.WORKERS_IN_API,
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+      ...(env.HELP_CHAT_URL ? { helpChatUrl: env.HELP_CHAT_URL } : {}),
+      ...(env.SUPPORT_EMAIL ? { supportEmail: env.SUPPORT_EMAIL } : {}),
       ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
       ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
       ...(env.ALTCHA_HMAC_KEY ? { altchaHmacKey: env.ALTCHA_HMAC_KEY } : {}),

@@ -63,6 +63,10 @@ export const ZEnv = z.object({
   SMTP_URL: optionalUrl,
   /** Sender of every e-mail. */
   MAIL_FROM: z.string().trim().max(300).default('Quincena <no-responder@quincena.local>'),
+  /** Address that receives /Support requests. */
+  SUPPORT_EMAIL: z.string().trim().email().max(254).optional(),
+  /** A chat link the floating help button of /Home opens (e.g. https://wa.me/57…?text=…); /Support when absent. */
+  HELP_CHAT_URL: optionalUrl,
   /** redis://host:6379; when set, rate-limit windows live in Redis instead of the database. */
   REDIS_URL: optionalUrl,
   /**

@@ -16,6 +16,15 @@ const publicPlaceholder = async () => ({
 
 /** Screens complete in this issue; the rest show the "en construcción" panel. */
 const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/TI': async () => ({
+    Component: (await import('../features/instance-admin/pages/instance-admin-page.tsx')).InstanceAdminPage,
+  }),
+  '/Support': async () => ({
+    Component: (await import('../features/support/pages/support-page.tsx')).SupportPage,
+  }),
+  '/Home': async () => ({
+    Component: (await import('../features/home/pages/home-page.tsx')).HomePage,
+  }),
   '/Verification': async () => ({
     Component: (await import('../features/access/pages/verification-page.tsx')).VerificationPage,
   }),
@@ -103,16 +112,20 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   }),
 };
 
-const publicRoutes: RouteObject[] = PUBLIC_ROUTES.filter((route) => route.path !== '/Login').map((route) =>
-  route.path === '/Register'
-    ? {
-        path: route.path,
-        lazy: async () => ({
-          Component: (await import('../features/access/pages/register-page.tsx')).RegisterPage,
-        }),
-      }
-    : { path: route.path, lazy: publicPlaceholder },
-);
+/** Public screens built so far; the rest show the "en construcción" panel. */
+const BUILT_PUBLIC_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/Register': async () => ({
+    Component: (await import('../features/access/pages/register-page.tsx')).RegisterPage,
+  }),
+  '/APIDocumentation': async () => ({
+    Component: (await import('../features/api-docs/pages/api-docs-page.tsx')).ApiDocsPage,
+  }),
+};
+
+const publicRoutes: RouteObject[] = PUBLIC_ROUTES.filter((route) => route.path !== '/Login').map((route) => ({
+  path: route.path,
+  lazy: BUILT_PUBLIC_SCREENS[route.path] ?? publicPlaceholder,
+}));
 
 const guardedRoutes: RouteObject[] = GUARDED_ROUTES.map((route) => ({
   path: route.path,
