@@ -156,3 +156,37 @@ test('[COMPANY][JOBS_AND_SIGNATURES]: an administrator adds, edits and deletes a
   await concepts.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Conceptos de promedio actualizados exitosamente')).toBeVisible();
 });
+
+test('[COMPANY][COMPLETE_REGISTER]: the legacy sign-up step keeps five facts and /CompanyInfo starts from them', async ({
+  page,
+}) => {
+  await verifiedAdminWithoutCompany(page);
+  await page.goto('/CompleteRegister');
+  await expect(page.getByRole('heading', { name: 'Completar registro' })).toBeVisible();
+  const finish = page.getByRole('button', { name: 'Finalizar' });
+  await expect(finish).toBeDisabled();
+
+  await page.getByLabel('Nombre', { exact: true }).fill('Marta Lucía Rincón');
+  await page.getByLabel('Nombre de la empresa').fill('Lavandería Río Claro S.A.S.');
+  await page.getByLabel('Teléfono').fill('31045');
+  await expect(page.getByText('Agregar teléfono (solo dígitos, entre 7 y 10)')).toBeVisible();
+  await page.getByLabel('Teléfono').fill('3104567890');
+  await expect(finish).toBeDisabled();
+  await chooseOption(page, 'complete-employeeCountRange', '11 a 20');
+  // Only the payrolls Quincena settles are offered.
+  await page.locator('.p-dropdown:has([id="complete-paymentPeriod"])').click();
+  await expect(page.locator('.p-dropdown-panel').getByRole('option')).toHaveText(['Quincenal', 'Mensual']);
+  await page.keyboard.press('Escape');
+  await chooseOption(page, 'complete-paymentPeriod', 'Mensual');
+  await expect(finish).toBeEnabled();
+  await finish.click();
+
+  await expect(
+    page.getByText('Datos guardados. Complete la información de su empresa').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/CompanyInfo$/);
+  await expect(page.locator('#company-companyName')).toHaveValue('Lavandería Río Claro S.A.S.');
+  await expect(page.locator('#company-phone')).toHaveValue('3104567890');
+  await expect(page.locator('.p-dropdown:has([id="company-employeeCountRange"])')).toContainText('11 a 20');
+  await expect(page.locator('.p-dropdown:has([id="company-paymentPeriod"])')).toContainText('Mensual');
+});

@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import type { AccessDeps } from './features/access/access.deps.ts';
 import { registerAccessRoutes } from './features/access/access.routes.ts';
 import { createAccessService } from './features/access/access.service.ts';
+import { registerCompanyDraftRoutes } from './features/access/company-draft.routes.ts';
+import { createCompanyDraftService } from './features/access/company-draft.service.ts';
 import { composeAccountingService, registerAccountingRoutes } from './features/accounting/index.ts';
 import { registerAuditRoutes } from './features/audit/index.ts';
 import { composeBulkLoadsService, registerBulkLoadsRoutes } from './features/bulk-loads/index.ts';
@@ -172,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async () => ({ status: 'ok' as const }),
   );
   registerAccessRoutes(app, createAccessService(accessDeps), deps.rateLimits ?? DEFAULT_RATE_LIMITS);
+  registerCompanyDraftRoutes(app, createCompanyDraftService({ db, clock }));
   registerHelpRoutes(app, { db });
   // Reference lists are seeded here, not in db/seed.ts, so every app (tests included) can validate codes.
   await seedReferenceData(db);

@@ -117,6 +117,9 @@ const BUILT_PUBLIC_SCREENS: Record<string, RouteObject['lazy']> = {
   '/Register': async () => ({
     Component: (await import('../features/access/pages/register-page.tsx')).RegisterPage,
   }),
+  '/CompleteRegister': async () => ({
+    Component: (await import('../features/access/pages/complete-register-page.tsx')).CompleteRegisterPage,
+  }),
   '/APIDocumentation': async () => ({
     Component: (await import('../features/api-docs/pages/api-docs-page.tsx')).ApiDocsPage,
   }),

@@ -1,3 +1,4 @@
+export * from './complete-register.ts';
 export * from './human-check.ts';
 export * from './legal.ts';
 export * from './login.ts';

@@ -124,3 +124,22 @@ export const refreshTokens = pgTable(
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );
+
+/**
+ * What an administrator without a company typed on /CompleteRegister (spec 01 §2.5): kept on the server,
+ * one row per user, until the company is created, so /CompanyInfo starts from it (decision 0297).
+ */
+export const companyDrafts = pgTable('company_drafts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The person who registers (spec: name). */
+  contactName: varchar('contact_name', { length: 120 }).notNull(),
+  companyName: varchar('company_name', { length: 200 }).notNull(),
+  phone: varchar('phone', { length: 10 }).notNull(),
+  /** `employee-count-ranges`. */
+  employeeCountRange: varchar('employee_count_range', { length: 10 }).notNull(),
+  /** `payment-periods`, one Quincena settles (4 fortnightly, 5 monthly). */
+  paymentPeriod: varchar('payment_period', { length: 2 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -16,6 +16,7 @@ import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { deleteCompanyDraft } from '../access/company-draft.repository.ts';
 import { createReferenceService } from '../reference/index.ts';
 import {
   type CompanyInsert,
@@ -195,6 +196,7 @@ export function createCompanyService(deps: CompanyDeps) {
           if (!(await linkUserToCompany(tx as unknown as Database, auth.userId, row.id))) {
             throw conflict(ERROR_CODES.conflict, COMPANY_MESSAGES.alreadyHasCompany);
           }
+          await deleteCompanyDraft(tx as unknown as Database, auth.userId);
           return row;
         })
         .catch((error: unknown) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCompanyForm, liveCheckDigit, missingFiles, toUpdateRequest } from './company-form.ts';
+import {
+  draftToForm,
+  emptyCompanyForm,
+  liveCheckDigit,
+  missingFiles,
+  toUpdateRequest,
+} from './company-form.ts';
 
 describe('company form logic', () => {
   it('computes the DIAN check digit live', () => {
@@ -40,5 +46,28 @@ describe('company form logic', () => {
         { hasLogo: true, hasRut: false },
       ),
     ).toEqual([]);
+  });
+
+  it('starts the creation form from the /CompleteRegister draft, leaving the contact name out', () => {
+    const form = {
+      ...emptyCompanyForm(),
+      ...draftToForm({
+        name: 'Marta Lucía Rincón',
+        companyName: 'Lavandería Río Claro S.A.S.',
+        phone: '3104567890',
+        employeeCountRange: '11-20',
+        paymentPeriod: '5',
+        updatedAt: '2026-11-25T10:00:00.000Z',
+      }),
+    };
+    expect(form).toMatchObject({
+      companyName: 'Lavandería Río Claro S.A.S.',
+      phone: '3104567890',
+      employeeCountRange: '11-20',
+      paymentPeriod: '5',
+      firstName: '',
+      documentNumber: '',
+      countryCode: 'CO',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { computeNitCheckDigit } from '@quincena/contracts';
+import type { TCompanyDraft } from '@quincena/contracts/access';
 import {
   TAXPAYER_TYPE,
   type TCompany,
@@ -67,6 +68,19 @@ export function companyToForm(company: TCompany): CompanyFormValues {
     bankCode: company.bankCode,
     accountType: company.accountType,
     accountNumber: company.accountNumber,
+  };
+}
+
+/**
+ * The facts /CompleteRegister kept (decision 0297): the company name, phone, employee range and payment
+ * period go to their fields; the contact's name has no field on the company and stays with the draft.
+ */
+export function draftToForm(draft: TCompanyDraft): Partial<CompanyFormValues> {
+  return {
+    companyName: draft.companyName,
+    phone: draft.phone,
+    employeeCountRange: draft.employeeCountRange,
+    paymentPeriod: draft.paymentPeriod,
   };
 }
 

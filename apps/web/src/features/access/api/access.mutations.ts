@@ -1,11 +1,13 @@
 import '../../../lib/zod-spanish.ts';
 import {
   type TChangePasswordRequest,
+  type TCompanyDraftRequest,
   type TPasswordRecoveryCheckRequest,
   type TPasswordRecoveryRequest,
   type TPasswordResetRequest,
   type TRegisterRequest,
   type TVerificationConfirmRequest,
+  ZCompanyDraftSaveResponse,
   ZRefreshResponse,
   ZRegisterResponse,
   ZVerificationSendResponse,
@@ -66,3 +68,10 @@ export async function refreshSession() {
   sessionStore.replaceRefreshToken(fresh.refreshToken);
   return fresh;
 }
+
+/** PUT /api/access/company-draft (/CompleteRegister, spec 01 §2.5). */
+export const useSaveCompanyDraft = () =>
+  useMutation({
+    mutationFn: (body: TCompanyDraftRequest) =>
+      apiRequest('PUT', '/api/access/company-draft', { body, schema: ZCompanyDraftSaveResponse }),
+  });

@@ -4,14 +4,14 @@ import { COMPANY_LIMITS, ZCreateCompanyRequest, ZUpdateCompanyRequest } from '@q
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { sessionStore, useStoredSession } from '../../../lib/session-store.ts';
-import { fetchSession } from '../../access/api/access.queries.ts';
+import { fetchSession, useCompanyDraft } from '../../access/api/access.queries.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { ReferenceSelect } from '../../reference/index.ts';
 import { useCreateCompany, useUpdateCompany } from '../api/company.mutations.ts';
@@ -20,6 +20,7 @@ import {
   COLOMBIA,
   type CompanyFormValues,
   companyToForm,
+  draftToForm,
   emptyCompanyForm,
   isNaturalPerson,
   liveCheckDigit,
@@ -66,6 +67,15 @@ export function CompanyInfoPage() {
   useEffect(() => {
     if (company.data) reset(companyToForm(company.data));
   }, [company.data, reset]);
+
+  // What /CompleteRegister kept starts the creation form (decision 0297).
+  const draft = useCompanyDraft(stored?.session.userId ?? null, creating);
+  const draftApplied = useRef(false);
+  useEffect(() => {
+    if (!creating || !draft.data || draftApplied.current) return;
+    draftApplied.current = true;
+    reset({ ...emptyCompanyForm(), ...draftToForm(draft.data) }, { keepDirtyValues: true });
+  }, [creating, draft.data, reset]);
 
   const values = watch();
   const documentNumber = values.documentNumber;

@@ -1,0 +1,173 @@
+import '../../../lib/zod-spanish.ts';
+import { type TCompanyDraftRequest, ZCompanyDraftRequest } from '@quincena/contracts/access';
+import type { TReferenceItem } from '@quincena/contracts/reference';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { BrandMark } from '../../../components/brand-mark.tsx';
+import { notify } from '../../../components/notify.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useStoredSession } from '../../../lib/session-store.ts';
+import { ReferenceSelect } from '../../reference/index.ts';
+import { useSaveCompanyDraft } from '../api/access.mutations.ts';
+import { useCompanyDraft } from '../api/access.queries.ts';
+
+const EMPTY: TCompanyDraftRequest = {
+  name: '',
+  companyName: '',
+  phone: '',
+  employeeCountRange: '',
+  paymentPeriod: '',
+};
+const offeredPeriods = (item: TReferenceItem) => item.offered === true;
+
+/**
+ * /CompleteRegister (spec 01 §2.5): the legacy sign-up step. A signed-in administrator without a company
+ * gives its first five facts; Finalizar is enabled once all five are filled, keeps them on the server and
+ * goes on to /CompanyInfo, which starts from them (decision 0297).
+ */
+export function CompleteRegisterPage() {
+  const navigate = useNavigate();
+  const stored = useStoredSession();
+  const session = stored?.session ?? null;
+  const eligible = session?.role === 'ADMIN' && session.enabled && session.company === null;
+  const draft = useCompanyDraft(session?.userId ?? null, eligible);
+  const save = useSaveCompanyDraft();
+  const [values, setValues] = useState<TCompanyDraftRequest>(EMPTY);
+  const [touched, setTouched] = useState(false);
+
+  useEffect(() => {
+    if (draft.data) {
+      const { updatedAt: _kept, ...fields } = draft.data;
+      setValues(fields);
+    }
+  }, [draft.data]);
+
+  if (!session) return <Navigate to="/Login" replace />;
+  if (session.role === 'CLIENT') return <Navigate to="/Certificate" replace />;
+  if (!session.enabled) return <Navigate to="/Verification" replace />;
+  if (session.company) return <Navigate to="/Home" replace />;
+
+  const set = (field: keyof TCompanyDraftRequest) => (value: string | null) => {
+    setTouched(true);
+    setValues((current) => ({ ...current, [field]: value ?? '' }));
+  };
+  const allFilled = Object.values(values).every((value) => value.trim() !== '');
+  const parsed = ZCompanyDraftRequest.safeParse(values);
+  const fieldError = (field: keyof TCompanyDraftRequest) =>
+    touched && values[field].trim() !== '' && !parsed.success
+      ? parsed.error.issues.find((issue) => issue.path[0] === field)?.message
+      : undefined;
+
+  function handleFinish(event: React.FormEvent) {
+    event.preventDefault();
+    if (!allFilled) return;
+    if (!parsed.success) {
+      notify.warn(parsed.error.issues[0]?.message ?? 'Revise los datos');
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        navigate('/CompanyInfo');
+      },
+      onError: (error) => notify.serverError(errorMessage(error)),
+    });
+  }
+
+  const phoneError = fieldError('phone');
+  return (
+    <div className="auth-page">
+      <section className="auth-card auth-card--narrow auth-card__form">
+        <div className="auth-card__brand">
+          <BrandMark />
+        </div>
+        <h1 className="auth-card__title">Completar registro</h1>
+        <p className="auth-card__subtitle">Cuéntenos de su empresa; el resto lo completa en Datos empresa.</p>
+        <form className="flex flex-column gap-3" onSubmit={handleFinish} noValidate>
+          <div className="field-group">
+            <label htmlFor="complete-name" className="field-label">
+              Nombre
+            </label>
+            <InputText
+              id="complete-name"
+              autoComplete="name"
+              maxLength={120}
+              value={values.name}
+              onChange={(event) => set('name')(event.target.value)}
+              className="w-full"
+            />
+          </div>
+          <div className="field-group">
+            <label htmlFor="complete-companyName" className="field-label">
+              Nombre de la empresa
+            </label>
+            <InputText
+              id="complete-companyName"
+              autoComplete="organization"
+              maxLength={200}
+              value={values.companyName}
+              onChange={(event) => set('companyName')(event.target.value)}
+              className="w-full"
+            />
+          </div>
+          <div className="field-group">
+            <label htmlFor="complete-phone" className="field-label">
+              Teléfono
+            </label>
+            <InputText
+              id="complete-phone"
+              autoComplete="tel"
+              inputMode="numeric"
+              maxLength={10}
+              value={values.phone}
+              onChange={(event) => set('phone')(event.target.value.replace(/\D/g, ''))}
+              invalid={Boolean(phoneError)}
+              aria-describedby={phoneError ? 'complete-phone-error' : undefined}
+              className="w-full"
+            />
+            {phoneError && (
+              <small id="complete-phone-error" className="field-error">
+                {phoneError}
+              </small>
+            )}
+          </div>
+          <div className="field-group">
+            <label htmlFor="complete-employeeCountRange" className="field-label">
+              Número de empleados
+            </label>
+            <ReferenceSelect
+              inputId="complete-employeeCountRange"
+              listKey="employee-count-ranges"
+              things="rangos"
+              value={values.employeeCountRange || null}
+              onChange={set('employeeCountRange')}
+            />
+          </div>
+          <div className="field-group">
+            <label htmlFor="complete-paymentPeriod" className="field-label">
+              Frecuencia de pago
+            </label>
+            <ReferenceSelect
+              inputId="complete-paymentPeriod"
+              listKey="payment-periods"
+              things="frecuencias"
+              filter={offeredPeriods}
+              value={values.paymentPeriod || null}
+              onChange={set('paymentPeriod')}
+            />
+          </div>
+          <Button
+            type="submit"
+            label="Finalizar"
+            icon="pi pi-check"
+            disabled={!allFilled}
+            loading={save.isPending}
+            className="w-full"
+          />
+        </form>
+      </section>
+    </div>
+  );
+}
