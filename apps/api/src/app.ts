@@ -19,6 +19,7 @@ import {
 } from './features/cir-config/index.ts';
 import { registerCompanyFeature } from './features/company/index.ts';
 import { createConceptsService, registerConceptsRoutes } from './features/concepts/index.ts';
+import { createPayslipsService, registerPayslipRoutes } from './features/documents/index.ts';
 import { createEmployeesService, registerEmployeesRoutes } from './features/employees/index.ts';
 import { registerHelpRoutes } from './features/help/help.routes.ts';
 import { createHolidaysService, registerHolidaysRoutes } from './features/holidays/index.ts';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataEncryptionSecret: config.dataEncryptionSecret,
   });
   registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
+  registerPayslipRoutes(app, createPayslipsService({ db, clock, storage, mail }));
   registerAccountingRoutes(app, composeAccountingService({ db }));
   registerPayrollConfigRoutes(app, createPayrollConfigService({ db, clock }));
   registerCirConfigRoutes(

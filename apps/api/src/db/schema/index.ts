@@ -3,6 +3,7 @@ export * from './accounting.ts';
 export * from './audit.ts';
 export * from './cir-config.ts';
 export * from './company.ts';
+export * from './documents.ts';
 export * from './electronic-payroll.ts';
 export * from './employees.ts';
 export * from './help.ts';

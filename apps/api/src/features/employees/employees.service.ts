@@ -19,7 +19,6 @@ import {
 import type { TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import type { Database } from '../../db/client.ts';
 import { withAuditActor } from '../../platform/audit/index.ts';
-import { linkUserToPerson } from '../../platform/auth/auth.repository.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -29,6 +28,7 @@ import { toContractView } from './contract-view.ts';
 import * as contractsRepo from './contracts.repository.ts';
 import { toEngineContract } from './engine-contract.ts';
 import { headCountReport, readHeadCountParameters } from './head-count.ts';
+import { ownPersonId } from './own-person.ts';
 import * as personsRepo from './persons.repository.ts';
 import { MIME_BY_EXTENSION, photoProblem, reencodePhoto } from './photo.ts';
 import { contractCodeErrors, personCodeErrors } from './reference-codes.ts';
@@ -120,28 +120,13 @@ export function createEmployeesService(deps: EmployeesDeps) {
     };
   }
 
-  /**
-   * The id of the person a CLIENT account serves (decision 0160): the one fixed on the account, or,
-   * the first time, the only person of the company holding the account's document number, which
-   * is then fixed. Two persons sharing the number under different document types: none.
-   */
-  async function ownPersonId(companyId: number, actor: Actor): Promise<number | null> {
-    if (actor.personId != null) return actor.personId;
-    if (!actor.employeeNumberId) return null;
-    const matches = await personsRepo.findPersonsByNumber(db, companyId, actor.employeeNumberId, 2);
-    if (matches.length !== 1 || !matches[0]) return null;
-    await linkUserToPerson(db, actor.userId, matches[0].id);
-    actor.personId = matches[0].id;
-    return matches[0].id;
-  }
-
   /** A CLIENT reaches only the person linked to its account by id, never by document number. */
   async function assertOwnPerson(
     companyId: number,
     actor: Actor | undefined,
     row: personsRepo.PersonRow,
   ): Promise<void> {
-    if (actor?.role === 'CLIENT' && row.id !== (await ownPersonId(companyId, actor)))
+    if (actor?.role === 'CLIENT' && row.id !== (await ownPersonId(db, companyId, actor)))
       throw notFound(M.personNotFound);
   }
 
@@ -233,7 +218,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
 
     /** The signed-in employee's own person, by the id linked to the account (decision 0160). */
     async findOwnPerson(companyId: number, actor: Actor): Promise<TPerson> {
-      const personId = await ownPersonId(companyId, actor);
+      const personId = await ownPersonId(db, companyId, actor);
       const row = personId === null ? null : await personsRepo.findPerson(db, companyId, personId);
       if (!row) throw notFound(M.personNotFound);
       return personView(companyId, row);

@@ -217,6 +217,8 @@ export function DataTable<Row extends object>({
       emptyMessage={loading ? loadingNotice : emptyMessage}
       rowClassName={rowClassName ? (row: Row) => rowClassName(row) ?? '' : undefined}
       aria-label={ariaLabel}
+      // The name belongs on the table itself, so assistive technology (and tests) find it by role.
+      pt={ariaLabel ? { table: { 'aria-label': ariaLabel } } : undefined}
       stripedRows
       removableSort={false}
       size="small"

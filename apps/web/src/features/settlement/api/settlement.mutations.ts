@@ -1,18 +1,7 @@
 import { BANK_FILE_ENDPOINT, type TBankFileQuery } from '@quincena/contracts/settlement';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '../../../lib/api-client.ts';
-
-/** Hands a Blob to the browser as a download under the given name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** Fallback name, only if a proxy dropped the server's Content-Disposition. */
 const FALLBACK_NAME = 'planoBancario.txt';

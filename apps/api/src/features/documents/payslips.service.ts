@@ -1,0 +1,206 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import {
+  PAYSLIP_MESSAGES,
+  type TDocumentPerson,
+  type TDocumentSettings,
+  type TPayslip,
+  type TPayslipEmailRequest,
+  type TPayslipQuery,
+} from '@quincena/contracts/documents';
+import type { Database } from '../../db/client.ts';
+import type { RequestAuth } from '../../platform/auth/request-context.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { ownPersonId } from '../employees/own-person.ts';
+import { createReferenceService } from '../reference/index.ts';
+import { formatDocumentNumber } from './document-format.ts';
+import { readDocumentSettings, saveDocumentSettings } from './document-settings.ts';
+import { type PayslipContent, renderPayslipPdf } from './payslip-pdf.ts';
+import * as repo from './payslips.repository.ts';
+
+export interface DocumentsDeps {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  mail: Mailer;
+}
+
+/** The file name the spec gives the download (spec 03 §2.11: comprobante). */
+export const PAYSLIP_FILE_NAME = 'comprobante.pdf';
+
+const companyIdOf = (auth: RequestAuth) => {
+  if (auth.companyId === null) throw notFound(PAYSLIP_MESSAGES.notFound);
+  return auth.companyId;
+};
+
+/**
+ * Comprobantes de nómina (spec 03 §2.11): the stored results of accumulated payroll periods, as a list
+ * and as a PDF, downloaded or e-mailed. A CLIENT reaches only the person its account serves, by id
+ * (decision 0160); anything else answers 404, as if it did not exist.
+ */
+export function createPayslipsService(deps: DocumentsDeps) {
+  const { db, clock, storage, mail } = deps;
+  const reference = createReferenceService({ db });
+  const nameOf = async (listKey: Parameters<typeof reference.get>[0], code: string) =>
+    (await reference.get(listKey, code))?.name ?? code;
+
+  /** The person whose documents the caller may see: its own for a CLIENT, the one named for an ADMIN. */
+  async function personFor(auth: RequestAuth, personId: number | undefined): Promise<number> {
+    const companyId = companyIdOf(auth);
+    if (auth.role === 'CLIENT') {
+      const own = await ownPersonId(db, companyId, auth);
+      if (own === null) throw notFound(PAYSLIP_MESSAGES.noPerson);
+      return own;
+    }
+    if (!personId) {
+      throw new AppError(400, ERROR_CODES.validation, PAYSLIP_MESSAGES.personRequired, {
+        personId: PAYSLIP_MESSAGES.personRequired,
+      });
+    }
+    return personId;
+  }
+
+  async function requirePayslip(auth: RequestAuth, calendarId: number, contractId: number) {
+    const companyId = companyIdOf(auth);
+    const head = await repo.findPayslip(db, companyId, calendarId, contractId);
+    if (!head) throw notFound(PAYSLIP_MESSAGES.notFound);
+    if (auth.role === 'CLIENT' && head.person_id !== (await ownPersonId(db, companyId, auth))) {
+      throw notFound(PAYSLIP_MESSAGES.notFound);
+    }
+    return { companyId, head };
+  }
+
+  async function content(companyId: number, head: repo.PayslipHeadRow): Promise<PayslipContent> {
+    const [lines, company, signer, settings] = await Promise.all([
+      repo.payslipLines(db, companyId, head.process_id, head.contract_id),
+      repo.payslipCompany(db, companyId),
+      repo.documentSigner(db, companyId),
+      readDocumentSettings(db, companyId),
+    ]);
+    if (!company) throw notFound(PAYSLIP_MESSAGES.notFound);
+    const toLine = (line: repo.PayslipLineRow) => ({
+      name: line.concept_name,
+      units: line.units,
+      unitKind: line.unit_kind,
+      value: line.value,
+    });
+    const [logo, signature] = await Promise.all([
+      company.logo_key ? storage.get(company.logo_key) : null,
+      signer ? storage.get(signer.image_key) : null,
+    ]);
+    return {
+      company: {
+        name: company.name,
+        document: company.nit ? formatDocumentNumber(company.nit, company.check_digit) : '',
+        address: company.address,
+        phone: company.phone,
+        logo: logo ?? null,
+      },
+      employee: {
+        name: head.employee_name,
+        document: `${head.document_type} ${formatDocumentNumber(head.document_number)}`,
+        job: head.job_name,
+        contractId: head.contract_id,
+        startDate: head.start_date,
+        salary: head.salary,
+        costCenter: head.cost_center_name,
+        bankAccount: `${await nameOf('banks', head.bank_code)} · ${await nameOf('account-types', head.account_type)} ${head.account_number}`,
+      },
+      period: {
+        detail: head.detail,
+        start: head.period_start,
+        end: head.period_end,
+        paymentDate: head.payment_date,
+      },
+      earnings: lines.filter((line) => line.kind === 'earning').map(toLine),
+      deductions: lines.filter((line) => line.kind === 'deduction').map(toLine),
+      employerContributions: settings.showEmployerContributions
+        ? lines.filter((line) => line.kind === 'employer_contribution').map(toLine)
+        : [],
+      totals: { earnings: head.earnings, deductions: head.deductions, netPay: head.net_pay },
+      signer: signer
+        ? { name: signer.signer_name, job: signer.job_name, image: signature ?? null, footer: signer.footer }
+        : null,
+      issuedOn: clock.now().toISOString().slice(0, 10),
+      // Beyond the spec (issue 16): the employee's document number opens it.
+      password: settings.protectPayslips ? head.document_number : undefined,
+    };
+  }
+
+  return {
+    settings: (auth: RequestAuth): Promise<TDocumentSettings> => readDocumentSettings(db, companyIdOf(auth)),
+
+    saveSettings: (auth: RequestAuth, settings: TDocumentSettings): Promise<TDocumentSettings> =>
+      saveDocumentSettings(db, clock, companyIdOf(auth), auth.userId, settings),
+
+    async people(auth: RequestAuth): Promise<TDocumentPerson[]> {
+      const rows = await repo.documentPeople(db, companyIdOf(auth));
+      return rows.map((row) => ({
+        id: row.id,
+        documentType: row.document_type,
+        documentNumber: row.document_number,
+        name: row.name,
+      }));
+    },
+
+    async list(auth: RequestAuth, query: TPayslipQuery): Promise<TPayslip[]> {
+      const personId = await personFor(auth, query.personId);
+      const rows = await repo.listPayslips(db, companyIdOf(auth), {
+        personId,
+        year: query.year,
+        month: query.month,
+      });
+      return rows.map((row) => ({
+        id: `${row.calendar_id}-${row.contract_id}`,
+        calendarId: row.calendar_id,
+        contractId: row.contract_id,
+        description: `${row.detail} · contrato ${row.contract_id}`,
+        year: row.year,
+        month: row.month,
+        periodStart: row.period_start,
+        periodEnd: row.period_end,
+        paymentDate: row.payment_date,
+        netPay: row.net_pay,
+      }));
+    },
+
+    async pdf(auth: RequestAuth, calendarId: number, contractId: number): Promise<Buffer> {
+      const { companyId, head } = await requirePayslip(auth, calendarId, contractId);
+      return renderPayslipPdf(await content(companyId, head));
+    },
+
+    /** A CLIENT's copy goes to its own address (spec 03 §5); an ADMIN names the address. */
+    async email(
+      auth: RequestAuth,
+      calendarId: number,
+      contractId: number,
+      body: TPayslipEmailRequest,
+    ): Promise<{ message: string }> {
+      const { companyId, head } = await requirePayslip(auth, calendarId, contractId);
+      const to = auth.role === 'CLIENT' ? auth.email : body.email;
+      if (!to) {
+        throw new AppError(400, ERROR_CODES.validation, PAYSLIP_MESSAGES.email, {
+          email: PAYSLIP_MESSAGES.email,
+        });
+      }
+      const pdf = await renderPayslipPdf(await content(companyId, head));
+      await mail.send({
+        to,
+        subject: PAYSLIP_MESSAGES.subject(head.detail),
+        text: [
+          `Hola, ${head.employee_name}:`,
+          '',
+          `Adjuntamos su comprobante de nómina del periodo ${head.detail}.`,
+          '',
+          'Este correo se envió desde Quincena; por favor no lo responda.',
+        ].join('\n'),
+        attachments: [{ filename: PAYSLIP_FILE_NAME, content: pdf, contentType: 'application/pdf' }],
+      });
+      return { message: PAYSLIP_MESSAGES.sent(to) };
+    },
+  };
+}
+
+export type PayslipsService = ReturnType<typeof createPayslipsService>;

@@ -1,0 +1,71 @@
+import type { TDocumentSettings } from '@quincena/contracts/documents';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Dialog } from 'primereact/dialog';
+import { useEffect, useState } from 'react';
+import { notify } from '../../../components/notify.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useDocumentSettings, useSaveDocumentSettings } from '../api/document-settings.ts';
+
+/** Configuración de comprobantes: the payslip's password and whether it lists the employer's contributions. */
+export function DocumentSettingsDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+  const stored = useDocumentSettings(visible);
+  const save = useSaveDocumentSettings();
+  const [values, setValues] = useState<TDocumentSettings | null>(null);
+  useEffect(() => {
+    if (visible && stored.data) setValues(stored.data);
+  }, [visible, stored.data]);
+
+  const toggle = (key: keyof TDocumentSettings) => (checked: boolean) =>
+    setValues((current) => (current ? { ...current, [key]: checked } : current));
+
+  return (
+    <Dialog
+      header="Configuración de comprobantes"
+      visible={visible}
+      onHide={onHide}
+      style={{ width: '32rem' }}
+      modal
+    >
+      {values && (
+        <div className="flex flex-column gap-3">
+          <div className="flex align-items-start gap-2">
+            <Checkbox
+              inputId="protect-payslips"
+              checked={values.protectPayslips}
+              onChange={(event) => toggle('protectPayslips')(Boolean(event.checked))}
+            />
+            <label htmlFor="protect-payslips" className="line-height-3">
+              Proteger los comprobantes con contraseña (el número de documento del empleado)
+            </label>
+          </div>
+          <div className="flex align-items-start gap-2">
+            <Checkbox
+              inputId="show-employer-contributions"
+              checked={values.showEmployerContributions}
+              onChange={(event) => toggle('showEmployerContributions')(Boolean(event.checked))}
+            />
+            <label htmlFor="show-employer-contributions" className="line-height-3">
+              Mostrar los aportes del empleador en el comprobante
+            </label>
+          </div>
+          <Button
+            type="button"
+            label="Guardar"
+            icon="pi pi-save"
+            loading={save.isPending}
+            onClick={() =>
+              save.mutate(values, {
+                onSuccess: (answer) => {
+                  notify.success(answer.message);
+                  onHide();
+                },
+                onError: (error) => notify.serverError(errorMessage(error)),
+              })
+            }
+          />
+        </div>
+      )}
+    </Dialog>
+  );
+}

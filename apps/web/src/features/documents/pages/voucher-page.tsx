@@ -1,0 +1,216 @@
+import type { TPayslip, TPayslipQuery } from '@quincena/contracts/documents';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { useMemo, useState } from 'react';
+import { DataTable, type TableColumn } from '../../../components/data-table/index.ts';
+import { notify } from '../../../components/notify.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useStoredSession } from '../../../lib/session-store.ts';
+import { useDownloadPayslip, useEmailPayslip } from '../api/payslips.mutations.ts';
+import { useDocumentPeople, usePayslips } from '../api/payslips.queries.ts';
+import { DocumentSettingsDialog } from '../components/document-settings-dialog.tsx';
+import { DownloadDialog } from '../components/download-dialog.tsx';
+import { EmailDialog } from '../components/email-dialog.tsx';
+
+const MONTHS = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+].map((label, index) => ({ label, value: index + 1 }));
+
+/**
+ * Comprobantes de nómina (/Voucher, spec 03 §2.11). An administrator searches by year, month and the
+ * required identification; an employee's own payslips are queried at once, without search fields.
+ */
+export function VoucherPage() {
+  const session = useStoredSession()?.session;
+  const isClient = session?.role === 'CLIENT';
+  const [year, setYear] = useState<number | null>(new Date().getFullYear());
+  const [month, setMonth] = useState<number | null>(null);
+  const [personId, setPersonId] = useState<number | null>(null);
+  const [query, setQuery] = useState<TPayslipQuery | null>(isClient ? {} : null);
+  const [selected, setSelected] = useState<TPayslip | null>(null);
+  const [downloading, setDownloading] = useState<TPayslip | null>(null);
+  const [emailing, setEmailing] = useState<TPayslip | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const people = useDocumentPeople(!isClient);
+  const payslips = usePayslips(query);
+  const download = useDownloadPayslip();
+  const email = useEmailPayslip();
+
+  const personOptions = useMemo(
+    () =>
+      (people.data ?? []).map((person) => ({
+        label: `${person.documentNumber} - ${person.name}`,
+        value: person.id,
+      })),
+    [people.data],
+  );
+
+  function send(payslip: TPayslip, address?: string) {
+    email.mutate(
+      { payslip, ...(address ? { email: address } : {}) },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          setEmailing(null);
+        },
+        onError: (error) => notify.warn(errorMessage(error), { title: 'Aviso', life: 4000 }),
+      },
+    );
+  }
+
+  const columns: TableColumn<TPayslip>[] = [
+    { field: 'description', header: 'Descripción' },
+    {
+      id: 'document',
+      header: 'Documento',
+      style: { width: '9rem' },
+      body: (row) => (
+        <div className="flex gap-1">
+          <Button
+            type="button"
+            icon="pi pi-file-pdf"
+            rounded
+            text
+            severity="danger"
+            tooltip="Comprobante"
+            tooltipOptions={{ position: 'top' }}
+            aria-label={`Comprobante ${row.description}`}
+            onClick={() => setDownloading(row)}
+          />
+          <Button
+            type="button"
+            icon="pi pi-envelope"
+            rounded
+            text
+            tooltip="Enviar por correo"
+            tooltipOptions={{ position: 'top' }}
+            aria-label={`Enviar por correo ${row.description}`}
+            loading={email.isPending && email.variables?.payslip.id === row.id}
+            onClick={() => (isClient ? send(row) : setEmailing(row))}
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page">
+      <PageTitle title="Comprobantes de nómina" videoKey="VOUCHER" />
+      {!isClient && (
+        <form
+          className="flex flex-wrap align-items-end gap-3 mb-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (personId === null) return;
+            setQuery({
+              personId,
+              ...(year ? { year } : {}),
+              ...(month ? { month } : {}),
+            });
+          }}
+        >
+          <div className="field-group">
+            <label htmlFor="voucher-year" className="field-label">
+              Año
+            </label>
+            <InputNumber
+              inputId="voucher-year"
+              value={year}
+              useGrouping={false}
+              min={2000}
+              max={2100}
+              onValueChange={(event) => setYear(event.value ?? null)}
+            />
+          </div>
+          <div className="field-group">
+            <label htmlFor="voucher-month" className="field-label">
+              Mes
+            </label>
+            <Dropdown
+              inputId="voucher-month"
+              value={month}
+              options={MONTHS}
+              placeholder="Todos"
+              showClear
+              onChange={(event) => setMonth((event.value as number | null) ?? null)}
+            />
+          </div>
+          <div className="field-group" style={{ minWidth: '20rem' }}>
+            <label htmlFor="voucher-person" className="field-label">
+              Identificación <span aria-hidden="true">*</span>
+            </label>
+            <Dropdown
+              inputId="voucher-person"
+              value={personId}
+              options={personOptions}
+              filter
+              filterBy="label"
+              placeholder="Seleccione el empleado"
+              emptyMessage="No hay empleados con contrato"
+              emptyFilterMessage="No se encontraron empleados"
+              virtualScrollerOptions={personOptions.length > 100 ? { itemSize: 38 } : undefined}
+              loading={people.isLoading}
+              onChange={(event) => setPersonId((event.value as number | null) ?? null)}
+              className="w-full"
+            />
+          </div>
+          <Button type="submit" label="Buscar" icon="pi pi-search" disabled={personId === null} />
+          <Button
+            type="button"
+            label="Configuración"
+            icon="pi pi-cog"
+            outlined
+            className="ml-auto"
+            onClick={() => setSettingsOpen(true)}
+          />
+        </form>
+      )}
+      <DataTable
+        rows={payslips.data ?? []}
+        columns={columns}
+        dataKey="id"
+        defaultRowsPerPage={10}
+        loading={payslips.isFetching}
+        selection={{ mode: 'single', value: selected, onChange: setSelected }}
+        emptyMessage={query === null ? 'Seleccione la identificación y pulse Buscar' : 'No hay comprobantes'}
+        ariaLabel="Comprobantes de nómina"
+      />
+      <DownloadDialog
+        visible={downloading !== null}
+        documentName="Comprobante de Nómina"
+        busy={download.isPending}
+        onHide={() => setDownloading(null)}
+        onDownload={() => {
+          if (!downloading) return;
+          download.mutate(downloading, {
+            onSuccess: () => setDownloading(null),
+            onError: (error) => notify.warn(errorMessage(error), { title: 'Aviso', life: 4000 }),
+          });
+        }}
+      />
+      {!isClient && <DocumentSettingsDialog visible={settingsOpen} onHide={() => setSettingsOpen(false)} />}
+      <EmailDialog
+        visible={emailing !== null}
+        header="Enviar comprobante por correo"
+        busy={email.isPending}
+        onHide={() => setEmailing(null)}
+        onSend={(address) => emailing && send(emailing, address)}
+      />
+    </div>
+  );
+}

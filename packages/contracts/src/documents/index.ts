@@ -1,0 +1,2 @@
+export * from './payslips.ts';
+export * from './settings.ts';
