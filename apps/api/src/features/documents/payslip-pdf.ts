@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { pesosInWords } from './amount-in-words.ts';
 import { formatDay, formatPesos, formatQuantity, longDay } from './document-format.ts';
+import { shareStandardFontMetrics } from './pdf-fonts.ts';
 
 export interface PayslipLine {
   name: string;
@@ -65,6 +66,7 @@ function quantity(line: PayslipLine): string {
 
 /** Renders the payslip on US Letter pages with page numbers; resolves with the PDF bytes. */
 export function renderPayslipPdf(content: PayslipContent): Promise<Buffer> {
+  shareStandardFontMetrics();
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,

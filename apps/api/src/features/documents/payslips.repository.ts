@@ -59,11 +59,7 @@ export interface PayslipHeadRow extends PayslipListRow {
   cost_center_name: string | null;
 }
 
-/** The head of one payslip: period, totals, the person and the contract as they were paid. */
-export async function findPayslip(db: Database, companyId: number, calendarId: number, contractId: number) {
-  const [row] = await rowsOf<PayslipHeadRow>(
-    db,
-    sql`select r.calendar_id, r.contract_id, r.process_id, c.detail, c.year, c.month,
+const payslipHead = sql`select r.calendar_id, r.contract_id, r.process_id, c.detail, c.year, c.month,
           c.period_start::text as period_start, c.period_end::text as period_end, c.payment_date::text as payment_date,
           r.net_pay::text as net_pay, r.earnings::text as earnings, r.deductions::text as deductions,
           r.employer_contributions::text as employer_contributions,
@@ -80,13 +76,35 @@ export async function findPayslip(db: Database, companyId: number, calendarId: n
         join persons p on p.company_id = k.company_id and p.id = k.person_id
         left join jobs j on j.company_id = k.company_id and j.id = k.job_id
         left join cost_centres cc on cc.company_id = k.company_id and cc.id = k.cost_center_id
-        where c.type = 'NM' and c.state = 'ACCUMULATED'
+        where c.type = 'NM' and c.state = 'ACCUMULATED'`;
+
+/** The head of one payslip: period, totals, the person and the contract as they were paid. */
+export async function findPayslip(db: Database, companyId: number, calendarId: number, contractId: number) {
+  const [row] = await rowsOf<PayslipHeadRow>(
+    db,
+    sql`${payslipHead}
           and r.company_id = ${companyId} and r.calendar_id = ${calendarId} and r.contract_id = ${contractId}`,
   );
   return row ?? null;
 }
 
+/** One page of the heads of an accumulated period's payslips, in contract order after `afterContractId`. */
+export function periodPayslips(
+  db: Database,
+  companyId: number,
+  calendarId: number,
+  page: { afterContractId: number; limit: number },
+) {
+  return rowsOf<PayslipHeadRow>(
+    db,
+    sql`${payslipHead} and r.company_id = ${companyId} and r.calendar_id = ${calendarId}
+          and r.contract_id > ${page.afterContractId}
+        order by r.contract_id limit ${page.limit}`,
+  );
+}
+
 export interface PayslipLineRow {
+  contract_id: number;
   concept_code: string;
   concept_name: string;
   kind: 'earning' | 'deduction' | 'employer_contribution' | 'provision';
@@ -99,11 +117,28 @@ export interface PayslipLineRow {
 export function payslipLines(db: Database, companyId: number, processId: number, contractId: number) {
   return rowsOf<PayslipLineRow>(
     db,
-    sql`select concept_code, concept_name, kind, units::text as units, unit_kind, value::text as value
+    sql`select contract_id, concept_code, concept_name, kind, units::text as units, unit_kind, value::text as value
         from settlement_lines
         where company_id = ${companyId} and process_id = ${processId} and contract_id = ${contractId}
           and kind <> 'provision'
         order by line_no`,
+  );
+}
+
+/** The lines of a run's payslips for contracts `from`..`to`, by contract and in the engine's order. */
+export function periodPayslipLines(
+  db: Database,
+  companyId: number,
+  processId: number,
+  contracts: { from: number; to: number },
+) {
+  return rowsOf<PayslipLineRow>(
+    db,
+    sql`select contract_id, concept_code, concept_name, kind, units::text as units, unit_kind, value::text as value
+        from settlement_lines
+        where company_id = ${companyId} and process_id = ${processId} and kind <> 'provision'
+          and contract_id between ${contracts.from} and ${contracts.to}
+        order by contract_id, line_no`,
   );
 }
 

@@ -27,6 +27,9 @@ export interface DocumentsDeps {
   mail: Mailer;
 }
 
+/** Contracts read per page when a whole period is rendered. */
+const PERIOD_PAGE = 500;
+
 /** The file name the spec gives the download (spec 03 §2.11: comprobante). */
 export const PAYSLIP_FILE_NAME = 'comprobante.pdf';
 
@@ -72,31 +75,41 @@ export function createPayslipsService(deps: DocumentsDeps) {
     return { companyId, head };
   }
 
-  async function content(companyId: number, head: repo.PayslipHeadRow): Promise<PayslipContent> {
-    const [lines, company, signer, settings] = await Promise.all([
-      repo.payslipLines(db, companyId, head.process_id, head.contract_id),
+  /** What every payslip of the company shares: read once per document, or once per period in bulk. */
+  async function companyParts(companyId: number) {
+    const [company, signer, settings] = await Promise.all([
       repo.payslipCompany(db, companyId),
       repo.documentSigner(db, companyId),
       readDocumentSettings(db, companyId),
     ]);
     if (!company) throw notFound(PAYSLIP_MESSAGES.notFound);
+    const [logo, signature] = await Promise.all([
+      company.logo_key ? storage.get(company.logo_key) : null,
+      signer ? storage.get(signer.image_key) : null,
+    ]);
+    return { company, signer, settings, logo: logo ?? null, signature: signature ?? null };
+  }
+  type CompanyParts = Awaited<ReturnType<typeof companyParts>>;
+
+  async function content(
+    parts: CompanyParts,
+    head: repo.PayslipHeadRow,
+    lines: readonly repo.PayslipLineRow[],
+  ): Promise<PayslipContent> {
+    const { company, signer, settings } = parts;
     const toLine = (line: repo.PayslipLineRow) => ({
       name: line.concept_name,
       units: line.units,
       unitKind: line.unit_kind,
       value: line.value,
     });
-    const [logo, signature] = await Promise.all([
-      company.logo_key ? storage.get(company.logo_key) : null,
-      signer ? storage.get(signer.image_key) : null,
-    ]);
     return {
       company: {
         name: company.name,
         document: company.nit ? formatDocumentNumber(company.nit, company.check_digit) : '',
         address: company.address,
         phone: company.phone,
-        logo: logo ?? null,
+        logo: parts.logo,
       },
       employee: {
         name: head.employee_name,
@@ -121,12 +134,20 @@ export function createPayslipsService(deps: DocumentsDeps) {
         : [],
       totals: { earnings: head.earnings, deductions: head.deductions, netPay: head.net_pay },
       signer: signer
-        ? { name: signer.signer_name, job: signer.job_name, image: signature ?? null, footer: signer.footer }
+        ? { name: signer.signer_name, job: signer.job_name, image: parts.signature, footer: signer.footer }
         : null,
       issuedOn: clock.now().toISOString().slice(0, 10),
       // Beyond the spec (issue 16): the employee's document number opens it.
       password: settings.protectPayslips ? head.document_number : undefined,
     };
+  }
+
+  async function renderOne(companyId: number, head: repo.PayslipHeadRow): Promise<Buffer> {
+    const [parts, lines] = await Promise.all([
+      companyParts(companyId),
+      repo.payslipLines(db, companyId, head.process_id, head.contract_id),
+    ]);
+    return renderPayslipPdf(await content(parts, head, lines));
   }
 
   return {
@@ -168,7 +189,7 @@ export function createPayslipsService(deps: DocumentsDeps) {
 
     async pdf(auth: RequestAuth, calendarId: number, contractId: number): Promise<Buffer> {
       const { companyId, head } = await requirePayslip(auth, calendarId, contractId);
-      return renderPayslipPdf(await content(companyId, head));
+      return renderOne(companyId, head);
     },
 
     /** A CLIENT's copy goes to its own address (spec 03 §5); an ADMIN names the address. */
@@ -185,7 +206,7 @@ export function createPayslipsService(deps: DocumentsDeps) {
           email: PAYSLIP_MESSAGES.email,
         });
       }
-      const pdf = await renderPayslipPdf(await content(companyId, head));
+      const pdf = await renderOne(companyId, head);
       await mail.send({
         to,
         subject: PAYSLIP_MESSAGES.subject(head.detail),
@@ -199,6 +220,46 @@ export function createPayslipsService(deps: DocumentsDeps) {
         attachments: [{ filename: PAYSLIP_FILE_NAME, content: pdf, contentType: 'application/pdf' }],
       });
       return { message: PAYSLIP_MESSAGES.sent(to) };
+    },
+
+    /**
+     * Every payslip of an accumulated period, in contract order, with the company's parts read once and
+     * the lines in one query: the path of bulk sending and of bench:documents.
+     */
+    async *renderPeriod(
+      companyId: number,
+      calendarId: number,
+    ): AsyncGenerator<{ contractId: number; email: string; detail: string; pdf: Buffer }> {
+      let parts: CompanyParts | null = null;
+      let afterContractId = 0;
+      for (;;) {
+        // Pages of contracts keep memory flat whatever the company's size.
+        const heads = await repo.periodPayslips(db, companyId, calendarId, {
+          afterContractId,
+          limit: PERIOD_PAGE,
+        });
+        const first = heads[0];
+        const last = heads.at(-1);
+        if (!first || !last) return;
+        parts ??= await companyParts(companyId);
+        const lines = await repo.periodPayslipLines(db, companyId, first.process_id, {
+          from: first.contract_id,
+          to: last.contract_id,
+        });
+        const byContract = new Map<number, repo.PayslipLineRow[]>();
+        for (const line of lines) {
+          const list = byContract.get(line.contract_id);
+          if (list) list.push(line);
+          else byContract.set(line.contract_id, [line]);
+        }
+        for (const head of heads) {
+          const pdf = await renderPayslipPdf(
+            await content(parts, head, byContract.get(head.contract_id) ?? []),
+          );
+          yield { contractId: head.contract_id, email: head.email, detail: head.detail, pdf };
+        }
+        afterContractId = last.contract_id;
+      }
     },
   };
 }

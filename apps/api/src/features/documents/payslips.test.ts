@@ -9,9 +9,11 @@ import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
+import { createLocalStorage } from '../../platform/storage/storage.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
 import { pesosInWords } from './amount-in-words.ts';
 import { formatPesos } from './document-format.ts';
+import { createPayslipsService } from './payslips.service.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -200,6 +202,28 @@ describe('GET /api/documents/payslips/:calendarId/:contractId/pdf', () => {
     const second = calendars.find((c) => c.month === 1 && c.fortnight === 2) as TCalendar;
     const response = await call('GET', `/api/documents/payslips/${second.id}/${contractIds[0]}/pdf`);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('renderPeriod (bulk sending and bench:documents)', () => {
+  it('renders every payslip of the period with the same text the route gives one person', async () => {
+    const service = createPayslipsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      storage: createLocalStorage(join(ctx.dataDir, 'files')),
+      mail: { send: async () => undefined },
+    });
+    const rendered: Array<{ contractId: number; email: string; pdf: Buffer }> = [];
+    for await (const payslip of service.renderPeriod(companyId, january.id)) rendered.push(payslip);
+    expect(rendered.map((payslip) => payslip.contractId)).toEqual(contractIds);
+    expect(rendered.map((payslip) => payslip.email)).toEqual([
+      'persona0@correo.com.co',
+      'persona1@correo.com.co',
+    ]);
+    const route = await call('GET', `/api/documents/payslips/${january.id}/${contractIds[1]}/pdf`);
+    expect((await pdfPages(rendered[1]?.pdf as Buffer)).join(' ')).toBe(
+      (await pdfPages(route.rawPayload)).join(' '),
+    );
   });
 });
 
