@@ -120,4 +120,16 @@ test('[DOCUMENTS][PAYSLIPS_EMPLOYEE]: an employee sees only his payslips at once
 
   await page.getByRole('button', { name: `Enviar por correo ${description}` }).click();
   await expect(page.getByText(`Comprobante enviado a ${DEMO_EMPLOYEE.email}`).first()).toBeVisible();
+
+  // Formulario 220: until the CIR settlement stores a year, the screen says so for last year.
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Ingresos y retenciones' })
+    .click();
+  await expect(page).toHaveURL(/\/CIRVoucher$/);
+  await expect(page.locator('#cir-voucher-year')).toHaveValue(String(new Date().getFullYear() - 1));
+  await expect(
+    page.getByText(`Sin información de ingresos y retenciones para el año ${new Date().getFullYear() - 1}`),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Identificación' })).toHaveCount(0);
 });

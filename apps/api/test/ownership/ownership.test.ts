@@ -69,6 +69,7 @@ const CLIENT_ROUTES = new Set([
   'GET /api/persons/{id}',
   'PUT /api/persons/{id}',
   'GET /api/company/logo',
+  'GET /api/documents/income-certificates',
   'GET /api/documents/payslips',
   'GET /api/documents/payslips/{calendarId}/{contractId}/pdf',
   'POST /api/documents/payslips/{calendarId}/{contractId}/email',

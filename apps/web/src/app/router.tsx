@@ -22,6 +22,9 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/Support': async () => ({
     Component: (await import('../features/support/pages/support-page.tsx')).SupportPage,
   }),
+  '/CIRVoucher': async () => ({
+    Component: (await import('../features/documents/pages/cir-voucher-page.tsx')).CirVoucherPage,
+  }),
   '/Voucher': async () => ({
     Component: (await import('../features/documents/pages/voucher-page.tsx')).VoucherPage,
   }),

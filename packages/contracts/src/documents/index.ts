@@ -1,2 +1,3 @@
+export * from './income-certificates.ts';
 export * from './payslips.ts';
 export * from './settings.ts';

@@ -202,3 +202,27 @@ export function documentPeople(db: Database, companyId: number) {
         order by p.first_surname, p.first_name, p.id`,
   );
 }
+
+export interface IncomeCertificateRow {
+  calendar_id: number;
+  contract_id: number;
+  year: number;
+  detail: string;
+}
+
+/**
+ * The person's accumulated income-and-withholding (CIR) results of a year: the Formulario 220 data
+ * the CIR settlement stores (issue 15); none exist until that settlement runs.
+ */
+export function listIncomeCertificates(db: Database, companyId: number, personId: number, year: number) {
+  return rowsOf<IncomeCertificateRow>(
+    db,
+    sql`select r.calendar_id, r.contract_id, c.year, c.detail
+        from settlement_results r
+        join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+        join contracts k on k.company_id = r.company_id and k.id = r.contract_id
+        where c.type = 'CIR' and c.state = 'ACCUMULATED' and r.company_id = ${companyId}
+          and k.person_id = ${personId} and c.year = ${year}
+        order by r.contract_id`,
+  );
+}

@@ -1,8 +1,11 @@
 import { ERROR_CODES } from '@quincena/contracts';
 import {
+  INCOME_CERTIFICATE_MESSAGES,
   PAYSLIP_MESSAGES,
   type TDocumentPerson,
   type TDocumentSettings,
+  type TIncomeCertificateList,
+  type TIncomeCertificateQuery,
   type TPayslip,
   type TPayslipEmailRequest,
   type TPayslipQuery,
@@ -164,6 +167,25 @@ export function createPayslipsService(deps: DocumentsDeps) {
         documentNumber: row.document_number,
         name: row.name,
       }));
+    },
+
+    /** /CIRVoucher: the year's Formulario 220 results, or the Spanish "sin información" while none exist. */
+    async incomeCertificates(
+      auth: RequestAuth,
+      query: TIncomeCertificateQuery,
+    ): Promise<TIncomeCertificateList> {
+      const personId = await personFor(auth, query.personId);
+      const rows = await repo.listIncomeCertificates(db, companyIdOf(auth), personId, query.year);
+      return {
+        certificates: rows.map((row) => ({
+          id: `${row.calendar_id}-${row.contract_id}`,
+          calendarId: row.calendar_id,
+          contractId: row.contract_id,
+          year: row.year,
+          description: `${row.detail} · contrato ${row.contract_id}`,
+        })),
+        message: rows.length === 0 ? INCOME_CERTIFICATE_MESSAGES.noData(query.year) : null,
+      };
     },
 
     async list(auth: RequestAuth, query: TPayslipQuery): Promise<TPayslip[]> {

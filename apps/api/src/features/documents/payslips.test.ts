@@ -205,6 +205,27 @@ describe('GET /api/documents/payslips/:calendarId/:contractId/pdf', () => {
   });
 });
 
+describe('GET /api/documents/income-certificates', () => {
+  it('says in Spanish that the year has no income-and-withholding data until the CIR settlement stores it', async () => {
+    const admin = await call('GET', `/api/documents/income-certificates?year=2026&personId=${personIds[0]}`);
+    expect(admin.statusCode, admin.body).toBe(200);
+    expect(admin.json()).toEqual({
+      certificates: [],
+      message: 'Sin información de ingresos y retenciones para el año 2026',
+    });
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/documents/income-certificates?year=2025',
+      headers: clientHeaders,
+    });
+    expect(own.json().message).toBe('Sin información de ingresos y retenciones para el año 2025');
+    const noPerson = await call('GET', '/api/documents/income-certificates?year=2026');
+    expect(noPerson.json().message).toBe('Seleccione la identificación');
+    const noYear = await call('GET', `/api/documents/income-certificates?personId=${personIds[0]}`);
+    expect(noYear.statusCode).toBe(400);
+  });
+});
+
 describe('renderPeriod (bulk sending and bench:documents)', () => {
   it('renders every payslip of the period with the same text the route gives one person', async () => {
     const service = createPayslipsService({

@@ -1,7 +1,10 @@
 import {
+  INCOME_CERTIFICATE_ENDPOINT,
   PAYSLIP_ENDPOINTS,
+  type TIncomeCertificateQuery,
   type TPayslipQuery,
   ZDocumentPeople,
+  ZIncomeCertificateList,
   ZPayslipList,
 } from '@quincena/contracts/documents';
 import { useQuery } from '@tanstack/react-query';
@@ -34,6 +37,24 @@ export function usePayslips(query: TPayslipQuery | null) {
       const search = params.size ? `?${params}` : '';
       return (await apiRequest('GET', `${PAYSLIP_ENDPOINTS.list}${search}`, { schema: ZPayslipList, signal }))
         .payslips;
+    },
+    enabled: query !== null,
+  });
+}
+
+/** The year's income-and-withholding certificates; null waits for 'Buscar'. */
+export function useIncomeCertificates(query: TIncomeCertificateQuery | null) {
+  return useQuery({
+    queryKey: ['documents', 'income-certificates', query] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined && value !== null) params.set(key, String(value));
+      }
+      return apiRequest('GET', `${INCOME_CERTIFICATE_ENDPOINT}?${params}`, {
+        schema: ZIncomeCertificateList,
+        signal,
+      });
     },
     enabled: query !== null,
   });

@@ -2,17 +2,18 @@ import type { TPayslip, TPayslipQuery } from '@quincena/contracts/documents';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { useDownloadPayslip, useEmailPayslip } from '../api/payslips.mutations.ts';
-import { useDocumentPeople, usePayslips } from '../api/payslips.queries.ts';
+import { usePayslips } from '../api/payslips.queries.ts';
 import { DocumentSettingsDialog } from '../components/document-settings-dialog.tsx';
 import { DownloadDialog } from '../components/download-dialog.tsx';
 import { EmailDialog } from '../components/email-dialog.tsx';
+import { PersonSelect } from '../components/person-select.tsx';
 
 const MONTHS = [
   'Enero',
@@ -45,19 +46,9 @@ export function VoucherPage() {
   const [emailing, setEmailing] = useState<TPayslip | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
-  const people = useDocumentPeople(!isClient);
   const payslips = usePayslips(query);
   const download = useDownloadPayslip();
   const email = useEmailPayslip();
-
-  const personOptions = useMemo(
-    () =>
-      (people.data ?? []).map((person) => ({
-        label: `${person.documentNumber} - ${person.name}`,
-        value: person.id,
-      })),
-    [people.data],
-  );
 
   function send(payslip: TPayslip, address?: string) {
     email.mutate(
@@ -154,20 +145,7 @@ export function VoucherPage() {
             <label htmlFor="voucher-person" className="field-label">
               Identificación <span aria-hidden="true">*</span>
             </label>
-            <Dropdown
-              inputId="voucher-person"
-              value={personId}
-              options={personOptions}
-              filter
-              filterBy="label"
-              placeholder="Seleccione el empleado"
-              emptyMessage="No hay empleados con contrato"
-              emptyFilterMessage="No se encontraron empleados"
-              virtualScrollerOptions={personOptions.length > 100 ? { itemSize: 38 } : undefined}
-              loading={people.isLoading}
-              onChange={(event) => setPersonId((event.value as number | null) ?? null)}
-              className="w-full"
-            />
+            <PersonSelect inputId="voucher-person" value={personId} onChange={setPersonId} />
           </div>
           <Button type="submit" label="Buscar" icon="pi pi-search" disabled={personId === null} />
           <Button
