@@ -19,7 +19,12 @@ import {
 } from './features/cir-config/index.ts';
 import { registerCompanyFeature } from './features/company/index.ts';
 import { createConceptsService, registerConceptsRoutes } from './features/concepts/index.ts';
-import { createPayslipsService, registerPayslipRoutes } from './features/documents/index.ts';
+import {
+  createCertificatesService,
+  createPayslipsService,
+  registerCertificateRoutes,
+  registerPayslipRoutes,
+} from './features/documents/index.ts';
 import { createEmployeesService, registerEmployeesRoutes } from './features/employees/index.ts';
 import { registerHelpRoutes } from './features/help/help.routes.ts';
 import { createHolidaysService, registerHolidaysRoutes } from './features/holidays/index.ts';
@@ -191,6 +196,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
   registerPayslipRoutes(app, createPayslipsService({ db, clock, storage, mail }));
+  registerCertificateRoutes(
+    app,
+    createCertificatesService({ db, clock, storage, mail, publicUrl: config.publicUrl }),
+    deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+  );
   registerAccountingRoutes(app, composeAccountingService({ db }));
   registerPayrollConfigRoutes(app, createPayrollConfigService({ db, clock }));
   registerCirConfigRoutes(

@@ -59,6 +59,7 @@ describe('[PLATFORM][ENV] rate limits', () => {
       registration: { max: 1000, windowMs: 3_600_000 },
       recovery: { max: 500, windowMs: 900_000 },
       verification: { max: 1000, windowMs: 600_000 },
+      certificateValidation: { max: 3000, windowMs: 60_000 },
     });
   });
 });

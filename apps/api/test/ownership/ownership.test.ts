@@ -53,6 +53,7 @@ const PUBLIC = new Set([
   'GET /api/help/videos',
   'GET /api/help/pages/{page}/messages',
   'GET /api/electronic-payroll/enablement/manual',
+  'GET /api/documents/certificates/validation/{id}',
 ]);
 
 /** Routes left out of the OpenAPI document on purpose (the document itself). */
@@ -69,6 +70,10 @@ const CLIENT_ROUTES = new Set([
   'GET /api/persons/{id}',
   'PUT /api/persons/{id}',
   'GET /api/company/logo',
+  'GET /api/documents/certificates/definition',
+  'POST /api/documents/certificates',
+  'GET /api/documents/certificates/{id}/pdf',
+  'POST /api/documents/certificates/{id}/email',
   'GET /api/documents/income-certificates',
   'GET /api/documents/payslips',
   'GET /api/documents/payslips/{calendarId}/{contractId}/pdf',

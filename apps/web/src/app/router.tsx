@@ -16,6 +16,9 @@ const publicPlaceholder = async () => ({
 
 /** Screens complete in this issue; the rest show the "en construcción" panel. */
 const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/Certificate': async () => ({
+    Component: (await import('../features/documents/pages/certificate-page.tsx')).CertificatePage,
+  }),
   '/TI': async () => ({
     Component: (await import('../features/instance-admin/pages/instance-admin-page.tsx')).InstanceAdminPage,
   }),
@@ -120,6 +123,10 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
 
 /** Public screens built so far; the rest show the "en construcción" panel. */
 const BUILT_PUBLIC_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/ValidateCertificate/:id': async () => ({
+    Component: (await import('../features/documents/pages/validate-certificate-page.tsx'))
+      .ValidateCertificatePage,
+  }),
   '/Register': async () => ({
     Component: (await import('../features/access/pages/register-page.tsx')).RegisterPage,
   }),

@@ -1,6 +1,20 @@
-import { boolean, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { companies } from './company.ts';
+import { contracts } from './employees.ts';
 
 /**
  * How the company's documents for people are made (issue 16; decision 0298): one row per company,
@@ -17,3 +31,40 @@ export const documentSettings = pgTable('document_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id),
 });
+
+/**
+ * Labour certificates as issued (spec 03 §2.10, §2.20; decision 0299). The id is the public,
+ * unguessable validation code of /ValidateCertificate/{id}; `certified` keeps exactly the facts the
+ * letter stated on the day it was issued: the PDF is drawn from them and the validation page lists them.
+ */
+export const labourCertificates = pgTable(
+  'labour_certificates',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 16 Crockford base-32 characters: 80 random bits. */
+    id: varchar('id', { length: 16 }).notNull(),
+    personId: integer('person_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    letterType: varchar('letter_type', { length: 20 }).notNull(),
+    addressedTo: varchar('addressed_to', { length: 200 }).notNull(),
+    certified: jsonb('certified').notNull().$type<Record<string, unknown>>(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedBy: integer('issued_by').references(() => users.id),
+  },
+  (table) => [
+    primaryKey({ name: 'labour_certificates_pkey', columns: [table.companyId, table.id] }),
+    uniqueIndex('labour_certificates_id_unique').on(table.id),
+    index('labour_certificates_contract_idx').on(table.companyId, table.contractId),
+    foreignKey({
+      name: 'labour_certificates_contract_fk',
+      columns: [table.companyId, table.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }),
+    check(
+      'labour_certificates_letter_type_check',
+      sql`${table.letterType} in ('SIN_SALARIO', 'CON_SALARIO', 'CON_PROMEDIO')`,
+    ),
+  ],
+);

@@ -12,6 +12,8 @@ export interface RateLimits {
   registration: { max: number; windowMs: number };
   recovery: { max: number; windowMs: number };
   verification: { max: number; windowMs: number };
+  /** The public labour-certificate validation page (/ValidateCertificate/{id}). */
+  certificateValidation: { max: number; windowMs: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -19,6 +21,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   registration: { max: 20, windowMs: 60 * 60_000 },
   recovery: { max: 10, windowMs: 15 * 60_000 },
   verification: { max: 20, windowMs: 10 * 60_000 },
+  certificateValidation: { max: 60, windowMs: 60_000 },
 };
 
 /** The default limits with every maximum multiplied (RATE_LIMIT_MULTIPLIER). */
@@ -32,6 +35,7 @@ export function scaledRateLimits(multiplier: number): RateLimits {
     registration: scale(DEFAULT_RATE_LIMITS.registration),
     recovery: scale(DEFAULT_RATE_LIMITS.recovery),
     verification: scale(DEFAULT_RATE_LIMITS.verification),
+    certificateValidation: scale(DEFAULT_RATE_LIMITS.certificateValidation),
   };
 }
 

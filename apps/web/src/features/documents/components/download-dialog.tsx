@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import type { ReactNode } from 'react';
 
 /** 'Descarga el documento' (spec 03 §2.10–§2.12): the document's name and its download button. */
 export function DownloadDialog({
@@ -8,12 +9,15 @@ export function DownloadDialog({
   busy,
   onDownload,
   onHide,
+  children,
 }: {
   visible: boolean;
   documentName: string;
   busy: boolean;
   onDownload: () => void;
   onHide: () => void;
+  /** What else the document needs said, e.g. a certificate's verification code. */
+  children?: ReactNode;
 }) {
   return (
     <Dialog header="Descarga el documento" visible={visible} onHide={onHide} style={{ width: '26rem' }} modal>
@@ -31,6 +35,7 @@ export function DownloadDialog({
           aria-label={`Descargar ${documentName}`}
         />
       </div>
+      {children}
     </Dialog>
   );
 }
