@@ -20,6 +20,8 @@ export type { PlanillaIssue } from './planilla/validate.ts';
 export { ibcFloor, validatePlanilla } from './planilla/validate.ts';
 export type { PlanillaFile, PlanillaTotals } from './planilla/write-planilla.ts';
 export { describeIssue, PlanillaValidationError, writePlanilla } from './planilla/write-planilla.ts';
+export type { AdministratorSubsystem } from './rules/administrators.ts';
+export { ADMINISTRATOR_CODES } from './rules/administrators.ts';
 export type { ContributorSubtype, ContributorType, Coverage } from './rules/coverage.ts';
 export { coverageOf } from './rules/coverage.ts';
 export { minimumWage, weeklyHours } from './rules/parameters.ts';

@@ -3,8 +3,10 @@ import {
   describeIssue,
   type LineInput,
   type PlanillaInput,
+  PlanillaValidationError,
   validatePlanilla,
   type WorkerInput,
+  writePlanilla,
 } from '../src/index.ts';
 import { planillaInput, sameIbc } from './fixtures/planilla-input.ts';
 
@@ -141,5 +143,90 @@ describe('ING and RET in the same period', () => {
       { kind: 'IGE', days: 6, start: '2026-10-15', end: '2026-10-20', ibc: sameIbc('500000') },
     ]);
     expect(messages(shared)).toEqual([]);
+  });
+});
+
+describe('a worker retired and re-hired in the same month (Res. 2388/2016 num. 2.1.2.2)', () => {
+  const rehired = (second: Partial<LineInput> = {}) =>
+    withLines([
+      { kind: 'worked', days: 10, retirementDate: '2026-10-10', ibc: sameIbc('833334') },
+      { kind: 'worked', days: 11, entryDate: '2026-10-20', ibc: sameIbc('916667'), ...second },
+    ]);
+
+  it('reports one record per novelty: RET on the first employment, ING on the second', () => {
+    expect(messages(rehired())).toEqual([]);
+    const file = writePlanilla(rehired());
+    const records = new TextDecoder('latin1').decode(file.bytes).split('\r\n').filter(Boolean);
+    const worker = records.filter((record) => record.slice(7, 23).includes('52123456'));
+    expect(worker).toHaveLength(2);
+    // Field 16 (RET, position 138) on the first record, field 15 (ING, position 137) on the second.
+    expect([worker[0]?.[136], worker[0]?.[137]]).toEqual([' ', 'X']);
+    expect([worker[1]?.[136], worker[1]?.[137]]).toEqual(['X', ' ']);
+    // Fields 80 and 81: the dates of the entry and the retirement.
+    expect(worker[0]).toContain('2026-10-10');
+    expect(worker[1]).toContain('2026-10-20');
+    expect(
+      file.lines
+        .filter((line) => line.worker.documentNumber === '52123456')
+        .map((line) => line.liquidated.days.pension),
+    ).toEqual([10, 11]);
+  });
+
+  it('refuses more days than the two employments hold, and a novelty between them', () => {
+    expect(messages(rehired({ days: 12 }))).toEqual([
+      'Cotizante CC 52123456: Los días suman 22, pero en los 2 períodos de vinculación del mes solo caben 21 días.',
+    ]);
+    const between = withLines([
+      { kind: 'worked', days: 8, retirementDate: '2026-10-10', ibc: sameIbc('666667') },
+      { kind: 'IGE', days: 2, start: '2026-10-12', end: '2026-10-13', ibc: sameIbc('166667') },
+      { kind: 'worked', days: 11, entryDate: '2026-10-20', ibc: sameIbc('916667') },
+    ]);
+    expect(messages(between)).toEqual([
+      'Cotizante CC 52123456, línea 2: El período de la incapacidad general (IGE) (2026-10-12 a 2026-10-13) no cae dentro de un período de vinculación del mes (entre un ingreso y un retiro).',
+    ]);
+  });
+
+  it('refuses a second retirement without a re-entry between them', () => {
+    const twice = withLines([
+      { kind: 'worked', days: 10, retirementDate: '2026-10-10', ibc: sameIbc('833334') },
+      { kind: 'worked', days: 10, retirementDate: '2026-10-20', ibc: sameIbc('833334') },
+    ]);
+    expect(messages(twice)).toEqual([
+      'Cotizante CC 52123456: La novedad de retiro (RET) del 2026-10-20 no sigue a un ingreso (ING): otro retiro en el mes solo se reporta después de un reingreso.',
+    ]);
+  });
+});
+
+describe('administrators and the risk class', () => {
+  it('refuses a risk class outside 1 to 5 in Spanish instead of failing or writing no ARL contribution', () => {
+    for (const riskClass of [0, 7]) {
+      const input = withLines(planillaInput.workers[0]!.lines, { riskClass: riskClass as 1 });
+      expect(messages(input)).toEqual([
+        `Cotizante CC 52123456: La clase de riesgo laboral (${riskClass}) no es válida: debe ser un número de 1 a 5.`,
+      ]);
+      expect(() => writePlanilla(input)).toThrow(PlanillaValidationError);
+    }
+  });
+
+  it('accepts only the UGPP codes of each subsystem, and says when a code belongs to another one', () => {
+    const lines = planillaInput.workers[0]!.lines;
+    expect(messages(withLines(lines, { pensionFundCode: 'EPS037' }))).toEqual([
+      'Cotizante CC 52123456: El código EPS037 es de una administradora de salud (EPS), no de pensiones.',
+    ]);
+    expect(messages(withLines(lines, { healthProviderCode: 'EPS999' }))).toEqual([
+      'Cotizante CC 52123456: El código EPS999 no está en la lista de administradoras de salud (EPS) de la PILA (UGPP).',
+    ]);
+    expect(messages(withLines(lines, { ccfCode: 'CCF99' }))).toEqual([
+      'Cotizante CC 52123456: El código CCF99 no está en la lista de administradoras de la caja de compensación familiar de la PILA (UGPP).',
+    ]);
+    expect(messages(withLines(lines, { arlCode: '14-99' }))).toEqual([
+      'Cotizante CC 52123456: El código 14-99 no está en la lista de administradoras de riesgos laborales de la PILA (UGPP).',
+    ]);
+    expect(
+      messages({ ...planillaInput, contributor: { ...planillaInput.contributor, arlCode: 'CCF22' } }),
+    ).toEqual([
+      'Encabezado: ARL del aportante: El código CCF22 es de una administradora de la caja de compensación familiar, no de riesgos laborales.',
+    ]);
+    expect(messages(withLines(lines, { pensionFundCode: '25-14' }))).toEqual([]);
   });
 });

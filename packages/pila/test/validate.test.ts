@@ -153,7 +153,7 @@ describe('validatePlanilla', () => {
       ],
     }));
     expect(messages(twice)).toEqual([
-      'Cotizante CC 52123456: La novedad de ingreso (ING) solo puede reportarse en una línea.',
+      'Cotizante CC 52123456: La novedad de ingreso (ING) del 2026-10-21 no sigue a un retiro (RET): otro ingreso en el mes solo se reporta después de un retiro.',
     ]);
   });
 

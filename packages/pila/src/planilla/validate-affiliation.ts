@@ -1,9 +1,33 @@
 import { type Amount, ceilToPeso } from '../money/rounding.ts';
+import { ADMINISTRATOR_CODES, type AdministratorSubsystem, subsystemOf } from '../rules/administrators.ts';
 import type { Coverage } from '../rules/coverage.ts';
+import { RISK_CLASS_RATES } from '../rules/rates.ts';
 import type { LineInput, WorkerInput } from './model.ts';
 
 /** PILA administrator codes: EPS001, 230301, 25-14, CCF22, 14-23 … (up to 6 characters). */
 export const ADMINISTRATOR_CODE = /^[A-Z0-9-]{1,6}$/;
+
+const SUBSYSTEM_LABEL: Readonly<Record<AdministratorSubsystem, string>> = {
+  health: 'salud (EPS)',
+  pension: 'pensiones',
+  risk: 'riesgos laborales',
+  ccf: 'la caja de compensación familiar',
+};
+
+/**
+ * Why an administrator code cannot go in a subsystem's field, or null when it can: the code must be
+ * one of the UGPP's PILA codes of that subsystem (an EPS code in the pension field is refused too).
+ */
+export function administratorCodeProblem(code: string, subsystem: AdministratorSubsystem): string | null {
+  if (ADMINISTRATOR_CODES[subsystem].has(code)) return null;
+  const label = SUBSYSTEM_LABEL[subsystem];
+  if (!ADMINISTRATOR_CODE.test(code))
+    return `El código de la administradora de ${label} (${code}) no es válido.`;
+  const other = subsystemOf(code);
+  return other
+    ? `El código ${code} es de una administradora de ${SUBSYSTEM_LABEL[other]}, no de ${label}.`
+    : `El código ${code} no está en la lista de administradoras de ${label} de la PILA (UGPP).`;
+}
 
 /** Administrator codes the worker's subsystems need, risk class and Decreto 768/2022 activity. */
 export function validateAdministrators(
@@ -11,20 +35,25 @@ export function validateAdministrators(
   coverage: Coverage,
   add: (message: string) => void,
 ): void {
-  const code = (value: string | undefined, label: string, required: boolean) => {
+  const code = (value: string | undefined, subsystem: AdministratorSubsystem, required: boolean) => {
     if (value === undefined || value === '') {
-      if (required) add(`Falta el código de la administradora de ${label}.`);
+      if (required) add(`Falta el código de la administradora de ${SUBSYSTEM_LABEL[subsystem]}.`);
       return;
     }
-    if (!ADMINISTRATOR_CODE.test(value))
-      add(`El código de la administradora de ${label} (${value}) no es válido.`);
+    const problem = administratorCodeProblem(value, subsystem);
+    if (problem) add(problem);
   };
-  code(worker.pensionFundCode, 'pensiones', coverage.pension);
-  code(worker.healthProviderCode, 'salud (EPS)', coverage.health);
-  code(worker.ccfCode, 'la caja de compensación familiar', coverage.ccf);
-  code(worker.arlCode, 'riesgos laborales', false);
+  code(worker.pensionFundCode, 'pension', coverage.pension);
+  code(worker.healthProviderCode, 'health', coverage.health);
+  code(worker.ccfCode, 'ccf', coverage.ccf);
+  code(worker.arlCode, 'risk', false);
+  // Only classes I–V have a rate (Decreto 1072/2015 art. 2.2.4.3.5): anything else is refused, even where ARL is not paid.
+  const riskClass: unknown = worker.riskClass;
+  if (riskClass !== undefined && !Object.hasOwn(RISK_CLASS_RATES, String(riskClass))) {
+    add(`La clase de riesgo laboral (${String(riskClass)}) no es válida: debe ser un número de 1 a 5.`);
+  }
   if (coverage.risk) {
-    if (worker.riskClass === undefined) add('Falta la clase de riesgo laboral (1 a 5).');
+    if (riskClass === undefined) add('Falta la clase de riesgo laboral (1 a 5).');
     if (!worker.arlActivityCode || !/^\d{7}$/.test(worker.arlActivityCode)) {
       add('Falta la actividad económica para riesgos laborales (7 dígitos, Decreto 768 de 2022).');
     }

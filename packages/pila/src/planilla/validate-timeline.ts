@@ -1,3 +1,4 @@
+import type { EmploymentSpan } from './employment-spans.ts';
 import type { LineInput, WorkerInput } from './model.ts';
 import { commercialDay, isDateInPeriod, type Period } from './period.ts';
 
@@ -22,12 +23,14 @@ interface Segment {
  * Checks that a worker's novelty segments can coexist in one month: each day belongs to one line only
  * (Res. 2388/2016 num. 2.1.2.2 as modified by Res. 5858/2016: one line per novelty, so IGE, LMA, SLN,
  * VAC-LR and IRL never share days), no novelty starts before the entry date (ING) and none runs after
- * the retirement date (RET): after the retirement there is nothing left to report.
+ * the retirement date (RET): after the retirement there is nothing left to report. With a re-hire in
+ * the month, each novelty falls within one of the employment spans.
  * Lines whose dates are missing or outside the period are reported elsewhere and skipped here.
  */
 export function validateTimeline(
   worker: WorkerInput,
   period: Period,
+  spans: readonly EmploymentSpan[],
   add: (message: string, line?: number) => void,
 ): void {
   const segments: Segment[] = [];
@@ -53,14 +56,26 @@ export function validateTimeline(
       );
     }
   }
-  const entry = worker.lines.find((line) => line.entryDate)?.entryDate;
-  const retirement = worker.lines.find((line) => line.retirementDate)?.retirementDate;
+  if (spans.length > 1) {
+    // Retired and re-hired in the month: each novelty lies within one of the employments.
+    for (const { at, line, first, last } of segments) {
+      if (!spans.some((span) => first >= span.first && last <= span.last)) {
+        add(
+          `El período de ${KIND_LABEL[line.kind] ?? line.kind} (${line.start} a ${line.end}) no cae dentro de un período de vinculación del mes (entre un ingreso y un retiro).`,
+          at,
+        );
+      }
+    }
+    return;
+  }
+  const entry = spans[0]?.entry?.date;
+  const retirement = spans[0]?.retirement?.date;
   for (const { at, line } of segments) {
     const label = KIND_LABEL[line.kind] ?? line.kind;
-    if (entry && isDateInPeriod(entry, period) && line.start! < entry) {
+    if (entry && line.start! < entry) {
       add(`El período de ${label} empieza el ${line.start}, antes de la fecha de ingreso (${entry}).`, at);
     }
-    if (retirement && isDateInPeriod(retirement, period) && line.end! > retirement) {
+    if (retirement && line.end! > retirement) {
       add(
         `El período de ${label} termina el ${line.end}, después de la fecha de retiro (${retirement}); no se reportan días posteriores al retiro.`,
         at,

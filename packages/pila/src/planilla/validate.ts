@@ -20,6 +20,7 @@ import {
 } from '../rules/parameters.ts';
 import { partTimeWeeklyFloor, partTimeWeeks } from '../rules/part-time-weeks.ts';
 import { documentNumber, personName } from '../text/normalize.ts';
+import { employmentSpans } from './employment-spans.ts';
 import {
   type LineIbc,
   type LineInput,
@@ -28,7 +29,6 @@ import {
   type WorkerInput,
 } from './model.ts';
 import {
-  commercialDay,
   commercialSpan,
   formatPeriod,
   isDateInPeriod,
@@ -37,7 +37,7 @@ import {
   parsePeriod,
 } from './period.ts';
 import {
-  ADMINISTRATOR_CODE,
+  administratorCodeProblem,
   validateAdministrators,
   validateVoluntaryPension,
 } from './validate-affiliation.ts';
@@ -107,8 +107,11 @@ function validateHeader(input: PlanillaInput, issues: PlanillaIssue[]): void {
   if (!/^\d$/.test(contributor.verificationDigit)) {
     issues.push({ message: 'El dígito de verificación del aportante debe ser un solo dígito.' });
   }
-  if (!ADMINISTRATOR_CODE.test(contributor.arlCode)) {
+  if (!contributor.arlCode) {
     issues.push({ message: 'Falta el código de la ARL del aportante o no es válido.' });
+  } else {
+    const problem = administratorCodeProblem(contributor.arlCode, 'risk');
+    if (problem) issues.push({ message: `ARL del aportante: ${problem}` });
   }
   if (!/^\d{2}$/.test(input.operator.code)) {
     issues.push({ message: 'El código del operador de información debe tener dos dígitos.' });
@@ -276,28 +279,19 @@ function validateLines(
   if (totalDays < 30 && entries === 0 && retirements === 0 && !partTime) {
     add(`Los días suman ${totalDays}: menos de 30 días solo es posible con novedad de ingreso o de retiro.`);
   }
-  const entry = worker.lines.find((line) => line.entryDate)?.entryDate;
-  const retirement = worker.lines.find((line) => line.retirementDate)?.retirementDate;
-  if (entries === 1 || retirements === 1) {
-    // Days can only be reported from the entry date and up to the retirement date (30-day month).
-    const first = entry && isDateInPeriod(entry, period) ? commercialDay(entry, period) : 1;
-    const last = retirement && isDateInPeriod(retirement, period) ? commercialDay(retirement, period) : 30;
-    const possible = Math.max(0, last - first + 1);
+  const spans = employmentSpans(worker, period, add);
+  if (spans && (entries > 0 || retirements > 0)) {
+    // Days can only be reported while the worker was employed (30-day month).
+    const possible = spans.reduce((sum, span) => sum + Math.max(0, span.last - span.first + 1), 0);
     if (totalDays > possible) {
-      add(`Los días suman ${totalDays}, pero entre el ingreso y el retiro solo caben ${possible} días.`);
+      add(
+        spans.length === 1
+          ? `Los días suman ${totalDays}, pero entre el ingreso y el retiro solo caben ${possible} días.`
+          : `Los días suman ${totalDays}, pero en los ${spans.length} períodos de vinculación del mes solo caben ${possible} días.`,
+      );
     }
   }
-  validateTimeline(worker, period, add);
-  const entryLine = worker.lines.findIndex((line) => line.entryDate);
-  const retirementLine = worker.lines.findIndex((line) => line.retirementDate);
-  if (entries === 1 && retirements === 1 && entryLine !== retirementLine) {
-    // Res. 2388/2016 num. 2.1.2.2 lit. a (Res. 5858/2016): ING and RET in the same period share a line.
-    add(
-      `Las novedades de ingreso y retiro del mismo período deben ir en la misma línea (están en las líneas ${entryLine + 1} y ${retirementLine + 1}).`,
-    );
-  }
-  if (entries > 1) add('La novedad de ingreso (ING) solo puede reportarse en una línea.');
-  if (retirements > 1) add('La novedad de retiro (RET) solo puede reportarse en una línea.');
+  validateTimeline(worker, period, spans ?? [], add);
   const ceiling = smmlv * IBC_CEILING_MINIMUM_WAGES;
   for (const { key, label } of SUBSYSTEMS) {
     if (monthly[key] > ceiling) {

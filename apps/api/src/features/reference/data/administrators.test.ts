@@ -1,3 +1,4 @@
+import { ADMINISTRATOR_CODES } from '@quincena/pila';
 import { describe, expect, it } from 'vitest';
 import type { Administrator } from './administrator.ts';
 import { afp, COLPENSIONES_PILA_CODE } from './afp.ts';
@@ -131,5 +132,15 @@ describe('banks', () => {
     expect(banks.items.find((bank) => bank.code === '1007')?.name).toBe('Bancolombia');
     expect(banks.items.find((bank) => bank.code === '1001')?.name).toBe('Banco de Bogotá');
     expect(banks.items.find((bank) => bank.code === '1051')?.nit).toBe('860034313');
+  });
+});
+
+describe('the planilla writer and the reference lists', () => {
+  it('know the same PILA administrator codes for each subsystem', () => {
+    const codes = (list: ReferenceList<Administrator>) => [...list.items.map((item) => item.code)].sort();
+    expect(codes(eps)).toEqual([...ADMINISTRATOR_CODES.health].sort());
+    expect(codes(afp)).toEqual([...ADMINISTRATOR_CODES.pension].sort());
+    expect(codes(arl)).toEqual([...ADMINISTRATOR_CODES.risk].sort());
+    expect(codes(ccf)).toEqual([...ADMINISTRATOR_CODES.ccf].sort());
   });
 });
