@@ -96,6 +96,19 @@ test('[DOCUMENTS][PAYSLIPS_ADMIN]: an administrator finds an employee’s paysli
   await send.click();
   await expect(page.getByText(`Comprobante enviado a ${address}`).first()).toBeVisible();
   await expect.poll(() => mailedPdfTo(address)).toBe(true);
+
+  // The whole period, in the background: progress, then every payslip sent or listed with its reason.
+  await page.getByRole('button', { name: 'Enviar periodo por correo' }).click();
+  const mailing = page.getByRole('dialog', { name: 'Enviar comprobantes del periodo' });
+  await mailing.locator('#mailing-year').fill(String(payslip.year));
+  const period = payslip.description.split(' · ')[0] as string;
+  await chooseOption(page, 'mailing-period', period, undefined, { exact: true });
+  await mailing.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText(/^Envío de \d+ comprobantes? iniciado$/).first()).toBeVisible();
+  await expect(mailing.getByRole('status')).toContainText(/^Terminado: \d+ enviados de \d+/, {
+    timeout: 60_000,
+  });
+  await expect.poll(() => mailedPdfTo(DEMO_EMPLOYEE.email)).toBe(true);
 });
 
 test('[DOCUMENTS][PAYSLIPS_EMPLOYEE]: an employee sees only his payslips at once and downloads one', async ({

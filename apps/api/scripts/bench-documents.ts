@@ -2,7 +2,8 @@
  * Documents benchmark (issue 16 performance): the payslips of a 10,000-employee accumulated payroll
  * period on the embedded database. First the bulk path (the period's stored results read in two
  * queries, each payslip rendered with PDFKit, as sending a whole period does), for every employee;
- * then the API route a person calls for one payslip (session, ownership, reads, PDFKit) on a sample.
+ * then the API route a person calls for one payslip (session, ownership, reads, PDFKit) on a sample;
+ * then the whole period sent by e-mail as the background job, its progress read while it runs.
  * Prints wall time, payslips per second, bytes and peak memory. Targets: < 60 s for 10,000, < 500 MB.
  *
  * Run: npm run bench:documents [-- --employees 10000] [-- --sample 500] [-- --concurrency 4]
@@ -130,6 +131,7 @@ async function main(): Promise<void> {
     let bytes = 0;
     let rendered = 0;
     for await (const payslip of service.renderPeriod(companyId, period.id)) {
+      if (!payslip.pdf) throw new Error(`payslip of contract ${payslip.contractId} not drawn`);
       bytes += payslip.pdf.length;
       rendered += 1;
     }
@@ -155,6 +157,34 @@ async function main(): Promise<void> {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
     const routeMs = (performance.now() - routeStart) / sampled.length;
+
+    // 3. Sending the whole period by e-mail as the background job (development outbox: every
+    // message rendered and written as an .eml file), while a person keeps using the API.
+    const mailingStart = performance.now();
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/documents/payslip-mailings',
+      headers,
+      payload: { calendarId: period.id },
+    });
+    if (started.statusCode !== 202) throw new Error(`mailing: ${started.body}`);
+    const mailingId = (started.json() as { id: number }).id;
+    let mailing = started.json() as { status: string; sent: number; failed: number; total: number };
+    const pollLatencies: number[] = [];
+    while (mailing.status !== 'TERMINADO') {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const pollStart = performance.now();
+      const progress = await app.inject({
+        method: 'GET',
+        url: `/api/documents/payslip-mailings/${mailingId}`,
+        headers,
+      });
+      pollLatencies.push(performance.now() - pollStart);
+      mailing = progress.json() as typeof mailing;
+    }
+    const mailingSeconds = (performance.now() - mailingStart) / 1000;
+    pollLatencies.sort((a, b) => a - b);
+    const pollP95 = pollLatencies[Math.floor(pollLatencies.length * 0.95)] ?? 0;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     await app.close();
@@ -173,6 +203,12 @@ async function main(): Promise<void> {
     );
     console.log(
       `  por la API:          ${sampled.length} comprobantes, ${routeMs.toFixed(1)} ms cada uno en promedio, ${concurrency} a la vez (${failures} con error)`,
+    );
+    console.log(
+      `  envío por correo:    ${mailing.sent} enviados y ${mailing.failed} con error de ${mailing.total} en ${mailingSeconds.toFixed(1)} s (${(mailing.total / mailingSeconds).toFixed(0)} por segundo, trabajo en segundo plano, buzón de desarrollo)`,
+    );
+    console.log(
+      `  avance consultado:   ${pollLatencies.length} veces durante el envío, p95 ${pollP95.toFixed(0)} ms`,
     );
     console.log(`  memoria máxima total: ${megabytes(peak)}`);
     console.log(

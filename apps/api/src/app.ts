@@ -21,9 +21,12 @@ import { registerCompanyFeature } from './features/company/index.ts';
 import { createConceptsService, registerConceptsRoutes } from './features/concepts/index.ts';
 import {
   createCertificatesService,
+  createPayslipMailingsService,
   createPayslipsService,
   registerCertificateRoutes,
+  registerPayslipMailingRoutes,
   registerPayslipRoutes,
+  STALE_MAILING_MS,
 } from './features/documents/index.ts';
 import { createEmployeesService, registerEmployeesRoutes } from './features/employees/index.ts';
 import { registerHelpRoutes } from './features/help/help.routes.ts';
@@ -195,7 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataEncryptionSecret: config.dataEncryptionSecret,
   });
   registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
-  registerPayslipRoutes(app, createPayslipsService({ db, clock, storage, mail }));
+  const payslips = createPayslipsService({ db, clock, storage, mail });
+  registerPayslipRoutes(app, payslips);
   registerCertificateRoutes(
     app,
     createCertificatesService({ db, clock, storage, mail, publicUrl: config.publicUrl }),
@@ -236,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // On PostgreSQL a PRO is split in two slices any worker may take (decision 0180).
   const settlement = composeSettlement({ db, clock, queue: jobs, slices: jobs.kind === 'pg-boss' ? 2 : 1 });
   registerSettlementRoutes(app, settlement);
+  const mailings = createPayslipMailingsService({ db, clock, queue: jobs, mail, payslips });
+  registerPayslipMailingRoutes(app, mailings);
   registerQueriesRoutes(app, createQueriesService({ db, clock }));
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
   registerSettlementReportRoutes(app, { db, clock });
@@ -271,8 +277,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { staleAfterMs: STALE_PROCESS_MS, pending: false };
     await settlement.runner.recover(recovery);
     await settlement.runner.startWorking();
+    // A payslip mailing cut off resumes after the last recipient it recorded (decision 0300).
+    const staleMailing = jobs.kind === 'in-process' ? 0 : STALE_MAILING_MS;
+    await mailings.recover(staleMailing);
+    await mailings.startWorking();
     if (jobs.kind === 'pg-boss') {
-      sweep = setInterval(() => void settlement.runner.recover(recovery).catch(() => undefined), 60_000);
+      sweep = setInterval(() => {
+        void settlement.runner.recover(recovery).catch(() => undefined);
+        void mailings.recover(staleMailing).catch(() => undefined);
+      }, 60_000);
       sweep.unref();
     }
   }

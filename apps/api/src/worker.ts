@@ -1,13 +1,24 @@
+import { join } from 'node:path';
+import Fastify from 'fastify';
 import { loadEnv } from './config/env.ts';
 import { loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
+import {
+  createPayslipMailingsService,
+  createPayslipsService,
+  type PayslipMailingJob,
+  STALE_MAILING_MS,
+} from './features/documents/index.ts';
 import { composeSettlement, STALE_PROCESS_MS } from './features/settlement/index.ts';
 import type { SettlementJob } from './features/settlement/runner/runner.ts';
 import { systemClock } from './platform/clock.ts';
 import { createPgBossQueue, JOB_NAMES } from './platform/jobs/index.ts';
+import { createMailer } from './platform/mail/mailer.ts';
+import { createLocalStorage } from './platform/storage/storage.ts';
 
 /**
- * `npm run worker`: a process that only runs settlement jobs from the PostgreSQL queue (pg-boss).
+ * `npm run worker`: a process that only runs jobs from the PostgreSQL queue (pg-boss): settlement
+ * runs and payslip mailings.
  * Start as many as the month-end peak needs; they share DATABASE_URL with the API servers, which
  * apply the migrations. Each job is taken by exactly one worker; a PRO is split into slices any
  * worker may take (decision 0180).
@@ -37,9 +48,38 @@ async function main(): Promise<void> {
     jobsRun += 1;
     await settlement.runner.runJob(job, meta);
   });
-  const sweep = setInterval(() => void settlement.runner.recover(recovery).catch(() => undefined), 60_000);
+  // Payslip mailings (decision 0300) need the mailer and the company files (logos, signatures).
+  const log = Fastify({ logger: { level: 'info' } }).log;
+  const mail = createMailer({
+    db: database.db,
+    clock: systemClock,
+    log,
+    from: env.MAIL_FROM,
+    outboxDir: join(env.DATA_DIR, 'outbox'),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+  });
+  const storage = createLocalStorage(join(env.DATA_DIR, 'files'));
+  const payslips = createPayslipsService({ db: database.db, clock: systemClock, storage, mail });
+  const mailings = createPayslipMailingsService({
+    db: database.db,
+    clock: systemClock,
+    queue,
+    mail,
+    payslips,
+  });
+  await mailings.recover(STALE_MAILING_MS);
+  await queue.work<PayslipMailingJob>(JOB_NAMES.payslipMailing, async (job) => {
+    jobsRun += 1;
+    await mailings.runJob(job);
+  });
+  const sweep = setInterval(() => {
+    void settlement.runner.recover(recovery).catch(() => undefined);
+    void mailings.recover(STALE_MAILING_MS).catch(() => undefined);
+  }, 60_000);
   sweep.unref();
-  console.log(`Quincena worker ${process.pid} listo: trabajos de liquidación desde PostgreSQL`);
+  console.log(
+    `Quincena worker ${process.pid} listo: trabajos de liquidación y envíos de comprobantes desde PostgreSQL`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -68,3 +68,39 @@ export const labourCertificates = pgTable(
     ),
   ],
 );
+
+/**
+ * Sending a whole accumulated period's payslips by e-mail (issue 16; decision 0300): one row per
+ * request, its progress and each recipient that could not be sent. `attempt` fences a resumed run:
+ * only the run holding the current attempt may write, and it continues after `last_contract_id`.
+ */
+export const payslipMailings = pgTable(
+  'payslip_mailings',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('EN_COLA'),
+    total: integer('total').notNull(),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Each recipient not sent: contract, employee, address and the Spanish reason. */
+    errors: jsonb('errors').notNull().default([]).$type<Array<Record<string, unknown>>>(),
+    lastContractId: integer('last_contract_id').notNull().default(0),
+    attempt: integer('attempt').notNull().default(1),
+    requestedBy: integer('requested_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'payslip_mailings_pkey', columns: [table.companyId, table.id] }),
+    index('payslip_mailings_calendar_idx').on(table.companyId, table.calendarId),
+    index('payslip_mailings_running_idx')
+      .on(table.status)
+      .where(sql`${table.status} in ('EN_COLA', 'ENVIANDO')`),
+    check('payslip_mailings_status_check', sql`${table.status} in ('EN_COLA', 'ENVIANDO', 'TERMINADO')`),
+  ],
+);

@@ -30,6 +30,26 @@ export interface DocumentsDeps {
   mail: Mailer;
 }
 
+/** The body of a payslip e-mail: the same words for one payslip and for a whole period. */
+export function payslipMailText(employee: string, detail: string): string {
+  return [
+    `Hola, ${employee}:`,
+    '',
+    `Adjuntamos su comprobante de nómina del periodo ${detail}.`,
+    '',
+    'Este correo se envió desde Quincena; por favor no lo responda.',
+  ].join('\n');
+}
+
+/** One payslip of a whole period; `pdf` is null when it could not be drawn. */
+export interface PeriodPayslip {
+  contractId: number;
+  employeeName: string;
+  email: string;
+  detail: string;
+  pdf: Buffer | null;
+}
+
 /** Contracts read per page when a whole period is rendered. */
 const PERIOD_PAGE = 500;
 
@@ -232,13 +252,7 @@ export function createPayslipsService(deps: DocumentsDeps) {
       await mail.send({
         to,
         subject: PAYSLIP_MESSAGES.subject(head.detail),
-        text: [
-          `Hola, ${head.employee_name}:`,
-          '',
-          `Adjuntamos su comprobante de nómina del periodo ${head.detail}.`,
-          '',
-          'Este correo se envió desde Quincena; por favor no lo responda.',
-        ].join('\n'),
+        text: payslipMailText(head.employee_name, head.detail),
         attachments: [{ filename: PAYSLIP_FILE_NAME, content: pdf, contentType: 'application/pdf' }],
       });
       return { message: PAYSLIP_MESSAGES.sent(to) };
@@ -251,14 +265,18 @@ export function createPayslipsService(deps: DocumentsDeps) {
     async *renderPeriod(
       companyId: number,
       calendarId: number,
-    ): AsyncGenerator<{ contractId: number; email: string; detail: string; pdf: Buffer }> {
+      {
+        afterContractId: after = 0,
+        pageSize = PERIOD_PAGE,
+      }: { afterContractId?: number; pageSize?: number } = {},
+    ): AsyncGenerator<PeriodPayslip> {
       let parts: CompanyParts | null = null;
-      let afterContractId = 0;
+      let afterContractId = after;
       for (;;) {
         // Pages of contracts keep memory flat whatever the company's size.
         const heads = await repo.periodPayslips(db, companyId, calendarId, {
           afterContractId,
-          limit: PERIOD_PAGE,
+          limit: pageSize,
         });
         const first = heads[0];
         const last = heads.at(-1);
@@ -275,10 +293,19 @@ export function createPayslipsService(deps: DocumentsDeps) {
           else byContract.set(line.contract_id, [line]);
         }
         for (const head of heads) {
-          const pdf = await renderPayslipPdf(
-            await content(parts, head, byContract.get(head.contract_id) ?? []),
-          );
-          yield { contractId: head.contract_id, email: head.email, detail: head.detail, pdf };
+          let pdf: Buffer | null = null;
+          try {
+            pdf = await renderPayslipPdf(await content(parts, head, byContract.get(head.contract_id) ?? []));
+          } catch {
+            // One payslip that cannot be drawn is reported by the caller; the period goes on.
+          }
+          yield {
+            contractId: head.contract_id,
+            employeeName: head.employee_name,
+            email: head.email,
+            detail: head.detail,
+            pdf,
+          };
         }
         afterContractId = last.contract_id;
       }

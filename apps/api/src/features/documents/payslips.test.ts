@@ -13,7 +13,7 @@ import { createLocalStorage } from '../../platform/storage/storage.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
 import { pesosInWords } from './amount-in-words.ts';
 import { formatPesos } from './document-format.ts';
-import { createPayslipsService } from './payslips.service.ts';
+import { createPayslipsService, type PeriodPayslip } from './payslips.service.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -234,7 +234,7 @@ describe('renderPeriod (bulk sending and bench:documents)', () => {
       storage: createLocalStorage(join(ctx.dataDir, 'files')),
       mail: { send: async () => undefined },
     });
-    const rendered: Array<{ contractId: number; email: string; pdf: Buffer }> = [];
+    const rendered: PeriodPayslip[] = [];
     for await (const payslip of service.renderPeriod(companyId, january.id)) rendered.push(payslip);
     expect(rendered.map((payslip) => payslip.contractId)).toEqual(contractIds);
     expect(rendered.map((payslip) => payslip.email)).toEqual([

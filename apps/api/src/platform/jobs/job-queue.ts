@@ -18,4 +18,4 @@ export interface JobQueue {
 }
 
 /** Job names (one queue per name in pg-boss). */
-export const JOB_NAMES = { settlement: 'settlement-run' } as const;
+export const JOB_NAMES = { settlement: 'settlement-run', payslipMailing: 'payslip-mailing' } as const;

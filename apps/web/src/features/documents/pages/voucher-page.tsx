@@ -13,6 +13,7 @@ import { usePayslips } from '../api/payslips.queries.ts';
 import { DocumentSettingsDialog } from '../components/document-settings-dialog.tsx';
 import { DownloadDialog } from '../components/download-dialog.tsx';
 import { EmailDialog } from '../components/email-dialog.tsx';
+import { PeriodMailingDialog } from '../components/period-mailing-dialog.tsx';
 import { PersonSelect } from '../components/person-select.tsx';
 
 const MONTHS = [
@@ -45,6 +46,7 @@ export function VoucherPage() {
   const [downloading, setDownloading] = useState<TPayslip | null>(null);
   const [emailing, setEmailing] = useState<TPayslip | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [mailingOpen, setMailingOpen] = useState(false);
 
   const payslips = usePayslips(query);
   const download = useDownloadPayslip();
@@ -150,10 +152,17 @@ export function VoucherPage() {
           <Button type="submit" label="Buscar" icon="pi pi-search" disabled={personId === null} />
           <Button
             type="button"
+            label="Enviar periodo por correo"
+            icon="pi pi-send"
+            outlined
+            className="ml-auto"
+            onClick={() => setMailingOpen(true)}
+          />
+          <Button
+            type="button"
             label="Configuración"
             icon="pi pi-cog"
             outlined
-            className="ml-auto"
             onClick={() => setSettingsOpen(true)}
           />
         </form>
@@ -182,6 +191,7 @@ export function VoucherPage() {
         }}
       />
       {!isClient && <DocumentSettingsDialog visible={settingsOpen} onHide={() => setSettingsOpen(false)} />}
+      {!isClient && <PeriodMailingDialog visible={mailingOpen} onHide={() => setMailingOpen(false)} />}
       <EmailDialog
         visible={emailing !== null}
         header="Enviar comprobante por correo"
