@@ -45,7 +45,12 @@ import {
   registerReferenceRoutes,
   seedReferenceData,
 } from './features/reference/index.ts';
-import { createBankFileService, registerBankFileRoutes } from './features/settlement/files/index.ts';
+import {
+  createBankFileService,
+  createPlanillaFileService,
+  registerBankFileRoutes,
+  registerPlanillaFileRoutes,
+} from './features/settlement/files/index.ts';
 import {
   composeSettlement,
   registerSettlementRoutes,
@@ -244,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPayslipMailingRoutes(app, mailings);
   registerQueriesRoutes(app, createQueriesService({ db, clock }));
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
+  registerPlanillaFileRoutes(app, createPlanillaFileService({ db }));
   registerSettlementReportRoutes(app, { db, clock });
   registerInstanceAdminRoutes(
     app,

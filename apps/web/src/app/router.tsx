@@ -16,6 +16,9 @@ const publicPlaceholder = async () => ({
 
 /** Screens complete in this issue; the rest show the "en construcción" panel. */
 const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/SocialSecurity': async () => ({
+    Component: (await import('../features/settlement/pages/social-security-page.tsx')).SocialSecurityPage,
+  }),
   '/Certificate': async () => ({
     Component: (await import('../features/documents/pages/certificate-page.tsx')).CertificatePage,
   }),

@@ -39,3 +39,22 @@ export const ZBankFileQuery = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, BANK_FILE_MESSAGES.paymentDateInvalid),
 });
 export type TBankFileQuery = z.input<typeof ZBankFileQuery>;
+
+/**
+ * Archivo plano de seguridad social (spec 02 §7 "Files"; decision 0301): the planilla (tipo E) of an
+ * SS calendar's stored run, ISO-8859-1 with CRLF, named as the operator expects.
+ */
+export const PLANILLA_FILE_ENDPOINT = '/api/settlement/planilla-file';
+
+export const PLANILLA_FILE_MESSAGES = {
+  calendarRequired: 'Seleccione un calendario de seguridad social',
+  notSocialSecurity: 'El calendario no es de seguridad social',
+  notProcessed: 'Procese la seguridad social del mes antes de generar el archivo plano',
+  empty: 'La liquidación de seguridad social no tiene cotizantes para el archivo plano',
+  generated: 'Se generó el archivo plano',
+} as const;
+
+export const ZPlanillaFileQuery = z.object({
+  calendarId: z.coerce.number(PLANILLA_FILE_MESSAGES.calendarRequired).int().positive(),
+});
+export type TPlanillaFileQuery = z.input<typeof ZPlanillaFileQuery>;

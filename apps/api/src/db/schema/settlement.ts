@@ -291,3 +291,47 @@ export const settlementClosures = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * One contract's line-up in a social-security (SS) run: the planilla worker it reports (registro
+ * tipo 2 input, one line per segment), the liquidated lines with IBC, rates and contributions, and
+ * its totals in pesos. Archivo plano writes these rows as they are (decision 0301).
+ */
+export const pilaResults = pgTable(
+  'pila_results',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    /** The package's WorkerInput. */
+    worker: jsonb('worker').notNull(),
+    /** The package's LiquidatedLine per line, in file order. */
+    lines: jsonb('lines').notNull(),
+    /** The company's SLN choices the run liquidated with (UnpaidLeaveOptions), so the file matches. */
+    unpaidLeave: jsonb('unpaid_leave').notNull(),
+    pension: numeric('pension', { precision: 18, scale: 0 }).notNull(),
+    solidarityFund: numeric('solidarity_fund', { precision: 18, scale: 0 }).notNull(),
+    health: numeric('health', { precision: 18, scale: 0 }).notNull(),
+    risk: numeric('risk', { precision: 18, scale: 0 }).notNull(),
+    ccf: numeric('ccf', { precision: 18, scale: 0 }).notNull(),
+    sena: numeric('sena', { precision: 18, scale: 0 }).notNull(),
+    icbf: numeric('icbf', { precision: 18, scale: 0 }).notNull(),
+    total: numeric('total', { precision: 18, scale: 0 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'pila_results_pkey', columns: [table.companyId, table.processId, table.contractId] }),
+    foreignKey({
+      name: 'pila_results_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'pila_results_contract_fk',
+      columns: [table.companyId, table.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }),
+  ],
+);

@@ -11,6 +11,7 @@ import { createNmKind } from './nm/nm-kind.ts';
 import { registerProcessesRoutes } from './runner/processes.routes.ts';
 import { createProcessesService } from './runner/processes.service.ts';
 import { createSettlementRunner, type RunnerOptions } from './runner/runner.ts';
+import { createSsKind } from './ss/ss-kind.ts';
 
 export { createPeriodGuard, PERIOD_ACCUMULATED, type PeriodGuard } from './period-guard.ts';
 
@@ -25,10 +26,11 @@ export interface SettlementDeps {
   afterBatch?: RunnerOptions['afterBatch'];
 }
 
-/** The settlement area wired: calendars, the generic runner with its kinds (NM today), the process table. */
+/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, SS social security), the process table. */
 export function composeSettlement(deps: SettlementDeps) {
+  const payrollConfig = createPayrollConfigService({ db: deps.db, clock: deps.clock });
   const nm = createNmKind({
-    payrollConfig: createPayrollConfigService({ db: deps.db, clock: deps.clock }),
+    payrollConfig,
     novelties: deps.novelties ?? createPeriodNoveltiesReader(),
     importedHistory: deps.importedHistory ?? createImportedHistoryReader(),
   });
@@ -36,7 +38,7 @@ export function composeSettlement(deps: SettlementDeps) {
     db: deps.db,
     clock: deps.clock,
     queue: deps.queue,
-    kinds: { NM: nm },
+    kinds: { NM: nm, SS: createSsKind({ payrollConfig }) },
     ...(deps.batchSize !== undefined ? { batchSize: deps.batchSize } : {}),
     ...(deps.slices !== undefined ? { slices: deps.slices } : {}),
     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),

@@ -30,6 +30,8 @@ export interface RunContext {
  * The runner owns the rest: state machine, jobs, batches, progress, errors, the atomic switch.
  */
 export interface SettlementKind<Prepared = unknown> {
+  /** Before a PRO is queued: a Spanish reason the calendar cannot settle yet (company data, an earlier step), or null. */
+  checkBeforeRun?(ctx: RunContext): Promise<string | null>;
   /** Units (contract ids, ascending) the calendar settles. */
   units(ctx: RunContext): Promise<number[]>;
   /** Facts shared by every batch of a run (company settings, earlier results' process ids …). */

@@ -188,6 +188,8 @@ export function createSettlementRunner(options: RunnerOptions) {
           if (kind.ordered && (await laterAccumulated(tx, calendar))) {
             throw refuse(PROCESS_MESSAGES.beforeAccumulated);
           }
+          const problem = await kind.checkBeforeRun?.(ctx);
+          if (problem) throw refuse(problem);
           return insertProcess(tx, {
             companyId,
             calendarId: calendar.id,

@@ -1,4 +1,8 @@
-import { BANK_FILE_ENDPOINT, type TBankFileQuery } from '@quincena/contracts/settlement';
+import {
+  BANK_FILE_ENDPOINT,
+  PLANILLA_FILE_ENDPOINT,
+  type TBankFileQuery,
+} from '@quincena/contracts/settlement';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
@@ -17,6 +21,16 @@ export function useGenerateBankFile() {
       const { blob, fileName } = await apiFile(`${BANK_FILE_ENDPOINT}?${params}`);
       saveBlob(blob, fileName ?? FALLBACK_NAME);
       return fileName;
+    },
+  });
+}
+
+/** Archivo plano (spec 02 §7 "Files"): the planilla of an SS calendar, named by the server. */
+export function usePlanillaFile() {
+  return useMutation({
+    mutationFn: async (calendarId: number) => {
+      const { blob, fileName } = await apiFile(`${PLANILLA_FILE_ENDPOINT}?calendarId=${calendarId}`);
+      saveBlob(blob, fileName ?? 'planilla.txt');
     },
   });
 }

@@ -1,0 +1,170 @@
+/**
+ * Social-security benchmark (issue 14 performance): the planilla of a 10,000-employee month on the
+ * embedded database. A child process loads the company and settles and accumulates both payroll
+ * fortnights of March 2026; this process then runs Procesar of the SS calendar (one planilla worker
+ * per contract, checked by the planilla package, stored) and downloads the Archivo plano.
+ * Targets: PRO < 5 s, the download < 2 s.
+ *
+ * Run: npm run bench:social-security [-- --employees 10000]
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { companies } from '../src/db/schema/index.ts';
+import { numberArgument, seedEmployees, setUp } from './bench-company.ts';
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+
+const appConfig = (dataDir: string) => ({
+  dataDir,
+  webDist: join(dataDir, 'no-web'),
+  publicUrl: 'http://localhost:3000',
+  mailFrom: 'Quincena <no-responder@quincena.local>',
+  altchaMaxNumber: 1000,
+});
+
+interface Prepared {
+  ssCalendarId: number;
+  headers: Record<string, string>;
+}
+
+/** Runs an action on a calendar and waits for its process to end; answers the process. */
+async function runProcess(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  calendarId: number,
+  action: 'PRO' | 'CLO',
+): Promise<TProcess> {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/processes',
+    headers,
+    payload: { calendarId, action },
+  });
+  if (started.statusCode >= 400) throw new Error(`${action}: ${started.body}`);
+  let run = started.json() as TProcess;
+  while (run.status === 'PENDIENTE' || run.status === 'EN PROCESO') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const list = (
+      await app.inject({ method: 'GET', url: `/api/processes?calendarId=${calendarId}`, headers })
+    ).json() as TProcess[];
+    run = list.find((row) => row.id === run.id) as TProcess;
+  }
+  if (run.status !== 'TERMINADO') throw new Error(`${action} ended ${run.status}`);
+  return run;
+}
+
+async function prepare(dataDir: string, employees: number): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
+  const { companyId, jobId, headers } = await setUp(database);
+  await database.db
+    .update(companies)
+    .set({
+      documentType: 'NI',
+      nit: '900123456',
+      checkDigit: '8',
+      arlCode: '14-23',
+      pilaOperatorCode: '83',
+      municipalityCode: '11001',
+    })
+    .where(eq(companies.id, companyId));
+  await seedEmployees(database.db, companyId, jobId, employees);
+  const payroll = (
+    await app.inject({ method: 'GET', url: '/api/calendars?type=NM&year=2026', headers })
+  ).json() as TCalendar[];
+  for (const calendar of payroll.filter((row) => row.month === 3)) {
+    await runProcess(app, headers, calendar.id, 'PRO');
+    await runProcess(app, headers, calendar.id, 'CLO');
+    console.log(`  ${calendar.detail}: procesado y acumulado`);
+  }
+  const ss = (
+    await app.inject({ method: 'GET', url: '/api/calendars?type=SS&year=2026', headers })
+  ).json() as TCalendar[];
+  const march = ss.find((row) => row.month === 3) as TCalendar;
+  await app.close();
+  await database.close();
+  writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify({ ssCalendarId: march.id, headers }));
+}
+
+async function prepareInChild(dataDir: string, employees: number): Promise<Prepared> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL(import.meta.url).pathname, '--prepare', dataDir, String(employees)],
+    { stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`preparing the month failed (${code})`);
+  return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
+}
+
+async function main(): Promise<void> {
+  const prepareAt = process.argv.indexOf('--prepare');
+  if (prepareAt >= 0) {
+    await prepare(process.argv[prepareAt + 1] as string, Number(process.argv[prepareAt + 2]));
+    return;
+  }
+  const employees = numberArgument('--employees', 10_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-ss-'));
+  console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
+  const { ssCalendarId, headers } = await prepareInChild(dataDir, employees);
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+  try {
+    const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+
+    const cpuBefore = process.cpuUsage();
+    const proStart = performance.now();
+    const run = await runProcess(app, headers, ssCalendarId, 'PRO');
+    const proSeconds = (performance.now() - proStart) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+
+    const fileStart = performance.now();
+    const file = await app.inject({
+      method: 'GET',
+      url: `/api/settlement/planilla-file?calendarId=${ssCalendarId}`,
+      headers,
+    });
+    const fileSeconds = (performance.now() - fileStart) / 1000;
+    if (file.statusCode !== 200) throw new Error(`planilla: ${file.body}`);
+    const records = file.rawPayload.toString('latin1').split('\r\n').filter(Boolean).length;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    await app.close();
+
+    console.log('\nSeguridad social (PGlite embebida, servidor y base en un proceso)');
+    console.log(
+      `  Procesar:            ${run.processed} cotizantes (${run.failed} con error) en ${proSeconds.toFixed(2)} s (objetivo < 5 s)`,
+    );
+    console.log(`  CPU de este proceso: ${((cpu.user + cpu.system) / 1_000_000).toFixed(1)} s`);
+    console.log(
+      `  Archivo plano:       ${records} registros, ${megabytes(file.rawPayload.length)} en ${fileSeconds.toFixed(2)} s (objetivo < 2 s)`,
+    );
+    console.log(`  memoria máxima:      ${megabytes(peak)} (${megabytes(rssBefore)} antes de empezar)`);
+    console.log(
+      `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,333 @@
+import { personFullName } from '@quincena/contracts/employees';
+import type { CompanyPayrollSettings, SettlementResult } from '@quincena/payroll';
+import {
+  buildPlanillaInput,
+  type EmployeeAffiliation,
+  type PlanillaRequest,
+  PlanillaValidationError,
+  type WorkerDocumentType,
+  writePlanilla,
+} from '@quincena/pila';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  companies,
+  contractSalaries,
+  contracts,
+  payCalendars,
+  persons,
+  pilaResults,
+  settlementResults,
+} from '../../../db/schema/index.ts';
+import { toContractView } from '../../employees/contract-view.ts';
+import { toEngineContract } from '../../employees/engine-contract.ts';
+import type { PayrollConfigService } from '../../payroll-config/index.ts';
+import { companyFactsOf } from '../company-facts.ts';
+import { bulkInsert } from '../runner/bulk-insert.ts';
+import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
+
+export interface SsDeps {
+  payrollConfig: Pick<PayrollConfigService, 'engineSettings'>;
+}
+
+/** The contributor's facts a planilla header needs (registro tipo 1), read from the company. */
+export interface PlanillaContributor {
+  contributor: PlanillaRequest['contributor'];
+  operator: PlanillaRequest['operator'];
+  /** DIVIPOLA of the work location of every worker (the company's municipality). */
+  workLocation: string;
+}
+
+interface SsPrepared extends PlanillaContributor {
+  settings: Pick<CompanyPayrollSettings, 'pensionDuringUnpaidLeave' | 'healthDuringUnpaidLeave'>;
+  /** The month's accumulated payroll results that carry its social security (the month-closing period). */
+  payrollProcessIds: number[];
+}
+
+type PilaResultInsert = typeof pilaResults.$inferInsert;
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+export const SS_MESSAGES = {
+  companyIncomplete: (missing: string[]) =>
+    `Complete en Datos empresa ${missing.join(', ')} antes de liquidar la seguridad social.`,
+  noMonthClose:
+    'tiene nómina en el mes pero ningún periodo acumulado cierra su mes (por ejemplo, un contrato que terminó sin registrar el retiro); registre el retiro o liquide el periodo que cierra el mes.',
+  payrollPending: (month: number, year: number) =>
+    `La nómina de ${MONTHS[month - 1]} de ${year} tiene periodos procesados sin acumular: acumúlelos antes de liquidar la seguridad social.`,
+  payrollNotAccumulated: (month: number, year: number) =>
+    `La nómina de ${MONTHS[month - 1]} de ${year} no está acumulada: acumule el periodo que cierra el mes antes de liquidar la seguridad social.`,
+} as const;
+
+/** `aaaa-mm` of a calendar. */
+export const periodOf = (calendar: { year: number; month: number }) =>
+  `${calendar.year}-${String(calendar.month).padStart(2, '0')}`;
+
+/** The company as the planilla's contributor, or the Spanish list of what is missing. */
+export async function planillaContributor(
+  db: Database,
+  companyId: number,
+): Promise<PlanillaContributor | { missing: string[] }> {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const missing: string[] = [];
+  if (!company?.nit || !company.checkDigit || !company.documentType)
+    missing.push('el NIT con su dígito de verificación');
+  if (!company?.arlCode) missing.push('la ARL');
+  if (!company?.pilaOperatorCode) missing.push('el operador PILA');
+  if (company?.municipalityCode?.length !== 5) missing.push('el municipio');
+  if (!company || missing.length > 0) return { missing };
+  return {
+    contributor: {
+      name: company.name,
+      documentType: company.documentType as PlanillaRequest['contributor']['documentType'],
+      documentNumber: company.nit as string,
+      verificationDigit: company.checkDigit as string,
+      contributorType: '01',
+      arlCode: company.arlCode as string,
+    },
+    // Operator codes are two digits in registro tipo 1 (campo 22).
+    operator: { code: (company.pilaOperatorCode as string).padStart(2, '0').slice(-2) },
+    workLocation: company.municipalityCode as string,
+  };
+}
+
+/** Results of the month's accumulated payroll periods whose social security closes the month. */
+async function payrollProcessesOf(db: Database, companyId: number, year: number, month: number) {
+  const rows = await db
+    .select({ processId: payCalendars.resultProcessId })
+    .from(payCalendars)
+    .where(
+      and(
+        eq(payCalendars.companyId, companyId),
+        eq(payCalendars.type, 'NM'),
+        eq(payCalendars.state, 'ACCUMULATED'),
+        eq(payCalendars.year, year),
+        eq(payCalendars.month, month),
+        isNotNull(payCalendars.resultProcessId),
+      ),
+    );
+  return rows.flatMap((row) => (row.processId === null ? [] : [row.processId]));
+}
+
+/**
+ * The social-security (SS) settlement kind (issue 14; decision 0301): one planilla worker per
+ * contract from the social security the month's accumulated payroll stored (its PILA segments),
+ * checked by the planilla package; a contract it refuses is an error row naming why, the others
+ * settle. Nothing of pay is recomputed.
+ */
+export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
+  return {
+    ordered: false,
+
+    async checkBeforeRun({ db, companyId, calendar }: RunContext) {
+      const contributor = await planillaContributor(db, companyId);
+      if ('missing' in contributor) return SS_MESSAGES.companyIncomplete(contributor.missing);
+      // A processed period can still change the month's pay: its planilla waits for it.
+      const [pending] = await db
+        .select({ id: payCalendars.id })
+        .from(payCalendars)
+        .where(
+          and(
+            eq(payCalendars.companyId, companyId),
+            eq(payCalendars.type, 'NM'),
+            eq(payCalendars.state, 'PROCESSED'),
+            eq(payCalendars.year, calendar.year),
+            eq(payCalendars.month, calendar.month),
+          ),
+        )
+        .limit(1);
+      if (pending) return SS_MESSAGES.payrollPending(calendar.month, calendar.year);
+      const processes = await payrollProcessesOf(db, companyId, calendar.year, calendar.month);
+      if (processes.length === 0) return SS_MESSAGES.payrollNotAccumulated(calendar.month, calendar.year);
+      return null;
+    },
+
+    /** Every contract paid in the month: one without the month's social security becomes an error row. */
+    async units({ db, companyId, calendar }) {
+      const processes = await payrollProcessesOf(db, companyId, calendar.year, calendar.month);
+      if (processes.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ id: settlementResults.contractId })
+        .from(settlementResults)
+        .where(
+          and(eq(settlementResults.companyId, companyId), inArray(settlementResults.processId, processes)),
+        )
+        .orderBy(asc(settlementResults.contractId));
+      return rows.map((row) => row.id);
+    },
+
+    async prepare({ db, companyId, calendar }, unitCount) {
+      const contributor = await planillaContributor(db, companyId);
+      if ('missing' in contributor) throw new Error(SS_MESSAGES.companyIncomplete(contributor.missing));
+      const settings = await deps.payrollConfig.engineSettings(
+        companyId,
+        await companyFactsOf(db, companyId, unitCount),
+      );
+      return {
+        ...contributor,
+        settings: {
+          pensionDuringUnpaidLeave: settings.pensionDuringUnpaidLeave,
+          healthDuringUnpaidLeave: settings.healthDuringUnpaidLeave,
+        },
+        payrollProcessIds: await payrollProcessesOf(db, companyId, calendar.year, calendar.month),
+      };
+    },
+
+    async settleBatch({ db, companyId, calendar, processId }, prepared, unitIds): Promise<BatchOutcome> {
+      const ids = [...unitIds];
+      const rows = await db
+        .select({ contract: contracts, person: persons })
+        .from(contracts)
+        .innerJoin(
+          persons,
+          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
+        )
+        .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, ids)));
+      const salaries = await db
+        .select()
+        .from(contractSalaries)
+        .where(and(eq(contractSalaries.companyId, companyId), inArray(contractSalaries.contractId, ids)))
+        .orderBy(asc(contractSalaries.startDate));
+      const stored = await db
+        .select({
+          contractId: settlementResults.contractId,
+          socialSecurity: settlementResults.socialSecurity,
+        })
+        .from(settlementResults)
+        .where(
+          and(
+            eq(settlementResults.companyId, companyId),
+            inArray(settlementResults.processId, prepared.payrollProcessIds),
+            inArray(settlementResults.contractId, ids),
+            isNotNull(settlementResults.socialSecurity),
+          ),
+        );
+      const socialOf = new Map(
+        stored.map((row) => [row.contractId, row.socialSecurity as SettlementResult['socialSecurity']]),
+      );
+      const lastDay = calendar.periodEnd;
+      const results: PilaResultInsert[] = [];
+      const errors: UnitError[] = [];
+      let lastRecord: string | null = null;
+      for (const { contract, person } of rows.sort((a, b) => a.contract.id - b.contract.id)) {
+        const label = `Contrato ${contract.id} (${person.documentNumber} ${personFullName(person)})`;
+        if (!socialOf.get(contract.id)) {
+          // Paid in the month but no period closed it (a contract that ended without its retirement
+          // registered): reported, never left out of the planilla silently.
+          errors.push({ contractId: contract.id, message: `${label}: ${SS_MESSAGES.noMonthClose}` });
+          continue;
+        }
+        try {
+          const view = toContractView(
+            contract,
+            person,
+            salaries.filter((salary) => salary.contractId === contract.id),
+            null,
+            lastDay,
+          );
+          const engineContract = toEngineContract(view, view.salaryHistory, lastDay);
+          const employee: EmployeeAffiliation = {
+            documentType: person.documentType as WorkerDocumentType,
+            documentNumber: person.documentNumber,
+            firstSurname: person.firstSurname,
+            ...(person.secondSurname ? { secondSurname: person.secondSurname } : {}),
+            firstName: person.firstName,
+            ...(person.otherNames ? { secondName: person.otherNames } : {}),
+            workLocation: prepared.workLocation,
+            pensionFundCode: contract.afpCode,
+            healthProviderCode: contract.epsCode,
+            ccfCode: contract.ccfCode,
+            arlActivityCode: contract.economicActivity,
+            variableSalary: contract.salaryType === 'V',
+          };
+          const input = buildPlanillaInput({
+            contributor: prepared.contributor,
+            operator: prepared.operator,
+            period: periodOf(calendar),
+            settings: prepared.settings,
+            workers: [
+              {
+                settlement: { contractId: String(contract.id), socialSecurity: socialOf.get(contract.id) },
+                contract: engineContract,
+                employee,
+              },
+            ],
+          });
+          const file = writePlanilla(input);
+          const worker = input.workers[0];
+          if (!worker) throw new Error('planilla without worker');
+          const totals = file.totals;
+          results.push({
+            companyId,
+            processId,
+            contractId: contract.id,
+            calendarId: calendar.id,
+            year: calendar.year,
+            month: calendar.month,
+            worker,
+            lines: file.lines.map((line) => line.liquidated),
+            unpaidLeave: input.unpaidLeave ?? {},
+            pension: String(totals.pension),
+            solidarityFund: String(totals.solidarityFund),
+            health: String(totals.health),
+            risk: String(totals.risk),
+            ccf: String(totals.ccf),
+            sena: String(totals.sena),
+            icbf: String(totals.icbf),
+            total: String(totals.total),
+          });
+          lastRecord = label;
+        } catch (error) {
+          const reason =
+            error instanceof PlanillaValidationError
+              ? error.issues
+                  .map((issue) => (issue.line ? `línea ${issue.line}: ${issue.message}` : issue.message))
+                  .join(' ')
+              : error instanceof Error
+                ? error.message
+                : String(error);
+          errors.push({ contractId: contract.id, message: `${label}: ${reason}`.slice(0, 2000) });
+        }
+      }
+      return {
+        settled: results.length,
+        errors,
+        lastRecord,
+        async write(tx) {
+          await bulkInsert(tx, pilaResults, results);
+        },
+      };
+    },
+
+    // CLO freezes the planilla: nothing beyond the calendar state changes.
+    async accumulate() {},
+    async undoAccumulate() {},
+
+    async resultCount(db, companyId, processId) {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(pilaResults)
+        .where(and(eq(pilaResults.companyId, companyId), eq(pilaResults.processId, processId)));
+      return row?.count ?? 0;
+    },
+
+    async deleteResults(db, companyId, processId) {
+      await db
+        .delete(pilaResults)
+        .where(and(eq(pilaResults.companyId, companyId), eq(pilaResults.processId, processId)));
+    },
+  };
+}

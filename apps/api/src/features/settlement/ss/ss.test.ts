@@ -1,0 +1,248 @@
+import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import { REGISTRO_TIPO_2 } from '@quincena/pila';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
+import {
+  companies,
+  contracts,
+  pilaResults,
+  settlementLines,
+  settlementResults,
+} from '../../../db/schema/index.ts';
+import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
+
+let ctx: TestContext;
+let call: ReturnType<typeof api>;
+let token: string;
+let companyId: number;
+let contractIds: number[];
+let calendars: TCalendar[];
+let ssJanuary: TCalendar;
+
+const nmOf = (month: number, fortnight: 1 | 2) =>
+  calendars.find((c) => c.month === month && c.fortnight === fortnight) as TCalendar;
+
+async function run(calendarId: number, action: 'PRO' | 'CLO' | 'REV') {
+  const response = await call('POST', '/api/processes', { calendarId, action });
+  if (action !== 'PRO') return response;
+  expect(response.statusCode, response.body).toBe(202);
+  return waitForProcess(ctx, token, response.json().id);
+}
+
+/** Field `n` of a registro tipo 2, trimmed. */
+function field(record: string, n: number): string {
+  const spec = REGISTRO_TIPO_2.fields.find((candidate) => candidate.number === n);
+  if (!spec) throw new Error(`no field ${n}`);
+  return record.slice(spec.start - 1, spec.start - 1 + spec.length).trim();
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  ({ companyId, contractIds, token } = await settlementCompany(ctx, [1_750_905, 4_200_000, 2_000_000]));
+  call = api(ctx, token);
+  await ctx.db
+    .update(companies)
+    .set({
+      documentType: 'NI',
+      nit: '900123456',
+      checkDigit: '8',
+      arlCode: '14-23',
+      pilaOperatorCode: '83',
+      municipalityCode: '11001',
+    })
+    .where(eq(companies.id, companyId));
+  calendars = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+  for (const fortnight of [1, 2] as const) {
+    expect((await run(nmOf(1, fortnight).id, 'PRO')) as TProcess).toMatchObject({ status: 'TERMINADO' });
+    expect(((await run(nmOf(1, fortnight).id, 'CLO')) as { statusCode: number }).statusCode).toBeLessThan(
+      300,
+    );
+  }
+  const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+  ssJanuary = ss.find((calendar) => calendar.month === 1) as TCalendar;
+}, 180_000);
+afterAll(() => ctx.close());
+
+describe('social security (SS) settlement', () => {
+  it('refuses a month whose payroll is processed but not accumulated, in Spanish', async () => {
+    expect(((await run(nmOf(2, 1).id, 'PRO')) as TProcess).status).toBe('TERMINADO');
+    const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const february = ss.find((calendar) => calendar.month === 2) as TCalendar;
+    const response = await call('POST', '/api/processes', { calendarId: february.id, action: 'PRO' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'La nómina de febrero de 2026 tiene periodos procesados sin acumular: acumúlelos antes de liquidar la seguridad social.',
+    );
+    expect(((await run(nmOf(2, 1).id, 'REV')) as { statusCode: number }).statusCode).toBeLessThan(300);
+  });
+
+  it('refuses a month whose payroll is not accumulated, in Spanish', async () => {
+    const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const february = ss.find((calendar) => calendar.month === 2) as TCalendar;
+    const response = await call('POST', '/api/processes', { calendarId: february.id, action: 'PRO' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'La nómina de febrero de 2026 no está acumulada: acumule el periodo que cierra el mes antes de liquidar la seguridad social.',
+    );
+  });
+
+  it('settles one planilla worker per contract whose contributions equal the month’s stored payroll lines', async () => {
+    const process = (await run(ssJanuary.id, 'PRO')) as TProcess;
+    expect(process).toMatchObject({ status: 'TERMINADO', processed: 3, failed: 0 });
+    const rows = await ctx.db
+      .select()
+      .from(pilaResults)
+      .where(and(eq(pilaResults.companyId, companyId), eq(pilaResults.processId, process.id)));
+    expect(rows.map((row) => row.contractId).sort()).toEqual([...contractIds].sort());
+
+    // The payroll of January (both fortnights) stored the same social security, line by line.
+    const nmProcesses = await ctx.db
+      .selectDistinct({ processId: settlementResults.processId })
+      .from(settlementResults)
+      .where(
+        and(
+          eq(settlementResults.companyId, companyId),
+          inArray(settlementResults.calendarId, [nmOf(1, 1).id, nmOf(1, 2).id]),
+        ),
+      );
+    const sums = await ctx.db
+      .select({ code: settlementLines.conceptCode, value: sql<string>`sum(${settlementLines.value})::text` })
+      .from(settlementLines)
+      .where(
+        and(
+          eq(settlementLines.companyId, companyId),
+          inArray(
+            settlementLines.processId,
+            nmProcesses.map((row) => row.processId),
+          ),
+        ),
+      )
+      .groupBy(settlementLines.conceptCode);
+    const byCode = Object.fromEntries(sums.map((row) => [row.code, Number(row.value)]));
+    const planilla = (key: 'pension' | 'health' | 'risk' | 'ccf' | 'sena' | 'icbf') =>
+      rows.reduce((sum, row) => sum + Number(row[key]), 0);
+    const code = (name: string) => byCode[name] ?? 0;
+    // The engine pays the planilla's rounding up to the hundred on the employer's side (HEALTH_ER 64 here).
+    expect({
+      pension: planilla('pension'),
+      health: planilla('health'),
+      risk: planilla('risk'),
+      ccf: planilla('ccf'),
+      sena: planilla('sena'),
+      icbf: planilla('icbf'),
+    }).toEqual({
+      pension: code('PENSION_EE') + code('PENSION_ER'),
+      health: code('HEALTH_EE') + code('HEALTH_ER'),
+      risk: code('ARL_ER'),
+      ccf: code('CCF_ER'),
+      sena: code('SENA_ER'),
+      icbf: code('ICBF_ER'),
+    });
+    expect(planilla('pension')).toBe(1_272_200);
+    expect(planilla('health')).toBe(318_100);
+    expect(rows.reduce((sum, row) => sum + Number(row.total), 0)).toBe(1_950_100);
+  });
+
+  it('writes the Archivo plano from the stored run: one registro tipo 2 per line, ISO-8859-1 with CRLF', async () => {
+    const response = await call('GET', `/api/settlement/planilla-file?calendarId=${ssJanuary.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=iso-8859-1');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename=".+"/);
+    const text = response.rawPayload.toString('latin1');
+    expect(text.endsWith('\r\n')).toBe(true);
+    const records = text.split('\r\n').filter(Boolean);
+    expect(records[0]?.slice(0, 2)).toBe('01');
+    const workers = records.slice(1);
+    expect(workers).toHaveLength(3);
+    expect(workers.map((record) => record.length)).toEqual([693, 693, 693]);
+    expect(workers.map((record) => field(record, 4))).toEqual(['1020304000', '1020304001', '1020304002']);
+    // Field 40: the salary; field 36: 30 days of pension.
+    expect(workers.map((record) => Number(field(record, 40)))).toEqual([1_750_905, 4_200_000, 2_000_000]);
+    expect(workers.map((record) => Number(field(record, 36)))).toEqual([30, 30, 30]);
+  });
+
+  it('makes a contract with incomplete affiliation an error row while the others settle', async () => {
+    await ctx.db
+      .update(contracts)
+      .set({ arlRiskClass: '7' })
+      .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractIds[1] as number)));
+    const process = (await run(ssJanuary.id, 'PRO')) as TProcess;
+    expect(process).toMatchObject({ status: 'TERMINADO', processed: 2, failed: 1 });
+    const errors = (await call('GET', `/api/processes/${process.id}/errors`)).json() as Array<{
+      message: string;
+    }>;
+    expect(errors.map((error) => error.message)).toEqual([
+      expect.stringContaining('La clase de riesgo laboral (7) no es válida: debe ser un número de 1 a 5.'),
+    ]);
+    await ctx.db
+      .update(contracts)
+      .set({ arlRiskClass: '1' })
+      .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractIds[1] as number)));
+  });
+
+  it('freezes with CLO and undoes with REV', async () => {
+    expect(((await run(ssJanuary.id, 'PRO')) as TProcess).status).toBe('TERMINADO');
+    const close = (await run(ssJanuary.id, 'CLO')) as { statusCode: number };
+    expect(close.statusCode).toBeLessThan(300);
+    const again = await call('POST', '/api/processes', { calendarId: ssJanuary.id, action: 'PRO' });
+    expect(again.statusCode).toBe(409);
+    expect(((await run(ssJanuary.id, 'REV')) as { statusCode: number }).statusCode).toBeLessThan(300);
+    const state = async () =>
+      ((await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[]).find(
+        (calendar) => calendar.id === ssJanuary.id,
+      )?.state;
+    expect(await state()).toBe('PROCESSED');
+    // The planilla of a month not yet processed cannot be written.
+    const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const march = ss.find((calendar) => calendar.month === 3) as TCalendar;
+    const file = await call('GET', `/api/settlement/planilla-file?calendarId=${march.id}`);
+    expect(file.statusCode).toBe(400);
+    expect(file.json().message).toBe('Procese la seguridad social del mes antes de generar el archivo plano');
+    const payroll = await call('GET', `/api/settlement/planilla-file?calendarId=${nmOf(1, 1).id}`);
+    expect(payroll.json().message).toBe('El calendario no es de seguridad social');
+  });
+});
+
+describe('a contract paid in the month that no period closes', () => {
+  it('is an error row of the planilla run, never left out silently', async () => {
+    const other = await settlementCompany(ctx, [1_750_905, 2_000_000]);
+    const otherCall = api(ctx, other.token);
+    await ctx.db
+      .update(companies)
+      .set({
+        documentType: 'NI',
+        nit: '900123457',
+        checkDigit: '6',
+        arlCode: '14-23',
+        pilaOperatorCode: '83',
+        municipalityCode: '11001',
+      })
+      .where(eq(companies.id, other.companyId));
+    // A fixed-term contract that ended on 10 January without its retirement registered.
+    await ctx.db
+      .update(contracts)
+      .set({ contractType: '1', endDate: '2026-01-10' })
+      .where(and(eq(contracts.companyId, other.companyId), eq(contracts.id, other.contractIds[1] as number)));
+    const payroll = (await otherCall('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    for (const fortnight of [1, 2]) {
+      const calendar = payroll.find((c) => c.month === 1 && c.fortnight === fortnight) as TCalendar;
+      const pro = await otherCall('POST', '/api/processes', { calendarId: calendar.id, action: 'PRO' });
+      expect((await waitForProcess(ctx, other.token, pro.json().id)).status).toBe('TERMINADO');
+      expect(
+        (await otherCall('POST', '/api/processes', { calendarId: calendar.id, action: 'CLO' })).statusCode,
+      ).toBeLessThan(300);
+    }
+    const ss = (await otherCall('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const january = ss.find((calendar) => calendar.month === 1) as TCalendar;
+    const pro = await otherCall('POST', '/api/processes', { calendarId: january.id, action: 'PRO' });
+    expect(pro.statusCode, pro.body).toBe(202);
+    const process = await waitForProcess(ctx, other.token, pro.json().id);
+    expect(process).toMatchObject({ status: 'TERMINADO', processed: 1, failed: 1 });
+    const errors = (await otherCall('GET', `/api/processes/${process.id}/errors`)).json() as Array<{
+      message: string;
+    }>;
+    expect(errors[0]?.message).toContain(`Contrato ${other.contractIds[1]}`);
+    expect(errors[0]?.message).toContain('ningún periodo acumulado cierra su mes');
+  });
+});

@@ -1,0 +1,64 @@
+import '../settlement.css';
+import { PLANILLA_FILE_MESSAGES } from '@quincena/contracts/settlement';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { notify } from '../../../components/notify.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ProcessDialog } from '../../../components/process-dialog/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { PageMessages } from '../../help/components/page-messages.tsx';
+import { usePlanillaFile } from '../api/settlement.mutations.ts';
+import { settlementKeys } from '../api/settlement.queries.ts';
+import { ActionCard, type CardAction } from '../components/action-card.tsx';
+
+/**
+ * Liquidación de seguridad social (/SocialSecurity; spec 02 §2 "Social security settlement";
+ * decision 0301): the wide settlement dialog on SS calendars, whose Archivo plano downloads the
+ * month's planilla as the operator loads it.
+ */
+export function SocialSecurityPage() {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [settling, setSettling] = useState(false);
+  const planilla = usePlanillaFile();
+
+  const settlement: CardAction[] = [
+    { label: 'Liquidar Seguridad Social', icon: 'pi pi-calculator', onClick: () => setSettling(true) },
+  ];
+
+  return (
+    <div className="page">
+      <PageTitle title="Liquidación de seguridad social" videoKey="SOCIALSECURITY" />
+      <PageMessages page={pathname.slice(1)} />
+      <div className="settlement-grid">
+        <ActionCard title="Liquidación" actions={settlement} />
+      </div>
+      <ProcessDialog
+        visible={settling}
+        onHide={() => setSettling(false)}
+        calendarType="SS"
+        header="Liquidar Seguridad Social"
+        extraButtons={(calendar) => (
+          <Button
+            type="button"
+            label="Archivo plano"
+            icon="pi pi-download"
+            outlined
+            disabled={calendar === null || calendar.state === 'OPEN'}
+            loading={planilla.isPending}
+            onClick={() =>
+              calendar &&
+              planilla.mutate(calendar.id, {
+                onSuccess: () => notify.success(PLANILLA_FILE_MESSAGES.generated),
+                onError: (error) => notify.serverError(errorMessage(error)),
+              })
+            }
+          />
+        )}
+        onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { REGISTRO_TIPO_1, REGISTRO_TIPO_2 } from '@quincena/pila';
+import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
+
+/** The seeded demo administrator (apps/api/src/features/access/demo.seed.ts). */
+const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+/** A field of a fixed-width record by its official number (1-based start and length of the layout). */
+function field(record: string, layout: typeof REGISTRO_TIPO_2, number: number): string {
+  const spec = layout.fields.find((candidate) => candidate.number === number);
+  if (!spec) throw new Error(`Campo ${number} no está en ${layout.name}`);
+  return record.slice(spec.start - 1, spec.start - 1 + spec.length).trim();
+}
+
+async function choose(page: Page, scope: Locator, label: string, option: RegExp): Promise<string> {
+  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
+  const panel = page.locator('.p-dropdown-panel');
+  const item = panel.getByRole('option', { name: option }).first();
+  const text = (await item.innerText()).trim();
+  await item.click();
+  await expect(panel).toBeHidden();
+  return text;
+}
+
+test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumulated and download its planilla', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await takeOwnClientAddress(page);
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/Login$/);
+
+  // The month of the payroll period the demo seed accumulated (which no journey undoes).
+  const headers = {
+    authorization: `Bearer ${await page.evaluate<string>("JSON.parse(localStorage.getItem('quincena.session') ?? '{}').token")}`,
+  };
+  const year = new Date().getFullYear();
+  const payroll = (await (
+    await page.request.get(`/api/calendars?type=NM&state=ACCUMULATED&year=${year}`, { headers })
+  ).json()) as Array<{
+    month: number;
+    fortnight: number | null;
+  }>;
+  const closing = payroll.filter((calendar) => calendar.fortnight !== 1).at(0);
+  if (!closing) throw new Error('La empresa demo no tiene un mes de nómina acumulado');
+  const month = MONTHS[closing.month - 1] as string;
+
+  await page.goto('/SocialSecurity');
+  await expect(page.getByRole('heading', { name: 'Liquidación de seguridad social' })).toBeVisible();
+  await page.getByRole('button', { name: 'Liquidar Seguridad Social' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Liquidar Seguridad Social' });
+  const file = dialog.getByRole('button', { name: 'Archivo plano' });
+  await expect(file).toBeDisabled();
+  await choose(page, dialog, 'Calendario', new RegExp(`${month}.*${year}`, 'i'));
+  await dialog.getByRole('button', { name: 'Procesar', exact: true }).click();
+  await expect(page.getByText('PROCESADO CON EXITO')).toBeVisible({ timeout: 60_000 });
+  await expect(dialog.getByRole('table').locator('tbody tr').first()).toContainText('TERMINADO');
+
+  await expect(file).toBeEnabled();
+  const download = page.waitForEvent('download');
+  await file.click();
+  const planilla = await download;
+  await expect(page.getByText('Se generó el archivo plano')).toBeVisible();
+  const content = await readFile(await planilla.path(), 'latin1');
+  expect(content.endsWith('\r\n')).toBe(true);
+  const [header, ...workers] = content.slice(0, -2).split('\r\n') as [string, ...string[]];
+  expect(header).toHaveLength(REGISTRO_TIPO_1.length);
+  expect(field(header, REGISTRO_TIPO_1, 1)).toBe('01');
+  expect(workers.length).toBeGreaterThan(0);
+  for (const record of workers) {
+    expect(record).toHaveLength(REGISTRO_TIPO_2.length);
+    expect(field(record, REGISTRO_TIPO_2, 1)).toBe('02');
+  }
+  // Registro tipo 1 counts the cotizantes it carries (campo 19 "Número total de cotizantes").
+  const documents = new Set(workers.map((record) => field(record, REGISTRO_TIPO_2, 4)));
+  expect(Number(field(header, REGISTRO_TIPO_1, 19))).toBe(documents.size);
+});
