@@ -73,9 +73,9 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   await expect(dialog.getByRole('table').locator('tbody tr').first()).toContainText('TERMINADO');
 
   await expect(file).toBeEnabled();
-  const download = page.waitForEvent('download');
+  const planillaDownload = page.waitForEvent('download');
   await file.click();
-  const planilla = await download;
+  const planilla = await planillaDownload;
   await expect(page.getByText('Se generó el archivo plano')).toBeVisible();
   const content = await readFile(await planilla.path(), 'latin1');
   expect(content.endsWith('\r\n')).toBe(true);
@@ -90,4 +90,20 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   // Registro tipo 1 counts the cotizantes it carries (campo 19 "Número total de cotizantes").
   const documents = new Set(workers.map((record) => field(record, REGISTRO_TIPO_2, 4)));
   expect(Number(field(header, REGISTRO_TIPO_1, 19))).toBe(documents.size);
+
+  // Consulta seguridad social lists the stored lines of that month.
+  await page.goto('/HistoricSocialSecurity');
+  await expect(page.getByRole('heading', { name: 'Consulta seguridad social' })).toBeVisible();
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByText('Diligencie el año (cuatro dígitos)')).toBeVisible();
+  await page.getByLabel('Año *').fill(String(year));
+  await page.getByLabel('Mes *').fill(String(closing.month));
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  const table = page.getByRole('table');
+  const first = [...documents].sort()[0] as string;
+  await expect(table.locator('tbody tr').first()).toContainText('Procesado');
+  await expect(table.getByText(first, { exact: true }).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ConsultaSeguridadSocial_.*\.xlsx$/);
 });

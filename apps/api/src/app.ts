@@ -39,7 +39,12 @@ import {
 import { createInstanceAdminService, registerInstanceAdminRoutes } from './features/instance-admin/index.ts';
 import { composeNoveltiesServices, registerNoveltiesRoutes } from './features/novelties/index.ts';
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
-import { createQueriesService, registerQueriesRoutes } from './features/queries/index.ts';
+import {
+  createQueriesService,
+  createSocialSecurityQuery,
+  registerQueriesRoutes,
+  registerSocialSecurityQueryRoutes,
+} from './features/queries/index.ts';
 import {
   createReferenceService,
   registerReferenceRoutes,
@@ -248,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailings = createPayslipMailingsService({ db, clock, queue: jobs, mail, payslips });
   registerPayslipMailingRoutes(app, mailings);
   registerQueriesRoutes(app, createQueriesService({ db, clock }));
+  registerSocialSecurityQueryRoutes(app, createSocialSecurityQuery({ db }));
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
   registerPlanillaFileRoutes(app, createPlanillaFileService({ db }));
   registerSettlementReportRoutes(app, { db, clock });

@@ -16,6 +16,10 @@ const publicPlaceholder = async () => ({
 
 /** Screens complete in this issue; the rest show the "en construcción" panel. */
 const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/HistoricSocialSecurity': async () => ({
+    Component: (await import('../features/queries/pages/social-security-query-page.tsx'))
+      .SocialSecurityQueryPage,
+  }),
   '/SocialSecurity': async () => ({
     Component: (await import('../features/settlement/pages/social-security-page.tsx')).SocialSecurityPage,
   }),

@@ -1,3 +1,5 @@
 export { createImportedHistoryReader, type ImportedHistoryReader } from './imported-history.ts';
 export { registerQueriesRoutes } from './queries.routes.ts';
 export { createQueriesService, type QueriesService } from './queries.service.ts';
+export { registerSocialSecurityQueryRoutes } from './social-security-query.routes.ts';
+export { createSocialSecurityQuery, type SocialSecurityQuery } from './social-security-query.ts';

@@ -162,6 +162,39 @@ describe('social security (SS) settlement', () => {
     expect(workers.map((record) => Number(field(record, 36)))).toEqual([30, 30, 30]);
   });
 
+  it('lists every stored planilla line in Consulta seguridad social, paged, and exports them all', async () => {
+    const page = await call('GET', '/api/queries/social-security?year=2026&month=1&pageSize=5');
+    expect(page.statusCode, page.body).toBe(200);
+    const body = page.json() as { rows: Array<Record<string, unknown>>; total: number };
+    expect(body.total).toBe(3);
+    expect(body.rows.map((row) => row.documentNumber)).toEqual(['1020304000', '1020304001', '1020304002']);
+    expect(body.rows[0]).toMatchObject({
+      calendarId: ssJanuary.id,
+      state: 'Procesado',
+      line: 1,
+      novelty: '',
+      pensionDays: 30,
+      pensionIbc: 1_750_905,
+      pension: 280_200,
+      health: 70_100,
+      risk: 9_200,
+      ccf: 70_100,
+      total: 429_600,
+    });
+    const search = (
+      await call('GET', '/api/queries/social-security?year=2026&month=1&search=1020304001')
+    ).json();
+    expect(search.total).toBe(1);
+    const all = (await call('GET', `/api/queries/social-security/export?calendarId=${ssJanuary.id}`)).json();
+    expect(all.rows.reduce((sum: number, row: { total: number }) => sum + row.total, 0)).toBe(1_950_100);
+    const noPeriod = await call('GET', '/api/queries/social-security?year=2026');
+    expect(noPeriod.statusCode).toBe(400);
+    expect(noPeriod.json().message).toBe('Diligencie el año y el mes');
+    const options = (await call('GET', '/api/queries/social-security/options')).json();
+    expect(options.calendars.map((calendar: { id: number }) => calendar.id)).toEqual([ssJanuary.id]);
+    expect(options.contracts).toHaveLength(3);
+  });
+
   it('makes a contract with incomplete affiliation an error row while the others settle', async () => {
     await ctx.db
       .update(contracts)

@@ -1,0 +1,206 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import {
+  QUERY_LIMITS,
+  QUERY_MESSAGES,
+  SOCIAL_SECURITY_QUERY,
+  type TSocialSecurityOptions,
+  type TSocialSecurityRow,
+} from '@quincena/contracts/queries';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { rowsOf } from '../settlement/reports/report-data.ts';
+
+export interface SocialSecurityFilters {
+  calendarId?: number | undefined;
+  contractId?: number | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+  search?: string | undefined;
+}
+
+const STATE_NAMES: Record<string, string> = { PROCESSED: 'Procesado', ACCUMULATED: 'Acumulado' };
+
+/** The current run of every processed or accumulated SS calendar of the company. */
+const currentRuns = (companyId: number) => sql`
+  from pila_results r
+  join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+  join contracts k on k.company_id = r.company_id and k.id = r.contract_id
+  join persons p on p.company_id = k.company_id and p.id = k.person_id
+  cross join lateral jsonb_array_elements(r.lines) with ordinality as l(value, ord)
+  where r.company_id = ${companyId} and c.type = 'SS' and c.state in ('PROCESSED', 'ACCUMULATED')`;
+
+function where(filters: SocialSecurityFilters): SQL {
+  const parts: SQL[] = [];
+  if (filters.calendarId) parts.push(sql`and c.id = ${filters.calendarId}`);
+  if (filters.contractId) parts.push(sql`and r.contract_id = ${filters.contractId}`);
+  if (filters.year) parts.push(sql`and c.year = ${filters.year}`);
+  if (filters.month) parts.push(sql`and c.month = ${filters.month}`);
+  const search = filters.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    parts.push(
+      sql`and (p.document_number ilike ${like} or concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) ilike ${like})`,
+    );
+  }
+  return sql.join(parts, sql` `);
+}
+
+interface Row {
+  calendar_id: number;
+  detail: string;
+  state: string;
+  contract_id: number;
+  document_type: string;
+  document_number: string;
+  employee_name: string;
+  line: number;
+  kind: string;
+  entry: string | null;
+  retirement: string | null;
+  pension_days: number;
+  health_days: number;
+  risk_days: number;
+  ccf_days: number;
+  pension_ibc: number;
+  health_ibc: number;
+  risk_ibc: number;
+  ccf_ibc: number;
+  pension: number;
+  solidarity: number;
+  health: number;
+  risk: number;
+  ccf: number;
+  sena: number;
+  icbf: number;
+}
+
+const number = (path: string) => sql.raw(`coalesce((l.value #>> '{${path}}')::numeric, 0)::float8`);
+
+const columns = sql`c.id as calendar_id, c.detail, c.state, r.contract_id, p.document_type, p.document_number,
+    concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+    l.ord::int as line, l.value #>> '{line,kind}' as kind,
+    l.value #>> '{line,entryDate}' as entry, l.value #>> '{line,retirementDate}' as retirement,
+    ${number('days,pension')} as pension_days, ${number('days,health')} as health_days,
+    ${number('days,risk')} as risk_days, ${number('days,ccf')} as ccf_days,
+    ${number('ibc,pension')} as pension_ibc, ${number('ibc,health')} as health_ibc,
+    ${number('ibc,risk')} as risk_ibc, ${number('ibc,ccf')} as ccf_ibc,
+    ${number('contributions,pensionTotal')} as pension,
+    (${number('contributions,solidarity')} + ${number('contributions,subsistence')}) as solidarity,
+    ${number('contributions,health')} as health, ${number('contributions,risk')} as risk,
+    ${number('contributions,ccf')} as ccf, ${number('contributions,sena')} as sena,
+    ${number('contributions,icbf')} as icbf`;
+
+function toRow(row: Row): TSocialSecurityRow {
+  const total = row.pension + row.solidarity + row.health + row.risk + row.ccf + row.sena + row.icbf;
+  return {
+    id: `${row.calendar_id}-${row.contract_id}-${row.line}`,
+    calendarId: row.calendar_id,
+    calendarDetail: row.detail,
+    state: STATE_NAMES[row.state] ?? row.state,
+    contractId: row.contract_id,
+    documentType: row.document_type,
+    documentNumber: row.document_number,
+    employeeName: row.employee_name,
+    line: row.line,
+    novelty: row.kind === 'worked' ? '' : row.kind,
+    entry: row.entry,
+    retirement: row.retirement,
+    pensionDays: row.pension_days,
+    healthDays: row.health_days,
+    riskDays: row.risk_days,
+    ccfDays: row.ccf_days,
+    pensionIbc: row.pension_ibc,
+    healthIbc: row.health_ibc,
+    riskIbc: row.risk_ibc,
+    ccfIbc: row.ccf_ibc,
+    pension: row.pension,
+    solidarity: row.solidarity,
+    health: row.health,
+    risk: row.risk,
+    ccf: row.ccf,
+    sena: row.sena,
+    icbf: row.icbf,
+    total,
+  };
+}
+
+/** Año* and Mes* unless a calendar is chosen (spec 03 §2.7). */
+function requirePeriod(filters: SocialSecurityFilters): void {
+  if (filters.calendarId || (filters.year && filters.month)) return;
+  throw new AppError(400, ERROR_CODES.validation, SOCIAL_SECURITY_QUERY.periodRequired, {
+    year: SOCIAL_SECURITY_QUERY.periodRequired,
+  });
+}
+
+/** Consulta seguridad social (spec 03 §2.7; decision 0301): the stored planilla lines, paged on the server. */
+export function createSocialSecurityQuery({ db }: { db: Database }) {
+  return {
+    async page(companyId: number, filters: SocialSecurityFilters & { page: number; pageSize: number }) {
+      requirePeriod(filters);
+      const [count] = await rowsOf<{ total: number }>(
+        db,
+        sql`select count(*)::int as total ${currentRuns(companyId)} ${where(filters)}`,
+      );
+      const rows = await rowsOf<Row>(
+        db,
+        sql`select ${columns} ${currentRuns(companyId)} ${where(filters)}
+            order by c.period_start, r.contract_id, l.ord
+            limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
+      );
+      return {
+        rows: rows.map(toRow),
+        total: count?.total ?? 0,
+        page: filters.page,
+        pageSize: filters.pageSize,
+      };
+    },
+
+    async export(companyId: number, filters: SocialSecurityFilters) {
+      requirePeriod(filters);
+      const rows = await rowsOf<Row>(
+        db,
+        sql`select ${columns} ${currentRuns(companyId)} ${where(filters)}
+            order by c.period_start, r.contract_id, l.ord limit ${QUERY_LIMITS.exportMax + 1}`,
+      );
+      if (rows.length > QUERY_LIMITS.exportMax) {
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          QUERY_MESSAGES.tooManyToExport(QUERY_LIMITS.exportMax),
+        );
+      }
+      return { rows: rows.map(toRow), total: rows.length };
+    },
+
+    async options(companyId: number): Promise<TSocialSecurityOptions> {
+      const calendars = await rowsOf<{ id: number; detail: string; year: number; month: number }>(
+        db,
+        sql`select id, detail, year, month from pay_calendars
+            where company_id = ${companyId} and type = 'SS' and state in ('PROCESSED', 'ACCUMULATED')
+            order by period_start desc`,
+      );
+      const contracts = await rowsOf<{ contract_id: number; document_number: string; employee_name: string }>(
+        db,
+        sql`select distinct r.contract_id, p.document_number,
+              concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name
+            from pila_results r
+            join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+            join contracts k on k.company_id = r.company_id and k.id = r.contract_id
+            join persons p on p.company_id = k.company_id and p.id = k.person_id
+            where r.company_id = ${companyId}
+            order by r.contract_id`,
+      );
+      return {
+        calendars,
+        contracts: contracts.map((row) => ({
+          contractId: row.contract_id,
+          documentNumber: row.document_number,
+          employeeName: row.employee_name,
+        })),
+      };
+    },
+  };
+}
+
+export type SocialSecurityQuery = ReturnType<typeof createSocialSecurityQuery>;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { QUERY_MESSAGES as M, QUERY_LIMITS } from './messages.ts';
+
+/**
+ * Consulta seguridad social (/HistoricSocialSecurity, spec 03 §2.7; decision 0301): every planilla
+ * line of the SS runs, one row per registro tipo 2. Filters Calendario, Contrato, Año*, Mes*.
+ */
+export const SOCIAL_SECURITY_QUERY_ENDPOINTS = {
+  page: '/api/queries/social-security',
+  export: '/api/queries/social-security/export',
+  options: '/api/queries/social-security/options',
+} as const;
+
+export const SOCIAL_SECURITY_QUERY = {
+  title: 'Consulta seguridad social',
+  exportBaseName: 'ConsultaSeguridadSocial',
+  sheetName: 'Seguridad social',
+  empty: 'No hay seguridad social liquidada para los filtros seleccionados',
+  periodRequired: 'Diligencie el año y el mes',
+} as const;
+
+const id = (message: string) =>
+  z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
+
+const filterShape = {
+  calendarId: id(M.calendarInvalid).optional(),
+  contractId: id(M.contractInvalid).optional(),
+  year: z.coerce
+    .number(M.yearInvalid)
+    .int(M.yearInvalid)
+    .min(QUERY_LIMITS.yearMin, M.yearInvalid)
+    .max(QUERY_LIMITS.yearMax, M.yearInvalid)
+    .optional(),
+  month: z.coerce
+    .number(M.monthInvalid)
+    .int(M.monthInvalid)
+    .min(1, M.monthInvalid)
+    .max(12, M.monthInvalid)
+    .optional(),
+  /** Keyword over document and name. */
+  search: z.string().trim().max(QUERY_LIMITS.searchMax, M.searchTooLong).optional(),
+};
+
+export const ZSocialSecurityQuery = z.object({
+  ...filterShape,
+  page: z.coerce
+    .number(M.pageInvalid)
+    .int(M.pageInvalid)
+    .min(1, M.pageInvalid)
+    .max(1_000_000, M.pageInvalid)
+    .default(1),
+  pageSize: z.coerce
+    .number(M.pageSizeInvalid)
+    .int(M.pageSizeInvalid)
+    .refine((size) => (QUERY_LIMITS.pageSizes as readonly number[]).includes(size), M.pageSizeInvalid)
+    .default(QUERY_LIMITS.defaultPageSize),
+});
+export type TSocialSecurityQuery = z.input<typeof ZSocialSecurityQuery>;
+
+export const ZSocialSecurityExportQuery = z.object(filterShape);
+export type TSocialSecurityExportQuery = z.input<typeof ZSocialSecurityExportQuery>;
+
+/** One registro tipo 2 as stored: days, IBC and contributions per subsystem, in pesos. */
+export const ZSocialSecurityRow = z.object({
+  id: z.string(),
+  calendarId: z.number().int(),
+  calendarDetail: z.string(),
+  /** Procesado or Acumulado. */
+  state: z.string(),
+  contractId: z.number().int(),
+  documentType: z.string(),
+  documentNumber: z.string(),
+  employeeName: z.string(),
+  line: z.number().int(),
+  /** Novelty of the line (VAC, IGE, LMA, IRL, LR, SLN) or empty for days worked. */
+  novelty: z.string(),
+  entry: z.string().nullable(),
+  retirement: z.string().nullable(),
+  pensionDays: z.number(),
+  healthDays: z.number(),
+  riskDays: z.number(),
+  ccfDays: z.number(),
+  pensionIbc: z.number(),
+  healthIbc: z.number(),
+  riskIbc: z.number(),
+  ccfIbc: z.number(),
+  pension: z.number(),
+  solidarity: z.number(),
+  health: z.number(),
+  risk: z.number(),
+  ccf: z.number(),
+  sena: z.number(),
+  icbf: z.number(),
+  total: z.number(),
+});
+export type TSocialSecurityRow = z.infer<typeof ZSocialSecurityRow>;
+
+export const ZSocialSecurityPage = z.object({
+  rows: z.array(ZSocialSecurityRow),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type TSocialSecurityPage = z.infer<typeof ZSocialSecurityPage>;
+
+export const ZSocialSecurityExport = z.object({ rows: z.array(ZSocialSecurityRow), total: z.number().int() });
+
+export const ZSocialSecurityOptions = z.object({
+  calendars: z.array(
+    z.object({ id: z.number().int(), detail: z.string(), year: z.number().int(), month: z.number().int() }),
+  ),
+  contracts: z.array(
+    z.object({ contractId: z.number().int(), documentNumber: z.string(), employeeName: z.string() }),
+  ),
+});
+export type TSocialSecurityOptions = z.infer<typeof ZSocialSecurityOptions>;
