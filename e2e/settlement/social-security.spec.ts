@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { REGISTRO_TIPO_1, REGISTRO_TIPO_2 } from '@quincena/pila';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
+import { chooseOption } from '../support/dropdown.ts';
 
 /** The seeded demo administrator (apps/api/src/features/access/demo.seed.ts). */
 const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
@@ -90,6 +91,16 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   // Registro tipo 1 counts the cotizantes it carries (campo 19 "Número total de cotizantes").
   const documents = new Set(workers.map((record) => field(record, REGISTRO_TIPO_2, 4)));
   expect(Number(field(header, REGISTRO_TIPO_1, 19))).toBe(documents.size);
+
+  // Reporte Seguridad Social: each cotizante and what each administrator is owed.
+  await dialog.getByRole('button', { name: /^(Cerrar|Close)$/ }).click();
+  await page.getByRole('button', { name: 'Reporte Seguridad Social' }).click();
+  const report = page.getByRole('dialog', { name: 'Parámetros reporte seguridad social' });
+  await chooseOption(page, 'report-parameter-calendario', new RegExp(`${month}.*${year}`, 'i'));
+  const workbook = page.waitForEvent('download');
+  await report.getByRole('button', { name: 'Generar' }).click();
+  expect((await workbook).suggestedFilename()).toMatch(/^reporteSS_.*\.xlsx$/);
+  await expect(page.getByText('Reporte de Seguridad Social generado exitosamente')).toBeVisible();
 
   // Consulta seguridad social lists the stored lines of that month.
   await page.goto('/HistoricSocialSecurity');

@@ -62,6 +62,7 @@ import {
   STALE_PROCESS_MS,
 } from './features/settlement/index.ts';
 import { registerSettlementReportRoutes } from './features/settlement/reports/index.ts';
+import { registerSsReportRoutes } from './features/settlement/ss/ss-report.routes.ts';
 import { createSupportService, registerSupportRoutes } from './features/support/index.ts';
 import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
   registerPlanillaFileRoutes(app, createPlanillaFileService({ db }));
   registerSettlementReportRoutes(app, { db, clock });
+  registerSsReportRoutes(app, { db });
   registerInstanceAdminRoutes(
     app,
     createInstanceAdminService({

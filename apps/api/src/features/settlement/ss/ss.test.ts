@@ -195,6 +195,43 @@ describe('social security (SS) settlement', () => {
     expect(options.contracts).toHaveLength(3);
   });
 
+  it('reports each cotizante and what is owed to each administrator (Reporte Seguridad Social)', async () => {
+    const definition = (await call('GET', '/api/settlement/social-security-report/definition')).json();
+    expect(definition.parameters[0].options.map((option: { code: string }) => option.code)).toEqual([
+      String(ssJanuary.id),
+    ]);
+    const missing = await call('POST', '/api/settlement/social-security-report', {
+      reports: [{ position: 1, parameters: [{ tag: 'calendario', value: null }] }],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Seleccione el calendario de seguridad social');
+    const response = await call('POST', '/api/settlement/social-security-report', {
+      reports: [1, 2].map((position) => ({
+        position,
+        parameters: [{ tag: 'calendario', value: String(ssJanuary.id) }],
+      })),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [people, owed] = response.json().sheets as Array<{ rows: unknown[][] }>;
+    expect(people?.rows).toHaveLength(3);
+    expect(people?.rows[0]?.slice(1, 7)).toEqual([
+      '1020304000',
+      expect.any(String),
+      '230301',
+      'EPS010',
+      '14-23',
+      'CCF24',
+    ]);
+    // Every employee is with the same administrators: one line each, and the total of the planilla.
+    expect(owed?.rows).toEqual([
+      ['Salud', 'EPS010', 'EPS Sura', 3, 318_100],
+      ['Pensión', '230301', 'Porvenir S.A. Pensiones y Cesantías', 3, 1_272_200],
+      ['Riesgos laborales', '14-23', 'Positiva Compañía de Seguros S.A.', 3, 41_700],
+      ['Caja de compensación familiar', 'CCF24', expect.any(String), 3, 318_100],
+      ['Total', null, null, 3, 1_950_100],
+    ]);
+  });
+
   it('makes a contract with incomplete affiliation an error row while the others settle', async () => {
     await ctx.db
       .update(contracts)

@@ -1,4 +1,5 @@
 import '../settlement.css';
+import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import { PLANILLA_FILE_MESSAGES } from '@quincena/contracts/settlement';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -7,11 +8,21 @@ import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { usePlanillaFile } from '../api/settlement.mutations.ts';
 import { settlementKeys } from '../api/settlement.queries.ts';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
+
+/** Reporte Seguridad Social (spec 02 §7 "Reports": file reporteSS_<fecha>.xlsx). */
+const SS_REPORT_PATH = '/api/settlement/social-security-report';
+const ssReportApi = {
+  loadDefinitions: () => apiRequest('GET', `${SS_REPORT_PATH}/definition`, { schema: ZReportDefinition }),
+  generate: (request: TReportRequest) =>
+    apiRequest('POST', SS_REPORT_PATH, { body: request, schema: ZReportResult }),
+};
 
 /**
  * Liquidación de seguridad social (/SocialSecurity; spec 02 §2 "Social security settlement";
@@ -21,11 +32,16 @@ import { ActionCard, type CardAction } from '../components/action-card.tsx';
 export function SocialSecurityPage() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const session = useStoredSession();
   const [settling, setSettling] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const planilla = usePlanillaFile();
 
   const settlement: CardAction[] = [
     { label: 'Liquidar Seguridad Social', icon: 'pi pi-calculator', onClick: () => setSettling(true) },
+  ];
+  const reports: CardAction[] = [
+    { label: 'Reporte Seguridad Social', icon: 'pi pi-file-excel', onClick: () => setReporting(true) },
   ];
 
   return (
@@ -34,6 +50,7 @@ export function SocialSecurityPage() {
       <PageMessages page={pathname.slice(1)} />
       <div className="settlement-grid">
         <ActionCard title="Liquidación" actions={settlement} />
+        <ActionCard title="Consulta" actions={reports} />
       </div>
       <ProcessDialog
         visible={settling}
@@ -59,6 +76,23 @@ export function SocialSecurityPage() {
         )}
         onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
       />
+      {reporting && (
+        <ReportDialog
+          visible
+          onHide={() => setReporting(false)}
+          header="Parámetros reporte seguridad social"
+          companyId={session?.session.company?.id ?? ''}
+          loadDefinitions={ssReportApi.loadDefinitions}
+          generate={ssReportApi.generate}
+          fileBaseName="reporteSS"
+          successMessage="Reporte de Seguridad Social generado exitosamente"
+          notify={(message) => {
+            const text = typeof message.detail === 'string' ? message.detail : '';
+            if (message.severity === 'success') notify.success(text);
+            else notify.serverError(text);
+          }}
+        />
+      )}
     </div>
   );
 }

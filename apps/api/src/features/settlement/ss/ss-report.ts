@@ -1,0 +1,235 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import type {
+  TReportCell,
+  TReportDefinition,
+  TReportRequest,
+  TReportResult,
+} from '@quincena/contracts/reports';
+import type { WorkerInput } from '@quincena/pila';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
+import { createReferenceService } from '../../reference/index.ts';
+import { rowsOf } from '../reports/report-data.ts';
+
+/** Reporte Seguridad Social (spec 02 §2, §7 "Reports"; decision 0301). */
+export const SS_REPORT = {
+  definitionPath: '/api/settlement/social-security-report/definition',
+  path: '/api/settlement/social-security-report',
+  calendarTag: 'calendario',
+  calendarRequired: 'Seleccione el calendario de seguridad social',
+  calendarInvalid: 'El calendario no es de seguridad social o no está procesado',
+} as const;
+
+interface StoredRow {
+  contract_id: number;
+  document_number: string;
+  employee_name: string;
+  worker: WorkerInput;
+  contributor_arl: string | null;
+  pension: string;
+  solidarity_fund: string;
+  health: string;
+  risk: string;
+  ccf: string;
+  sena: string;
+  icbf: string;
+  total: string;
+}
+
+type Subsystem = 'pension' | 'health' | 'risk' | 'ccf';
+
+const SUBSYSTEM_NAMES: Record<Subsystem, string> = {
+  pension: 'Pensión',
+  health: 'Salud',
+  risk: 'Riesgos laborales',
+  ccf: 'Caja de compensación familiar',
+};
+
+const ORDER: readonly Subsystem[] = ['health', 'pension', 'risk', 'ccf'];
+
+const LIST_OF: Record<Subsystem, 'afp' | 'eps' | 'arl' | 'ccf'> = {
+  pension: 'afp',
+  health: 'eps',
+  risk: 'arl',
+  ccf: 'ccf',
+};
+
+/**
+ * Two sheets from the stored SS run: each cotizante with its administrators and contributions, and
+ * what is owed to each administrator (the payment the operator splits), plus SENA and ICBF.
+ */
+export function createSsReport({ db }: { db: Database }) {
+  const reference = createReferenceService({ db });
+
+  return {
+    async definition(companyId: number): Promise<TReportDefinition> {
+      const calendars = await rowsOf<{ id: number; detail: string; state: string }>(
+        db,
+        sql`select id, detail, state from pay_calendars
+            where company_id = ${companyId} and type = 'SS' and state in ('PROCESSED', 'ACCUMULATED')
+            order by period_start desc limit 500`,
+      );
+      return {
+        sheets: [
+          { position: 1, name: 'Seguridad social' },
+          { position: 2, name: 'Por administradora' },
+        ],
+        parameters: [
+          {
+            tag: SS_REPORT.calendarTag,
+            label: 'Calendario',
+            type: 'LIST',
+            required: true,
+            options: calendars.map((row) => ({
+              code: String(row.id),
+              name: `${row.detail} · ${row.state === 'ACCUMULATED' ? 'Acumulado' : 'Procesado'}`,
+            })),
+            sheetPositions: [1, 2],
+          },
+        ],
+      };
+    },
+
+    async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
+      const value = request.reports
+        .flatMap((sheet) => sheet.parameters)
+        .find((parameter) => parameter.tag === SS_REPORT.calendarTag)?.value;
+      if (!value || value === 'NULL') throw badRequest(ERROR_CODES.validation, SS_REPORT.calendarRequired);
+      if (!/^\d{1,9}$/.test(value)) throw badRequest(ERROR_CODES.validation, SS_REPORT.calendarInvalid);
+      const [calendar] = await rowsOf<{ result_process_id: number | null; type: string; state: string }>(
+        db,
+        sql`select result_process_id, type, state from pay_calendars where company_id = ${companyId} and id = ${Number(value)}`,
+      );
+      if (!calendar) throw notFound(SS_REPORT.calendarInvalid);
+      if (calendar.type !== 'SS' || calendar.state === 'OPEN' || calendar.result_process_id === null) {
+        throw badRequest(ERROR_CODES.validation, SS_REPORT.calendarInvalid);
+      }
+      const rows = await rowsOf<StoredRow>(
+        db,
+        sql`select r.contract_id, p.document_number, r.worker, co.arl_code as contributor_arl,
+              concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+              r.pension::text, r.solidarity_fund::text, r.health::text, r.risk::text, r.ccf::text,
+              r.sena::text, r.icbf::text, r.total::text
+            from pila_results r
+            join contracts k on k.company_id = r.company_id and k.id = r.contract_id
+            join persons p on p.company_id = k.company_id and p.id = k.person_id
+            join companies co on co.id = r.company_id
+            where r.company_id = ${companyId} and r.process_id = ${calendar.result_process_id}
+            order by r.contract_id`,
+      );
+      const codeOf = (row: StoredRow, subsystem: Subsystem): string | null => {
+        if (subsystem === 'pension') return row.worker.pensionFundCode ?? null;
+        if (subsystem === 'health') return row.worker.healthProviderCode ?? null;
+        if (subsystem === 'risk') return row.worker.arlCode ?? row.contributor_arl;
+        return row.worker.ccfCode ?? null;
+      };
+      // What each administrator is owed: the sum of its cotizantes' contributions (FSP goes with pension).
+      const owed = new Map<string, { subsystem: Subsystem; code: string; people: number; amount: number }>();
+      for (const row of rows) {
+        for (const subsystem of ['pension', 'health', 'risk', 'ccf'] as const) {
+          const amount =
+            subsystem === 'pension'
+              ? Number(row.pension) + Number(row.solidarity_fund)
+              : Number(row[subsystem]);
+          const code = codeOf(row, subsystem);
+          if (!code || amount === 0) continue;
+          const key = `${subsystem}|${code}`;
+          const entry = owed.get(key) ?? { subsystem, code, people: 0, amount: 0 };
+          entry.people += 1;
+          entry.amount += amount;
+          owed.set(key, entry);
+        }
+      }
+      const names = new Map<string, string>();
+      for (const entry of owed.values()) {
+        const item = await reference.get(LIST_OF[entry.subsystem], entry.code);
+        names.set(`${entry.subsystem}|${entry.code}`, item?.name ?? entry.code);
+      }
+      const sena = rows.reduce((sum, row) => sum + Number(row.sena), 0);
+      const icbf = rows.reduce((sum, row) => sum + Number(row.icbf), 0);
+      const byAdministrator: TReportCell[][] = [...owed.entries()]
+        // The order of the planilla's fields: health, pension, risks, family compensation.
+        .sort(
+          ([, a], [, b]) =>
+            ORDER.indexOf(a.subsystem) - ORDER.indexOf(b.subsystem) || a.code.localeCompare(b.code),
+        )
+        .map(([key, entry]) => [
+          SUBSYSTEM_NAMES[entry.subsystem],
+          entry.code,
+          names.get(key) ?? entry.code,
+          entry.people,
+          entry.amount,
+        ]);
+      if (sena > 0) byAdministrator.push(['SENA', 'SENA', 'Servicio Nacional de Aprendizaje', null, sena]);
+      if (icbf > 0)
+        byAdministrator.push(['ICBF', 'ICBF', 'Instituto Colombiano de Bienestar Familiar', null, icbf]);
+      const grandTotal = rows.reduce((sum, row) => sum + Number(row.total), 0);
+      byAdministrator.push(['Total', null, null, rows.length, grandTotal]);
+      return {
+        sheets: [
+          {
+            name: 'Seguridad social',
+            headers: [
+              'Contrato',
+              'Documento',
+              'Empleado',
+              'Pensión (AFP)',
+              'Salud (EPS)',
+              'Riesgos (ARL)',
+              'Caja (CCF)',
+              'Aporte pensión',
+              'Fondo de solidaridad',
+              'Aporte salud',
+              'Aporte riesgos',
+              'Aporte caja',
+              'SENA',
+              'ICBF',
+              'Total',
+            ],
+            columnTypes: [
+              'number',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'money',
+              'money',
+              'money',
+              'money',
+              'money',
+              'money',
+              'money',
+              'money',
+            ],
+            rows: rows.map((row) => [
+              row.contract_id,
+              row.document_number,
+              row.employee_name,
+              codeOf(row, 'pension'),
+              codeOf(row, 'health'),
+              codeOf(row, 'risk'),
+              codeOf(row, 'ccf'),
+              Number(row.pension),
+              Number(row.solidarity_fund),
+              Number(row.health),
+              Number(row.risk),
+              Number(row.ccf),
+              Number(row.sena),
+              Number(row.icbf),
+              Number(row.total),
+            ]),
+          },
+          {
+            name: 'Por administradora',
+            headers: ['Subsistema', 'Código', 'Administradora', 'Cotizantes', 'Valor a pagar'],
+            columnTypes: ['text', 'text', 'text', 'number', 'money'],
+            rows: byAdministrator,
+          },
+        ],
+      };
+    },
+  };
+}
