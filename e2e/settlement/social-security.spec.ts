@@ -64,6 +64,9 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
 
   await page.goto('/SocialSecurity');
   await expect(page.getByRole('heading', { name: 'Liquidación de seguridad social' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Aportes a seguridad social' }).locator('canvas'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Liquidar Seguridad Social' }).click();
   const dialog = page.getByRole('dialog', { name: 'Liquidar Seguridad Social' });
   const file = dialog.getByRole('button', { name: 'Archivo plano' });

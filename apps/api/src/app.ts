@@ -258,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
   registerPlanillaFileRoutes(app, createPlanillaFileService({ db }));
   registerSettlementReportRoutes(app, { db, clock });
-  registerSsReportRoutes(app, { db });
+  registerSsReportRoutes(app, { db, clock });
   registerInstanceAdminRoutes(
     app,
     createInstanceAdminService({

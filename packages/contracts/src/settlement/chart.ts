@@ -32,3 +32,19 @@ export const PAYROLL_CHART_LABELS = {
   deductions: 'Deducciones',
   employerCost: 'Costo empleador',
 } as const;
+
+/**
+ * GET /api/settlement/social-security-chart: the bar chart of the social-security screen (spec 02
+ * §2): the last 12 months, per month the contributions of its SS run (processed or accumulated) by
+ * subsystem, in the payroll chart's shape. Pesos.
+ */
+export const SOCIAL_SECURITY_CHART_ENDPOINT = '/api/settlement/social-security-chart';
+
+export const SOCIAL_SECURITY_CHART_LABELS = {
+  name: 'Aportes a seguridad social',
+  health: 'Salud',
+  pension: 'Pensión y fondo de solidaridad',
+  risk: 'Riesgos laborales',
+  ccf: 'Caja de compensación',
+  parafiscal: 'SENA e ICBF',
+} as const;

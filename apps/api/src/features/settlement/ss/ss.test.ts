@@ -232,6 +232,22 @@ describe('social security (SS) settlement', () => {
     ]);
   });
 
+  it('charts each month’s stored contributions by subsystem', async () => {
+    const chart = (await call('GET', '/api/settlement/social-security-chart')).json();
+    const at = chart.months.indexOf('2026-01');
+    expect(chart.labels[at]).toBe('ene 2026');
+    expect(
+      chart.datasets.map((dataset: { label: string; data: number[] }) => [dataset.label, dataset.data[at]]),
+    ).toEqual([
+      ['Salud', 318_100],
+      ['Pensión y fondo de solidaridad', 1_272_200],
+      ['Riesgos laborales', 41_700],
+      ['Caja de compensación', 318_100],
+      ['SENA e ICBF', 0],
+    ]);
+    expect(chart.datasets[0].data[chart.months.indexOf('2026-02')]).toBe(0);
+  });
+
   it('makes a contract with incomplete affiliation an error row while the others settle', async () => {
     await ctx.db
       .update(contracts)

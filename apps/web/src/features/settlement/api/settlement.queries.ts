@@ -2,6 +2,7 @@ import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena
 import {
   PAYROLL_CHART_ENDPOINT,
   PAYROLL_REPORTS,
+  SOCIAL_SECURITY_CHART_ENDPOINT,
   type TPayrollReportKind,
   ZPayrollChart,
 } from '@quincena/contracts/settlement';
@@ -18,6 +19,15 @@ export function usePayrollChart() {
   return useQuery({
     queryKey: settlementKeys.chart,
     queryFn: ({ signal }) => apiRequest('GET', PAYROLL_CHART_ENDPOINT, { schema: ZPayrollChart, signal }),
+  });
+}
+
+/** The social-security screen's chart: contributions of the last twelve months by subsystem. */
+export function useSocialSecurityChart() {
+  return useQuery({
+    queryKey: [...settlementKeys.all, 'social-security-chart'],
+    queryFn: ({ signal }) =>
+      apiRequest('GET', SOCIAL_SECURITY_CHART_ENDPOINT, { schema: ZPayrollChart, signal }),
   });
 }
 

@@ -12,8 +12,8 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
 import { BankFileDialog } from '../components/bank-file-dialog.tsx';
-import { PayrollBudgetChart } from '../components/payroll-budget-chart.tsx';
 import { PAYROLL_REPORT_LIST, type PayrollReport } from '../components/payroll-reports.ts';
+import { PayrollBudgetChart } from '../components/settlement-charts.tsx';
 
 function showReportToast(message: ToastMessage) {
   const text = typeof message.detail === 'string' ? message.detail : '';

@@ -15,6 +15,7 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { usePlanillaFile } from '../api/settlement.mutations.ts';
 import { settlementKeys } from '../api/settlement.queries.ts';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
+import { SocialSecurityChart } from '../components/settlement-charts.tsx';
 
 /** Reporte Seguridad Social (spec 02 §7 "Reports": file reporteSS_<fecha>.xlsx). */
 const SS_REPORT_PATH = '/api/settlement/social-security-report';
@@ -48,6 +49,7 @@ export function SocialSecurityPage() {
     <div className="page">
       <PageTitle title="Liquidación de seguridad social" videoKey="SOCIALSECURITY" />
       <PageMessages page={pathname.slice(1)} />
+      <SocialSecurityChart />
       <div className="settlement-grid">
         <ActionCard title="Liquidación" actions={settlement} />
         <ActionCard title="Consulta" actions={reports} />

@@ -1,0 +1,56 @@
+import { SOCIAL_SECURITY_CHART_LABELS as L, type TPayrollChart } from '@quincena/contracts/settlement';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { lastTwelveMonths } from '../reports/payroll-chart.ts';
+import { rowsOf } from '../reports/report-data.ts';
+
+const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+
+interface MonthRow {
+  year: number;
+  month: number;
+  health: string;
+  pension: string;
+  risk: string;
+  ccf: string;
+  parafiscal: string;
+}
+
+/** The social-security chart (spec 02 §2): the stored SS runs' totals of the last twelve months. */
+export async function socialSecurityChart(
+  db: Database,
+  clock: Clock,
+  companyId: number,
+): Promise<TPayrollChart> {
+  const months = lastTwelveMonths(clock.now());
+  const first = months[0] as { year: number; month: number };
+  const rows = await rowsOf<MonthRow>(
+    db,
+    sql`select c.year, c.month, sum(r.health)::text as health, sum(r.pension + r.solidarity_fund)::text as pension,
+          sum(r.risk)::text as risk, sum(r.ccf)::text as ccf, sum(r.sena + r.icbf)::text as parafiscal
+        from pila_results r
+        join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+        where r.company_id = ${companyId} and c.type = 'SS' and c.state in ('PROCESSED', 'ACCUMULATED')
+          and c.year * 100 + c.month >= ${first.year * 100 + first.month}
+        group by c.year, c.month`,
+  );
+  const byMonth = new Map(rows.map((row) => [`${Number(row.year)}-${Number(row.month)}`, row]));
+  const series = (pick: (row: MonthRow) => string) =>
+    months.map(({ year, month }) => {
+      const row = byMonth.get(`${year}-${month}`);
+      return row ? Number(pick(row)) : 0;
+    });
+  return {
+    name: L.name,
+    labels: months.map(({ year, month }) => `${MONTHS[month - 1]} ${year}`),
+    months: months.map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`),
+    datasets: [
+      { label: L.health, data: series((row) => row.health), backgroundColor: '#42A5F5' },
+      { label: L.pension, data: series((row) => row.pension), backgroundColor: '#66BB6A' },
+      { label: L.risk, data: series((row) => row.risk), backgroundColor: '#FFA726' },
+      { label: L.ccf, data: series((row) => row.ccf), backgroundColor: '#AB47BC' },
+      { label: L.parafiscal, data: series((row) => row.parafiscal), backgroundColor: '#78909C' },
+    ],
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  PAYROLL_CHART_LABELS,
+  SOCIAL_SECURITY_CHART_LABELS,
+  type TPayrollChart,
+} from '@quincena/contracts/settlement';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Chart } from 'primereact/chart';
+import { useMemo } from 'react';
+import { formatMoney } from '../../../components/data-table/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { usePayrollChart, useSocialSecurityChart } from '../api/settlement.queries.ts';
+
+/** Pesos on the axis read short: $ 12 M rather than $ 12.000.000. */
+const compact = new Intl.NumberFormat('es-CO', { notation: 'compact', maximumFractionDigits: 1 });
+
+const OPTIONS = {
+  maintainAspectRatio: false,
+  plugins: {
+    legend: { position: 'bottom' as const },
+    tooltip: {
+      callbacks: {
+        label: (item: { dataset: { label?: string }; parsed: { y: number } }) =>
+          `${item.dataset.label ?? ''}: ${formatMoney(item.parsed.y)}`,
+      },
+    },
+  },
+  scales: {
+    y: {
+      beginAtZero: true,
+      ticks: { callback: (value: number | string) => `$ ${compact.format(Number(value))}` },
+    },
+  },
+};
+
+/** A settlement screen's bar chart of the last twelve months, in the server's Chart.js shape. */
+function SettlementChart({
+  chart,
+  fallbackTitle,
+  loadError,
+  emptyText,
+}: {
+  chart: UseQueryResult<TPayrollChart>;
+  fallbackTitle: string;
+  loadError: string;
+  emptyText: string;
+}) {
+  const data = useMemo(
+    () => (chart.data ? { labels: chart.data.labels, datasets: chart.data.datasets } : null),
+    [chart.data],
+  );
+  const title = chart.data?.name ?? fallbackTitle;
+  const empty = chart.data?.datasets.every((dataset) => dataset.data.every((value) => value === 0)) ?? false;
+  return (
+    <section className="settlement-card" aria-label={title}>
+      <h2 className="settlement-card__title">{title}</h2>
+      {chart.isError && <p className="m-0">{errorMessage(chart.error, loadError)}</p>}
+      {chart.isLoading && <p className="m-0">Cargando información...</p>}
+      {empty && <p className="mt-0">{emptyText}</p>}
+      {data && (
+        <div className="settlement-chart">
+          <Chart type="bar" data={data} options={OPTIONS} style={{ height: '18rem' }} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The payroll budget bar chart (spec 02 §2): accumulated payroll of the last twelve months. */
+export function PayrollBudgetChart() {
+  return (
+    <SettlementChart
+      chart={usePayrollChart()}
+      fallbackTitle={PAYROLL_CHART_LABELS.name}
+      loadError="No se pudo cargar el presupuesto de nómina."
+      emptyText="Aún no hay nóminas acumuladas en los últimos doce meses."
+    />
+  );
+}
+
+/** The social-security bar chart (spec 02 §2): contributions of the last twelve months by subsystem. */
+export function SocialSecurityChart() {
+  return (
+    <SettlementChart
+      chart={useSocialSecurityChart()}
+      fallbackTitle={SOCIAL_SECURITY_CHART_LABELS.name}
+      loadError="No se pudieron cargar los aportes a seguridad social."
+      emptyText="Aún no hay seguridad social liquidada en los últimos doce meses."
+    />
+  );
+}
