@@ -41,6 +41,8 @@ export const CERTIFICATE_MESSAGES = {
   letterTypeRequired: 'Seleccione el tipo de carta',
   addressedToTooLong: `El destinatario admite hasta ${CERTIFICATE_LIMITS.addressedTo} caracteres`,
   noContract: 'El empleado no tiene contratos en la empresa',
+  noAverageConcepts:
+    'La empresa no ha definido en Firma los conceptos a promediar; elija una carta sin promedio o configure los conceptos',
   notFound: 'No se encontró el certificado',
   invalidCode: 'No existe un certificado con este código de verificación',
   email: 'Agregar un correo electrónico válido',

@@ -111,6 +111,15 @@ export async function variablePayTotal(
   return row?.total ?? '0';
 }
 
+/** Whether Firma names any concept to average (spec 01 §2.9 "conceptos a promediar"). */
+export async function hasAverageConcepts(db: Database, companyId: number): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from signature_average_concepts where company_id = ${companyId}) as found`,
+  );
+  return row?.found === true;
+}
+
 export interface CertificateRecord {
   id: string;
   companyId: number;

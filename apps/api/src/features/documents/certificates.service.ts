@@ -248,6 +248,10 @@ export function createCertificatesService(deps: DocumentsDeps & { publicUrl: str
           throw invalid(CERTIFICATE_TAGS.person, CERTIFICATE_MESSAGES.personRequired);
         personId = Number(asked);
       }
+      if (letterType.data === 'CON_PROMEDIO' && !(await repo.hasAverageConcepts(db, companyId))) {
+        // An average of nothing would certify "$ 0" of variable pay: the company must say what varies.
+        throw invalid(CERTIFICATE_TAGS.letterType, CERTIFICATE_MESSAGES.noAverageConcepts);
+      }
       const { facts, contractId } = await factsFor(companyId, personId, letterType.data, addressedTo);
       const id = newCertificateId();
       await repo.insertCertificate(db, {

@@ -277,6 +277,14 @@ describe('POST /api/documents/certificates and the validation page', () => {
 
   it('refuses a form without letter type or person in Spanish, and stores nothing', async () => {
     const before = await ctx.db.$count(labourCertificates);
+    // Without averaged concepts in Firma, a letter with an average would certify nothing.
+    await ctx.db.delete(signatureAverageConcepts).where(eq(signatureAverageConcepts.companyId, companyId));
+    const noConcepts = await issue({ p_persona: String(personIds[0]), p_tipo_carta: 'CON_PROMEDIO' });
+    expect(noConcepts.statusCode).toBe(400);
+    expect(noConcepts.json().message).toBe(
+      'La empresa no ha definido en Firma los conceptos a promediar; elija una carta sin promedio o configure los conceptos',
+    );
+    await ctx.db.insert(signatureAverageConcepts).values({ companyId, conceptCode: 'BASIC' });
     const noType = await issue({ p_persona: String(personIds[0]), p_tipo_carta: null });
     expect(noType.statusCode).toBe(400);
     expect(noType.json().message).toBe('Seleccione el tipo de carta');

@@ -33,7 +33,7 @@ export function ValidateCertificatePage() {
             <dl className="certificate-facts" aria-label="Datos certificados">
               {validation.data.entries.map((entry) => (
                 <div key={entry.label} className="flex flex-wrap gap-2 py-2 border-bottom-1 surface-border">
-                  <dt className="font-semibold" style={{ minWidth: '14rem' }}>
+                  <dt className="font-semibold" style={{ flex: '0 0 16rem' }}>
                     {entry.label}
                   </dt>
                   <dd className="m-0">{entry.value}</dd>
