@@ -9,6 +9,7 @@ export { BankFileValidationError } from './bank/validate-batch.ts';
 export { BANK_FILE_WRITERS, bankFileWriter } from './bank/writers.ts';
 export { buildPlanillaInput, PlanillaBuildError } from './from-settlement/build-planilla.ts';
 export type { EmployeeAffiliation, PlanillaRequest, SettledWorker } from './from-settlement/input.ts';
+export { mergeSameCotizante } from './from-settlement/merge-workers.ts';
 export type { Amount } from './money/rounding.ts';
 export { ceilToHundred, ceilToPeso } from './money/rounding.ts';
 export type { FieldSpec, RecordLayout } from './planilla/layout.ts';

@@ -15,6 +15,7 @@ import {
   contractSalaries,
   contracts,
   initialBalances,
+  noveltyRetirements,
   payCalendars,
   persons,
   settlementLines,
@@ -175,6 +176,11 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
             lte(contracts.startDate, calendar.periodEnd),
             or(sql`${contracts.endDate} is null`, gte(contracts.endDate, calendar.periodStart)),
             or(sql`${contracts.retirementDate} is null`, gte(contracts.retirementDate, calendar.periodStart)),
+            // A retirement recorded as a novelty before the period settled the contract for good in
+            // its own period (the final settlement closes the month there): it is not paid again.
+            sql`not exists (select 1 from ${noveltyRetirements} r
+              where r.company_id = ${contracts.companyId} and r.contract_id = ${contracts.id}
+                and r.retirement_date < ${calendar.periodStart})`,
           ),
         )
         .orderBy(asc(contracts.id));
