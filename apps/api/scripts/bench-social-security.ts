@@ -3,11 +3,13 @@
  * embedded database. A child process loads the company and settles and accumulates both payroll
  * fortnights of March 2026; this process then runs Procesar of the SS calendar (one planilla worker
  * per contract, checked by the planilla package, stored) and downloads the Archivo plano.
- * Targets: PRO < 5 s, the download < 2 s.
+ * Targets: PRO < 5 s, the download < 2 s. With DATABASE_URL or TEST_DATABASE_URL the same runs on a
+ * fresh PostgreSQL database too (pg-boss jobs in the API process, two slices).
  *
  * Run: npm run bench:social-security [-- --employees 10000]
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,8 +17,9 @@ import { performance } from 'node:perf_hooks';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { companies } from '../src/db/schema/index.ts';
 import { numberArgument, seedEmployees, setUp } from './bench-company.ts';
 
@@ -61,10 +64,12 @@ async function runProcess(
   return run;
 }
 
-async function prepare(dataDir: string, employees: number): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
-  await database.migrate();
-  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
+/** Loads the company and accumulates March 2026 through `app`; answers the SS calendar and the session. */
+async function prepareMonth(
+  database: DatabaseHandle,
+  app: FastifyInstance,
+  employees: number,
+): Promise<Prepared> {
   const { companyId, jobId, headers } = await setUp(database);
   await database.db
     .update(companies)
@@ -90,9 +95,17 @@ async function prepare(dataDir: string, employees: number): Promise<void> {
     await app.inject({ method: 'GET', url: '/api/calendars?type=SS&year=2026', headers })
   ).json() as TCalendar[];
   const march = ss.find((row) => row.month === 3) as TCalendar;
+  return { ssCalendarId: march.id, headers };
+}
+
+async function prepare(dataDir: string, employees: number): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
+  const prepared = await prepareMonth(database, app, employees);
   await app.close();
   await database.close();
-  writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify({ ssCalendarId: march.id, headers }));
+  writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify(prepared));
 }
 
 async function prepareInChild(dataDir: string, employees: number): Promise<Prepared> {
@@ -104,6 +117,54 @@ async function prepareInChild(dataDir: string, employees: number): Promise<Prepa
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`preparing the month failed (${code})`);
   return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
+}
+
+/** Times Procesar of the SS month and the Archivo plano download, and prints them. */
+async function measure(
+  label: string,
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  ssCalendarId: number,
+): Promise<void> {
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+
+  const cpuBefore = process.cpuUsage();
+  const proStart = performance.now();
+  const run = await runProcess(app, headers, ssCalendarId, 'PRO');
+  const proSeconds = (performance.now() - proStart) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+
+  const fileStart = performance.now();
+  const file = await app.inject({
+    method: 'GET',
+    url: `/api/settlement/planilla-file?calendarId=${ssCalendarId}`,
+    headers,
+  });
+  const fileSeconds = (performance.now() - fileStart) / 1000;
+  if (file.statusCode !== 200) throw new Error(`planilla: ${file.body}`);
+  const records = file.rawPayload.toString('latin1').split('\r\n').filter(Boolean).length;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  await app.close();
+
+  console.log(`\nSeguridad social (${label})`);
+  console.log(
+    `  Procesar:            ${run.processed} cotizantes (${run.failed} con error) en ${proSeconds.toFixed(2)} s (objetivo < 5 s)`,
+  );
+  console.log(`  CPU de este proceso: ${((cpu.user + cpu.system) / 1_000_000).toFixed(1)} s`);
+  console.log(
+    `  Archivo plano:       ${records} registros, ${megabytes(file.rawPayload.length)} en ${fileSeconds.toFixed(2)} s (objetivo < 2 s)`,
+  );
+  console.log(`  memoria máxima:      ${megabytes(peak)} (${megabytes(rssBefore)} antes de empezar)`);
+  console.log(
+    `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -119,47 +180,41 @@ async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
   try {
     const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
-    const rssBefore = process.memoryUsage().rss;
-    let peak = rssBefore;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 50);
-
-    const cpuBefore = process.cpuUsage();
-    const proStart = performance.now();
-    const run = await runProcess(app, headers, ssCalendarId, 'PRO');
-    const proSeconds = (performance.now() - proStart) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-
-    const fileStart = performance.now();
-    const file = await app.inject({
-      method: 'GET',
-      url: `/api/settlement/planilla-file?calendarId=${ssCalendarId}`,
-      headers,
-    });
-    const fileSeconds = (performance.now() - fileStart) / 1000;
-    if (file.statusCode !== 200) throw new Error(`planilla: ${file.body}`);
-    const records = file.rawPayload.toString('latin1').split('\r\n').filter(Boolean).length;
-    clearInterval(sampler);
-    peak = Math.max(peak, process.memoryUsage().rss);
-    await app.close();
-
-    console.log('\nSeguridad social (PGlite embebida, servidor y base en un proceso)');
-    console.log(
-      `  Procesar:            ${run.processed} cotizantes (${run.failed} con error) en ${proSeconds.toFixed(2)} s (objetivo < 5 s)`,
-    );
-    console.log(`  CPU de este proceso: ${((cpu.user + cpu.system) / 1_000_000).toFixed(1)} s`);
-    console.log(
-      `  Archivo plano:       ${records} registros, ${megabytes(file.rawPayload.length)} en ${fileSeconds.toFixed(2)} s (objetivo < 2 s)`,
-    );
-    console.log(`  memoria máxima:      ${megabytes(peak)} (${megabytes(rssBefore)} antes de empezar)`);
-    console.log(
-      `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    await measure('PGlite embebida, servidor y base en un proceso', app, headers, ssCalendarId);
   } finally {
     await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (serverUrl) await onPostgres(serverUrl, employees);
+}
+
+/** The same on a fresh PostgreSQL database, the runs as pg-boss jobs of the API process. */
+async function onPostgres(serverUrl: string, employees: number): Promise<void> {
+  const name = `quincena_bench_ss_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-ss-pg-'));
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await database.migrate();
+    const config = { ...appConfig(dataDir), databaseUrl: url.toString() };
+    const loader = await buildApp({ db: database.db, config });
+    console.log(`\nPostgreSQL: preparando ${employees} empleados con marzo de 2026 acumulado…`);
+    const { ssCalendarId, headers } = await prepareMonth(database, loader, employees);
+    await loader.close();
+    const app = await buildApp({ db: database.db, config });
+    await measure('PostgreSQL, trabajo pg-boss en el proceso del servidor', app, headers, ssCalendarId);
+  } finally {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,6 +3,7 @@ import type { CompanyPayrollSettings, SettlementResult } from '@quincena/payroll
 import {
   buildPlanillaInput,
   type EmployeeAffiliation,
+  mergeSameCotizante,
   type PlanillaRequest,
   PlanillaValidationError,
   type WorkerDocumentType,
@@ -23,6 +24,7 @@ import { toContractView } from '../../employees/contract-view.ts';
 import { toEngineContract } from '../../employees/engine-contract.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
+import { rowsOf } from '../reports/report-data.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 
@@ -155,17 +157,21 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
       return null;
     },
 
-    /** Every contract paid in the month: one without the month's social security becomes an error row. */
+    /**
+     * One unit per person paid in the month, named by its first contract: a person retired and
+     * re-hired in the month is one cotizante (mergeSameCotizante). A contract without the month's
+     * social security makes its person an error row.
+     */
     async units({ db, companyId, calendar }) {
       const processes = await payrollProcessesOf(db, companyId, calendar.year, calendar.month);
       if (processes.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ id: settlementResults.contractId })
-        .from(settlementResults)
-        .where(
-          and(eq(settlementResults.companyId, companyId), inArray(settlementResults.processId, processes)),
-        )
-        .orderBy(asc(settlementResults.contractId));
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`select min(r.contract_id)::int as id from settlement_results r
+            join contracts k on k.company_id = r.company_id and k.id = r.contract_id
+            where r.company_id = ${companyId} and r.process_id in (${sql.join(processes, sql`, `)})
+            group by k.person_id order by 1`,
+      );
       return rows.map((row) => row.id);
     },
 
@@ -187,7 +193,26 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
     },
 
     async settleBatch({ db, companyId, calendar, processId }, prepared, unitIds): Promise<BatchOutcome> {
-      const ids = [...unitIds];
+      if (prepared.payrollProcessIds.length === 0) {
+        // The month's payroll was undone after the run was queued: nothing of it may be reported.
+        const message = SS_MESSAGES.payrollNotAccumulated(calendar.month, calendar.year);
+        return {
+          settled: 0,
+          errors: unitIds.map((contractId) => ({ contractId, message })),
+          lastRecord: null,
+          async write() {},
+        };
+      }
+      const paid = await rowsOf<{ id: number }>(
+        db,
+        sql`select distinct r.contract_id::int as id from settlement_results r
+            join contracts k on k.company_id = r.company_id and k.id = r.contract_id
+            where r.company_id = ${companyId}
+              and r.process_id in (${sql.join(prepared.payrollProcessIds, sql`, `)})
+              and k.person_id in (select person_id from contracts
+                where company_id = ${companyId} and id in (${sql.join([...unitIds], sql`, `)}))`,
+      );
+      const ids = paid.map((row) => row.id);
       const rows = await db
         .select({ contract: contracts, person: persons })
         .from(contracts)
@@ -222,50 +247,63 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
       const results: PilaResultInsert[] = [];
       const errors: UnitError[] = [];
       let lastRecord: string | null = null;
-      for (const { contract, person } of rows.sort((a, b) => a.contract.id - b.contract.id)) {
-        const label = `Contrato ${contract.id} (${person.documentNumber} ${personFullName(person)})`;
-        if (!socialOf.get(contract.id)) {
+      const byPerson = new Map<number, typeof rows>();
+      for (const row of rows.sort((a, b) => a.contract.id - b.contract.id)) {
+        byPerson.set(row.person.id, [...(byPerson.get(row.person.id) ?? []), row]);
+      }
+      for (const group of byPerson.values()) {
+        const first = group[0];
+        if (!first) continue;
+        const { person } = first;
+        const unitId = first.contract.id;
+        const label = `Contrato ${group.map((row) => row.contract.id).join(' y ')} (${person.documentNumber} ${personFullName(person)})`;
+        const unclosed = group.find((row) => !socialOf.get(row.contract.id));
+        if (unclosed) {
           // Paid in the month but no period closed it (a contract that ended without its retirement
           // registered): reported, never left out of the planilla silently.
-          errors.push({ contractId: contract.id, message: `${label}: ${SS_MESSAGES.noMonthClose}` });
+          errors.push({
+            contractId: unitId,
+            message: `Contrato ${unclosed.contract.id} (${person.documentNumber} ${personFullName(person)}): ${SS_MESSAGES.noMonthClose}`,
+          });
           continue;
         }
         try {
-          const view = toContractView(
-            contract,
-            person,
-            salaries.filter((salary) => salary.contractId === contract.id),
-            null,
-            lastDay,
-          );
-          const engineContract = toEngineContract(view, view.salaryHistory, lastDay);
-          const employee: EmployeeAffiliation = {
-            documentType: person.documentType as WorkerDocumentType,
-            documentNumber: person.documentNumber,
-            firstSurname: person.firstSurname,
-            ...(person.secondSurname ? { secondSurname: person.secondSurname } : {}),
-            firstName: person.firstName,
-            ...(person.otherNames ? { secondName: person.otherNames } : {}),
-            workLocation: prepared.workLocation,
-            pensionFundCode: contract.afpCode,
-            healthProviderCode: contract.epsCode,
-            ccfCode: contract.ccfCode,
-            arlActivityCode: contract.economicActivity,
-            variableSalary: contract.salaryType === 'V',
-          };
-          const input = buildPlanillaInput({
+          const settled = group.map(({ contract }) => {
+            const view = toContractView(
+              contract,
+              person,
+              salaries.filter((salary) => salary.contractId === contract.id),
+              null,
+              lastDay,
+            );
+            const employee: EmployeeAffiliation = {
+              documentType: person.documentType as WorkerDocumentType,
+              documentNumber: person.documentNumber,
+              firstSurname: person.firstSurname,
+              ...(person.secondSurname ? { secondSurname: person.secondSurname } : {}),
+              firstName: person.firstName,
+              ...(person.otherNames ? { secondName: person.otherNames } : {}),
+              workLocation: prepared.workLocation,
+              pensionFundCode: contract.afpCode,
+              healthProviderCode: contract.epsCode,
+              ccfCode: contract.ccfCode,
+              arlActivityCode: contract.economicActivity,
+              variableSalary: contract.salaryType === 'V',
+            };
+            return {
+              settlement: { contractId: String(contract.id), socialSecurity: socialOf.get(contract.id) },
+              contract: toEngineContract(view, view.salaryHistory, lastDay),
+              employee,
+            };
+          });
+          const built = buildPlanillaInput({
             contributor: prepared.contributor,
             operator: prepared.operator,
             period: periodOf(calendar),
             settings: prepared.settings,
-            workers: [
-              {
-                settlement: { contractId: String(contract.id), socialSecurity: socialOf.get(contract.id) },
-                contract: engineContract,
-                employee,
-              },
-            ],
+            workers: settled,
           });
+          const input = { ...built, workers: mergeSameCotizante(built.workers) };
           const file = writePlanilla(input);
           const worker = input.workers[0];
           if (!worker) throw new Error('planilla without worker');
@@ -273,7 +311,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
           results.push({
             companyId,
             processId,
-            contractId: contract.id,
+            contractId: unitId,
             calendarId: calendar.id,
             year: calendar.year,
             month: calendar.month,
@@ -299,7 +337,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
               : error instanceof Error
                 ? error.message
                 : String(error);
-          errors.push({ contractId: contract.id, message: `${label}: ${reason}`.slice(0, 2000) });
+          errors.push({ contractId: unitId, message: `${label}: ${reason}`.slice(0, 2000) });
         }
       }
       return {

@@ -10,6 +10,7 @@ import {
   settlementLines,
   settlementResults,
 } from '../../../db/schema/index.ts';
+import { contractInput } from '../../employees/employees.fixtures.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
 
 let ctx: TestContext;
@@ -330,5 +331,88 @@ describe('a contract paid in the month that no period closes', () => {
     }>;
     expect(errors[0]?.message).toContain(`Contrato ${other.contractIds[1]}`);
     expect(errors[0]?.message).toContain('ningún periodo acumulado cierra su mes');
+  });
+});
+
+describe('a worker retired and re-hired in the same month', () => {
+  it('is one cotizante of the planilla with a RET record and an ING record', async () => {
+    const other = await settlementCompany(ctx, [1_750_905]);
+    const otherCall = api(ctx, other.token);
+    await ctx.db
+      .update(companies)
+      .set({
+        documentType: 'NI',
+        nit: '900123458',
+        checkDigit: '4',
+        arlCode: '14-23',
+        pilaOperatorCode: '83',
+        municipalityCode: '11001',
+      })
+      .where(eq(companies.id, other.companyId));
+    const payroll = (await otherCall('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    const first = payroll.find((c) => c.month === 1 && c.fortnight === 1) as TCalendar;
+    const second = payroll.find((c) => c.month === 1 && c.fortnight === 2) as TCalendar;
+    const retired = await otherCall('POST', '/api/novelties/retirements', {
+      calendarId: first.id,
+      contractId: other.contractIds[0],
+      reasonCode: 'RENUNCIA',
+      date: '2026-01-10',
+    });
+    expect(retired.statusCode, retired.body).toBeLessThan(300);
+    const [contract] = await ctx.db
+      .select({ personId: contracts.personId })
+      .from(contracts)
+      .where(eq(contracts.id, other.contractIds[0] as number));
+    const rehired = await otherCall(
+      'POST',
+      '/api/contracts',
+      contractInput(contract?.personId as number, other.jobId, {
+        startDate: '2026-01-20',
+        salary: { amount: 2_000_000, startDate: '2026-01-20' },
+      }),
+    );
+    expect(rehired.statusCode, rehired.body).toBe(201);
+    for (const calendar of [first, second]) {
+      const pro = await otherCall('POST', '/api/processes', { calendarId: calendar.id, action: 'PRO' });
+      expect((await waitForProcess(ctx, other.token, pro.json().id)).status).toBe('TERMINADO');
+      const clo = await otherCall('POST', '/api/processes', { calendarId: calendar.id, action: 'CLO' });
+      expect(clo.statusCode, clo.body).toBeLessThan(300);
+    }
+    // The final settlement closed the first contract on 10 January: the second fortnight pays only the re-hire.
+    const secondFortnight = await ctx.db
+      .select({ contractId: settlementResults.contractId })
+      .from(settlementResults)
+      .where(
+        and(eq(settlementResults.companyId, other.companyId), eq(settlementResults.calendarId, second.id)),
+      );
+    expect(secondFortnight.map((row) => row.contractId)).toEqual([rehired.json().contract.id]);
+    const ss = (await otherCall('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const january = ss.find((calendar) => calendar.month === 1) as TCalendar;
+    const pro = await otherCall('POST', '/api/processes', { calendarId: january.id, action: 'PRO' });
+    const process = await waitForProcess(ctx, other.token, pro.json().id);
+    const runErrors = (await otherCall('GET', `/api/processes/${process.id}/errors`)).json();
+    expect(runErrors).toEqual([]);
+    // One unit: the person, under its first contract.
+    expect(process).toMatchObject({ status: 'TERMINADO', processed: 1, failed: 0 });
+
+    const file = await otherCall('GET', `/api/settlement/planilla-file?calendarId=${january.id}`);
+    expect(file.statusCode, file.body).toBe(200);
+    const records = file.rawPayload.toString('latin1').split('\r\n').filter(Boolean);
+    const workers = records.slice(1);
+    expect(workers).toHaveLength(2);
+    // One cotizante (header field 19). The first employment started and ended in January (ING and
+    // RET on its record, Res. 5858/2016); the second record carries the re-hire's ING.
+    expect(Number(records[0]?.slice(338, 343))).toBe(1);
+    expect(workers.map((record) => [field(record, 15), field(record, 16)])).toEqual([
+      ['X', 'X'],
+      ['X', ''],
+    ]);
+    // Fields 80 and 81: the dates of each ING and RET.
+    expect(workers.map((record) => [field(record, 80), field(record, 81)])).toEqual([
+      ['2026-01-01', '2026-01-10'],
+      ['2026-01-20', ''],
+    ]);
+    // Ten days of the first contract and eleven of the second.
+    expect(workers.map((record) => Number(field(record, 36)))).toEqual([10, 11]);
   });
 });
