@@ -44,6 +44,8 @@ interface SsPrepared extends PlanillaContributor {
   settings: Pick<CompanyPayrollSettings, 'pensionDuringUnpaidLeave' | 'healthDuringUnpaidLeave'>;
   /** The month's accumulated payroll results that carry its social security (the month-closing period). */
   payrollProcessIds: number[];
+  /** Units (a person's first contract) whose person has more contracts paid in the month, with all of them. */
+  sharedPersons: Map<number, number[]>;
 }
 
 type PilaResultInsert = typeof pilaResults.$inferInsert;
@@ -124,6 +126,19 @@ async function payrollProcessesOf(db: Database, companyId: number, year: number,
   return rows.flatMap((row) => (row.processId === null ? [] : [row.processId]));
 }
 
+/** People paid under more than one contract in the month (a re-hire), by their first contract: one query per run. */
+async function personsWithSeveralContracts(db: Database, companyId: number, processes: readonly number[]) {
+  if (processes.length === 0) return new Map<number, number[]>();
+  const rows = await rowsOf<{ ids: number[] }>(
+    db,
+    sql`select array_agg(distinct r.contract_id order by r.contract_id) as ids from settlement_results r
+        join contracts k on k.company_id = r.company_id and k.id = r.contract_id
+        where r.company_id = ${companyId} and r.process_id in (${sql.join([...processes], sql`, `)})
+        group by k.person_id having count(distinct r.contract_id) > 1`,
+  );
+  return new Map(rows.map((row) => [Number(row.ids[0]), row.ids.map(Number)]));
+}
+
 /**
  * The social-security (SS) settlement kind (issue 14; decision 0301): one planilla worker per
  * contract from the social security the month's accumulated payroll stored (its PILA segments),
@@ -178,6 +193,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
     async prepare({ db, companyId, calendar }, unitCount) {
       const contributor = await planillaContributor(db, companyId);
       if ('missing' in contributor) throw new Error(SS_MESSAGES.companyIncomplete(contributor.missing));
+      const payrollProcessIds = await payrollProcessesOf(db, companyId, calendar.year, calendar.month);
       const settings = await deps.payrollConfig.engineSettings(
         companyId,
         await companyFactsOf(db, companyId, unitCount),
@@ -188,7 +204,8 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
           pensionDuringUnpaidLeave: settings.pensionDuringUnpaidLeave,
           healthDuringUnpaidLeave: settings.healthDuringUnpaidLeave,
         },
-        payrollProcessIds: await payrollProcessesOf(db, companyId, calendar.year, calendar.month),
+        payrollProcessIds,
+        sharedPersons: await personsWithSeveralContracts(db, companyId, payrollProcessIds),
       };
     },
 
@@ -203,16 +220,8 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
           async write() {},
         };
       }
-      const paid = await rowsOf<{ id: number }>(
-        db,
-        sql`select distinct r.contract_id::int as id from settlement_results r
-            join contracts k on k.company_id = r.company_id and k.id = r.contract_id
-            where r.company_id = ${companyId}
-              and r.process_id in (${sql.join(prepared.payrollProcessIds, sql`, `)})
-              and k.person_id in (select person_id from contracts
-                where company_id = ${companyId} and id in (${sql.join([...unitIds], sql`, `)}))`,
-      );
-      const ids = paid.map((row) => row.id);
+      // A unit is a person's first contract; its other contracts paid in the month come along.
+      const ids = unitIds.flatMap((unit) => prepared.sharedPersons.get(unit) ?? [unit]);
       const rows = await db
         .select({ contract: contracts, person: persons })
         .from(contracts)
