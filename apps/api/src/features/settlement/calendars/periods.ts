@@ -15,7 +15,8 @@ export interface PeriodDraft {
   detail: string;
 }
 
-const MONTH_NAMES = [
+/** Spanish month names, lower case, as calendar details and messages write them. */
+export const MONTH_NAMES = [
   'enero',
   'febrero',
   'marzo',

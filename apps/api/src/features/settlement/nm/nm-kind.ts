@@ -12,12 +12,10 @@ import {
 } from '@quincena/payroll';
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import {
-  contractSalaries,
   contracts,
   initialBalances,
   noveltyRetirements,
   payCalendars,
-  persons,
   settlementLines,
   settlementResults,
 } from '../../../db/schema/index.ts';
@@ -28,6 +26,7 @@ import type { PeriodNoveltiesReader } from '../../novelties/period-novelties.ts'
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import type { ImportedHistoryReader } from '../../queries/imported-history.ts';
 import { companyFactsOf } from '../company-facts.ts';
+import { contractsWithPeople } from '../contract-rows.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, SettlementKind, UnitError } from '../runner/kind.ts';
 
@@ -230,19 +229,7 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
 
     async settleBatch({ db, companyId, calendar, processId }, prepared, unitIds): Promise<BatchOutcome> {
       const ids = [...unitIds];
-      const rows = await db
-        .select({ contract: contracts, person: persons })
-        .from(contracts)
-        .innerJoin(
-          persons,
-          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-        )
-        .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, ids)));
-      const salaries = await db
-        .select()
-        .from(contractSalaries)
-        .where(and(eq(contractSalaries.companyId, companyId), inArray(contractSalaries.contractId, ids)))
-        .orderBy(asc(contractSalaries.startDate));
+      const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
       const balances = await db
         .select()
         .from(initialBalances)

@@ -16,6 +16,14 @@ export function lastTwelveMonths(now: Date): Array<{ year: number; month: number
   });
 }
 
+/** A chart's x axis: "ene 2026" labels and the "aaaa-mm" months they stand for. */
+export function chartAxis(months: ReadonlyArray<{ year: number; month: number }>) {
+  return {
+    labels: months.map(({ year, month }) => `${MONTHS[month - 1]} ${year}`),
+    months: months.map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`),
+  };
+}
+
 /**
  * The payroll budget chart (spec 02 §2, §7 "Charts"): per month, the sums of the ACCUMULATED payroll
  * results (stored totals, never recomputed); a month without an accumulated period shows zeros.
@@ -38,8 +46,7 @@ export async function payrollChart(db: Database, clock: Clock, companyId: number
     });
   return {
     name: L.name,
-    labels: months.map(({ year, month }) => `${MONTHS[month - 1]} ${year}`),
-    months: months.map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`),
+    ...chartAxis(months),
     datasets: [
       { label: L.earnings, data: series((row) => row.earnings), backgroundColor: '#42A5F5' },
       { label: L.deductions, data: series((row) => row.deductions), backgroundColor: '#FFA726' },

@@ -2,10 +2,8 @@ import { SOCIAL_SECURITY_CHART_LABELS as L, type TPayrollChart } from '@quincena
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { lastTwelveMonths } from '../reports/payroll-chart.ts';
+import { chartAxis, lastTwelveMonths } from '../reports/payroll-chart.ts';
 import { rowsOf } from '../reports/report-data.ts';
-
-const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 
 interface MonthRow {
   year: number;
@@ -43,8 +41,7 @@ export async function socialSecurityChart(
     });
   return {
     name: L.name,
-    labels: months.map(({ year, month }) => `${MONTHS[month - 1]} ${year}`),
-    months: months.map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`),
+    ...chartAxis(months),
     datasets: [
       { label: L.health, data: series((row) => row.health), backgroundColor: '#42A5F5' },
       { label: L.pension, data: series((row) => row.pension), backgroundColor: '#66BB6A' },

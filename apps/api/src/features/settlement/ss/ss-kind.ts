@@ -9,21 +9,15 @@ import {
   type WorkerDocumentType,
   writePlanilla,
 } from '@quincena/pila';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  companies,
-  contractSalaries,
-  contracts,
-  payCalendars,
-  persons,
-  pilaResults,
-  settlementResults,
-} from '../../../db/schema/index.ts';
+import { companies, payCalendars, pilaResults, settlementResults } from '../../../db/schema/index.ts';
 import { toContractView } from '../../employees/contract-view.ts';
 import { toEngineContract } from '../../employees/engine-contract.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
+import { MONTH_NAMES } from '../calendars/periods.ts';
 import { companyFactsOf } from '../company-facts.ts';
+import { contractsWithPeople } from '../contract-rows.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
@@ -50,30 +44,15 @@ interface SsPrepared extends PlanillaContributor {
 
 type PilaResultInsert = typeof pilaResults.$inferInsert;
 
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 export const SS_MESSAGES = {
   companyIncomplete: (missing: string[]) =>
     `Complete en Datos empresa ${missing.join(', ')} antes de liquidar la seguridad social.`,
   noMonthClose:
     'tiene nómina en el mes pero ningún periodo acumulado cierra su mes (por ejemplo, un contrato que terminó sin registrar el retiro); registre el retiro o liquide el periodo que cierra el mes.',
   payrollPending: (month: number, year: number) =>
-    `La nómina de ${MONTHS[month - 1]} de ${year} tiene periodos procesados sin acumular: acumúlelos antes de liquidar la seguridad social.`,
+    `La nómina de ${MONTH_NAMES[month - 1]} de ${year} tiene periodos procesados sin acumular: acumúlelos antes de liquidar la seguridad social.`,
   payrollNotAccumulated: (month: number, year: number) =>
-    `La nómina de ${MONTHS[month - 1]} de ${year} no está acumulada: acumule el periodo que cierra el mes antes de liquidar la seguridad social.`,
+    `La nómina de ${MONTH_NAMES[month - 1]} de ${year} no está acumulada: acumule el periodo que cierra el mes antes de liquidar la seguridad social.`,
 } as const;
 
 /** `aaaa-mm` of a calendar. */
@@ -222,19 +201,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
       }
       // A unit is a person's first contract; its other contracts paid in the month come along.
       const ids = unitIds.flatMap((unit) => prepared.sharedPersons.get(unit) ?? [unit]);
-      const rows = await db
-        .select({ contract: contracts, person: persons })
-        .from(contracts)
-        .innerJoin(
-          persons,
-          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-        )
-        .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, ids)));
-      const salaries = await db
-        .select()
-        .from(contractSalaries)
-        .where(and(eq(contractSalaries.companyId, companyId), inArray(contractSalaries.contractId, ids)))
-        .orderBy(asc(contractSalaries.startDate));
+      const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
       const stored = await db
         .select({
           contractId: settlementResults.contractId,

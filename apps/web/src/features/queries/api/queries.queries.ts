@@ -18,7 +18,8 @@ export const queriesKeys = {
   page: (kind: PayrollQueryKind, query: TPayrollQuery | null) => ['queries', kind, 'page', query] as const,
 };
 
-function queryString(query: Record<string, unknown>): string {
+/** The defined filters as a query string (empty values left out). */
+export function queryString(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

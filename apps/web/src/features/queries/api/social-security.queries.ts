@@ -8,19 +8,12 @@ import {
 } from '@quincena/contracts/queries';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { queryString } from './queries.queries.ts';
 
 const keys = {
   options: ['queries', 'social-security', 'options'] as const,
   page: (query: TSocialSecurityQuery | null) => ['queries', 'social-security', 'page', query] as const,
 };
-
-function queryString(query: Record<string, unknown>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  return params.toString();
-}
 
 export function useSocialSecurityOptions() {
   return useQuery({
