@@ -40,8 +40,10 @@ import { createInstanceAdminService, registerInstanceAdminRoutes } from './featu
 import { composeNoveltiesServices, registerNoveltiesRoutes } from './features/novelties/index.ts';
 import { createPayrollConfigService, registerPayrollConfigRoutes } from './features/payroll-config/index.ts';
 import {
+  createAccountingQuery,
   createQueriesService,
   createSocialSecurityQuery,
+  registerAccountingQueryRoutes,
   registerQueriesRoutes,
   registerSocialSecurityQueryRoutes,
 } from './features/queries/index.ts';
@@ -50,6 +52,7 @@ import {
   registerReferenceRoutes,
   seedReferenceData,
 } from './features/reference/index.ts';
+import { registerCbRoutes } from './features/settlement/cb/cb.routes.ts';
 import {
   createBankFileService,
   createPlanillaFileService,
@@ -255,10 +258,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPayslipMailingRoutes(app, mailings);
   registerQueriesRoutes(app, createQueriesService({ db, clock }));
   registerSocialSecurityQueryRoutes(app, createSocialSecurityQuery({ db }));
+  registerAccountingQueryRoutes(app, createAccountingQuery({ db }));
   registerBankFileRoutes(app, createBankFileService({ db, clock }));
   registerPlanillaFileRoutes(app, createPlanillaFileService({ db }));
   registerSettlementReportRoutes(app, { db, clock });
   registerSsReportRoutes(app, { db, clock });
+  registerCbRoutes(app, { db });
   registerInstanceAdminRoutes(
     app,
     createInstanceAdminService({

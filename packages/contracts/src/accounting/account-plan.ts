@@ -105,3 +105,11 @@ export const ZAccountingOptions = z.object({
   documentTypes: z.array(ZCodeName),
 });
 export type TAccountingOptions = z.infer<typeof ZAccountingOptions>;
+
+/**
+ * POST /api/accounting/account-plan/defaults (decision 0302): adds the suggested PUC rows to the concepts
+ * that lack them and answers how many were added; rows the company already has are never changed.
+ */
+export const ACCOUNT_PLAN_DEFAULTS_ENDPOINT = '/api/accounting/account-plan/defaults';
+export const ZAccountPlanDefaultsResult = z.object({ created: z.number().int().nonnegative() });
+export type TAccountPlanDefaultsResult = z.infer<typeof ZAccountPlanDefaultsResult>;

@@ -68,4 +68,10 @@ export const ACCOUNT_PLAN_MESSAGES = {
   deleteConfirm: '¿Desea eliminar el plan de cuentas?',
   notFound: 'La cuenta del plan de cuentas no existe',
   exported: 'Exportado con éxito',
+  defaultsLoaded: (count: number) =>
+    count === 0
+      ? 'El plan de cuentas ya tenía todas las cuentas sugeridas'
+      : `Se agregaron ${count} cuentas sugeridas al plan de cuentas`,
+  defaultsConfirm:
+    '¿Desea agregar las cuentas sugeridas del PUC a los conceptos que no las tienen? Las cuentas existentes no cambian.',
 } as const;

@@ -1,3 +1,4 @@
+export * from './accounting.ts';
 export * from './calendars.ts';
 export * from './chart.ts';
 export * from './files.ts';

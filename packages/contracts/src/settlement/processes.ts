@@ -84,6 +84,11 @@ export const PROCESS_MESSAGES = {
   running: 'Ya hay un proceso en curso para este calendario; espere a que termine.',
   earlierOpen: 'Hay un período anterior sin acumular: acumule los períodos en orden.',
   laterAccumulated: 'Hay un período posterior acumulado: deshaga primero el período más reciente.',
+  /** REV of an accumulated payroll period whose month's social security or accounting already read it. */
+  monthSettlementsRead: (names: readonly string[]) =>
+    names.length > 1
+      ? `La ${names.join(' y la ')} del mes ya se liquidaron con esta nómina: deshágalas primero para que no queden con valores que la nómina ya no tiene.`
+      : `La ${names[0]} del mes ya se liquidó con esta nómina: deshágala primero para que no quede con valores que la nómina ya no tiene.`,
   /** A PRO or CLO of a period older than one already accumulated: its results would never reach the later history. */
   beforeAccumulated:
     'Hay un período posterior ya acumulado: no se puede procesar ni acumular un período anterior a él.',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  char,
   check,
   date,
   foreignKey,
@@ -333,5 +334,57 @@ export const pilaResults = pgTable(
       columns: [table.companyId, table.contractId],
       foreignColumns: [contracts.companyId, contracts.id],
     }),
+  ],
+);
+
+/**
+ * One posting of an accounting (CB) run (spec 03 §3 AUX_ACCOUNT; decision 0302): a stored payroll
+ * line of the month posted through the account plan to one account on one side, with the third
+ * party and the cost centre it carries. A line gives two entries or more (debit and credit, and the
+ * expense share of a final settlement); the run's debits equal its credits.
+ */
+export const accountingEntries = pgTable(
+  'accounting_entries',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    entryNo: smallint('entry_no').notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    year: smallint('year').notNull(),
+    month: smallint('month').notNull(),
+    /** The payroll calendar whose accumulated line is posted (CALENDAR; the CB calendar is CALENDAR_ACCOUNT). */
+    sourceCalendarId: integer('source_calendar_id').notNull(),
+    voucherType: varchar('voucher_type', { length: 10 }).notNull(),
+    conceptCode: varchar('concept_code', { length: 40 }).notNull(),
+    conceptName: varchar('concept_name', { length: 160 }).notNull(),
+    /** The line's kind: which side of it reconciles the concept (summary COL3). */
+    conceptKind: varchar('concept_kind', { length: 24 }).notNull(),
+    account: varchar('account', { length: 12 }).notNull(),
+    nature: char('nature', { length: 1 }).notNull().$type<'D' | 'C'>(),
+    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+    thirdPartyNit: varchar('third_party_nit', { length: 15 }).notNull(),
+    thirdPartyCheckDigit: varchar('third_party_check_digit', { length: 1 }).notNull().default(''),
+    thirdPartyName: varchar('third_party_name', { length: 200 }).notNull(),
+    costCentreCode: varchar('cost_centre_code', { length: 20 }),
+  },
+  (table) => [
+    primaryKey({
+      name: 'accounting_entries_pkey',
+      columns: [table.companyId, table.processId, table.contractId, table.entryNo],
+    }),
+    foreignKey({
+      name: 'accounting_entries_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'accounting_entries_contract_fk',
+      columns: [table.companyId, table.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }),
+    // No secondary index: every read goes through the calendar's result process (the key's prefix),
+    // and an index would cost each of a month's ~300,000 inserts.
+    check('accounting_entries_nature_check', sql`${table.nature} in ('D', 'C')`),
   ],
 );

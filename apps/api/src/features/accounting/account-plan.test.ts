@@ -243,6 +243,7 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
     );
     expect(paths.filter((path) => path.startsWith('/api/accounting/')).sort()).toEqual([
       '/api/accounting/account-plan',
+      '/api/accounting/account-plan/defaults',
       '/api/accounting/account-plan/{id}',
       '/api/accounting/cost-centres',
       '/api/accounting/cost-centres/{id}',

@@ -7,6 +7,8 @@ import {
   THIRD_PARTY_TYPE,
 } from '@quincena/contracts/accounting';
 import type { TReferenceListKey } from '@quincena/contracts/reference';
+import { eq } from 'drizzle-orm';
+import { accountPlanRows, costCentres } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import {
   type AccountPlanValues,
@@ -20,6 +22,7 @@ import {
 import type { AccountingConcept, AccountingDeps } from './accounting.deps.ts';
 import { type AccountingLists, loadAccountingLists, named } from './accounting-lookups.ts';
 import { isUniqueViolation } from './db-errors.ts';
+import { defaultAccountPlan } from './default-account-plan.ts';
 import { selectThirdPartyByNit } from './third-parties.repository.ts';
 
 const duplicate = () => conflict(ERROR_CODES.conflict, ACCOUNT_PLAN_MESSAGES.duplicate);
@@ -149,6 +152,26 @@ export function createAccountPlanOperations(deps: AccountingDeps) {
         throw error;
       }
       return read(companyId, id);
+    },
+
+    /** Adds the suggested PUC rows (default-account-plan.ts) the company lacks; never changes an existing row. */
+    async loadDefaults(companyId: number): Promise<{ created: number }> {
+      const concepts = await deps.concepts.list(companyId);
+      const types = await db
+        .selectDistinct({ expenseType: costCentres.expenseType })
+        .from(costCentres)
+        .where(eq(costCentres.companyId, companyId));
+      const rows = defaultAccountPlan(
+        concepts.map((concept) => concept.code),
+        types.map((type) => type.expenseType),
+      );
+      if (rows.length === 0) return { created: 0 };
+      const inserted = await db
+        .insert(accountPlanRows)
+        .values(rows.map((row) => ({ companyId, ...row })))
+        .onConflictDoNothing()
+        .returning({ id: accountPlanRows.id });
+      return { created: inserted.length };
     },
 
     async remove(companyId: number, id: number): Promise<void> {

@@ -1,7 +1,9 @@
 import { ZApiError } from '@quincena/contracts';
 import {
+  ACCOUNT_PLAN_DEFAULTS_ENDPOINT,
   ZAccountingIdParams,
   ZAccountingOptions,
+  ZAccountPlanDefaultsResult,
   ZAccountPlanList,
   ZAccountPlanRequest,
   ZAccountPlanRow,
@@ -200,6 +202,19 @@ export function registerAccountingRoutes(app: FastifyInstance, service: Accounti
     },
     async (request, reply) =>
       reply.code(201).send(await service.accountPlan.create(companyIdOf(request), request.body)),
+  );
+  api.post(
+    ACCOUNT_PLAN_DEFAULTS_ENDPOINT,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Agregar las cuentas sugeridas del PUC a los conceptos que no las tienen',
+        response: { 200: ZAccountPlanDefaultsResult, ...errors },
+      },
+    },
+    async (request) => service.accountPlan.loadDefaults(companyIdOf(request)),
   );
   api.put(
     '/api/accounting/account-plan/:id',

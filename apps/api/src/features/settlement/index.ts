@@ -7,6 +7,7 @@ import { createPayrollConfigService } from '../payroll-config/index.ts';
 import { createImportedHistoryReader, type ImportedHistoryReader } from '../queries/imported-history.ts';
 import { registerCalendarsRoutes } from './calendars/calendars.routes.ts';
 import { createCalendarsService } from './calendars/calendars.service.ts';
+import { createCbKind } from './cb/cb-kind.ts';
 import { createNmKind } from './nm/nm-kind.ts';
 import { registerProcessesRoutes } from './runner/processes.routes.ts';
 import { createProcessesService } from './runner/processes.service.ts';
@@ -26,7 +27,7 @@ export interface SettlementDeps {
   afterBatch?: RunnerOptions['afterBatch'];
 }
 
-/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, SS social security), the process table. */
+/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, SS social security, CB accounting), the process table. */
 export function composeSettlement(deps: SettlementDeps) {
   const payrollConfig = createPayrollConfigService({ db: deps.db, clock: deps.clock });
   const nm = createNmKind({
@@ -38,7 +39,7 @@ export function composeSettlement(deps: SettlementDeps) {
     db: deps.db,
     clock: deps.clock,
     queue: deps.queue,
-    kinds: { NM: nm, SS: createSsKind({ payrollConfig }) },
+    kinds: { NM: nm, SS: createSsKind({ payrollConfig }), CB: createCbKind() },
     ...(deps.batchSize !== undefined ? { batchSize: deps.batchSize } : {}),
     ...(deps.slices !== undefined ? { slices: deps.slices } : {}),
     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),

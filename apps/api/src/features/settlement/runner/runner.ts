@@ -145,6 +145,29 @@ export function createSettlementRunner(options: RunnerOptions) {
   }
 
   /**
+   * The month's social security and accounting read its accumulated payroll: while either is processed
+   * or accumulated, undoing a payroll period of the month would leave them stating pay that no longer is.
+   */
+  async function monthSettlementsReading(tx: Database, calendar: CalendarRow): Promise<string[]> {
+    const rows = await tx
+      .select({ type: payCalendars.type })
+      .from(payCalendars)
+      .where(
+        and(
+          eq(payCalendars.companyId, calendar.companyId),
+          inArray(payCalendars.type, ['SS', 'CB']),
+          eq(payCalendars.year, calendar.year),
+          eq(payCalendars.month, calendar.month),
+          inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
+        ),
+      );
+    const names: Record<string, string> = { SS: 'seguridad social', CB: 'contabilidad' };
+    return ['SS', 'CB']
+      .filter((type) => rows.some((row) => row.type === type))
+      .map((type) => names[type] as string);
+  }
+
+  /**
    * Later periods of the series that are processed read this one (a second fortnight its carry, every
    * later period the accumulated months): when this one's result or state changes they must be
    * processed again before Acumular.
@@ -248,6 +271,10 @@ export function createSettlementRunner(options: RunnerOptions) {
         if (calendar.state === 'ACCUMULATED') {
           if (kind.ordered && (await laterAccumulated(tx, calendar))) {
             throw refuse(PROCESS_MESSAGES.laterAccumulated);
+          }
+          if (calendar.type === 'NM') {
+            const readers = await monthSettlementsReading(tx, calendar);
+            if (readers.length > 0) throw refuse(PROCESS_MESSAGES.monthSettlementsRead(readers));
           }
           const [lastClose] = await tx
             .select({ id: settlementProcesses.id })

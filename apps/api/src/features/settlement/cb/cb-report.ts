@@ -1,0 +1,170 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import type { TReportDefinition, TReportRequest, TReportResult } from '@quincena/contracts/reports';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
+import { rowsOf } from '../reports/report-data.ts';
+
+/** Reporte detallado Contabilidad (spec 02 §2, §7 "Reports": reporte_Contabilidad_<fecha>.xlsx; decision 0302). */
+export const CB_REPORT = {
+  definitionPath: '/api/settlement/accounting-report/definition',
+  path: '/api/settlement/accounting-report',
+  calendarTag: 'calendario',
+  calendarRequired: 'Seleccione el calendario de contabilidad',
+  calendarInvalid: 'El calendario no es de contabilidad o no está procesado',
+} as const;
+
+interface EntryRow {
+  voucher_type: string;
+  source_detail: string;
+  contract_id: number;
+  document_number: string;
+  employee_name: string;
+  concept_code: string;
+  concept_name: string;
+  account: string;
+  nature: 'D' | 'C';
+  third_party_nit: string;
+  third_party_name: string;
+  cost_centre_code: string | null;
+  value: string;
+}
+
+/**
+ * Two sheets from the stored CB run: every posting with its contract, concept, account, third party
+ * and cost centre, and the balance of each account (debits, credits, difference) with the totals.
+ */
+export function createCbReport({ db }: { db: Database }) {
+  return {
+    async definition(companyId: number): Promise<TReportDefinition> {
+      const calendars = await rowsOf<{ id: number; detail: string; state: string }>(
+        db,
+        sql`select id, detail, state from pay_calendars
+            where company_id = ${companyId} and type = 'CB' and state in ('PROCESSED', 'ACCUMULATED')
+            order by period_start desc limit 500`,
+      );
+      return {
+        sheets: [
+          { position: 1, name: 'Movimientos' },
+          { position: 2, name: 'Por cuenta' },
+        ],
+        parameters: [
+          {
+            tag: CB_REPORT.calendarTag,
+            label: 'Calendario',
+            type: 'LIST',
+            required: true,
+            options: calendars.map((row) => ({
+              code: String(row.id),
+              name: `${row.detail} · ${row.state === 'ACCUMULATED' ? 'Acumulado' : 'Procesado'}`,
+            })),
+            sheetPositions: [1, 2],
+          },
+        ],
+      };
+    },
+
+    async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
+      const value = request.reports
+        .flatMap((sheet) => sheet.parameters)
+        .find((parameter) => parameter.tag === CB_REPORT.calendarTag)?.value;
+      if (!value || value === 'NULL') throw badRequest(ERROR_CODES.validation, CB_REPORT.calendarRequired);
+      if (!/^\d{1,9}$/.test(value)) throw badRequest(ERROR_CODES.validation, CB_REPORT.calendarInvalid);
+      const [calendar] = await rowsOf<{ result_process_id: number | null; type: string; state: string }>(
+        db,
+        sql`select result_process_id, type, state from pay_calendars where company_id = ${companyId} and id = ${Number(value)}`,
+      );
+      if (!calendar) throw notFound(CB_REPORT.calendarInvalid);
+      if (calendar.type !== 'CB' || calendar.state === 'OPEN' || calendar.result_process_id === null) {
+        throw badRequest(ERROR_CODES.validation, CB_REPORT.calendarInvalid);
+      }
+      const rows = await rowsOf<EntryRow>(
+        db,
+        sql`select e.voucher_type, s.detail as source_detail, e.contract_id, p.document_number,
+                   concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+                   e.concept_code, e.concept_name, e.account, e.nature, e.third_party_nit, e.third_party_name,
+                   e.cost_centre_code, e.value::text as value
+            from accounting_entries e
+            join pay_calendars s on s.company_id = e.company_id and s.id = e.source_calendar_id
+            join contracts k on k.company_id = e.company_id and k.id = e.contract_id
+            join persons p on p.company_id = k.company_id and p.id = k.person_id
+            where e.company_id = ${companyId} and e.process_id = ${calendar.result_process_id}
+            order by e.contract_id, e.entry_no`,
+      );
+      const accounts = new Map<string, { debit: number; credit: number }>();
+      for (const row of rows) {
+        const account = accounts.get(row.account) ?? { debit: 0, credit: 0 };
+        if (row.nature === 'D') account.debit += Number(row.value);
+        else account.credit += Number(row.value);
+        accounts.set(row.account, account);
+      }
+      const byAccount = [...accounts.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([account, sums]) => [account, sums.debit, sums.credit, sums.debit - sums.credit]);
+      const debit = [...accounts.values()].reduce((sum, item) => sum + item.debit, 0);
+      const credit = [...accounts.values()].reduce((sum, item) => sum + item.credit, 0);
+      byAccount.push(['Total', debit, credit, debit - credit]);
+      return {
+        sheets: [
+          {
+            name: 'Movimientos',
+            headers: [
+              'Comprobante',
+              'Calendario nómina',
+              'Contrato',
+              'Documento',
+              'Empleado',
+              'Concepto',
+              'Nombre concepto',
+              'Cuenta',
+              'Naturaleza',
+              'NIT tercero',
+              'Tercero',
+              'Centro de costos',
+              'Débito',
+              'Crédito',
+            ],
+            columnTypes: [
+              'text',
+              'text',
+              'number',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'text',
+              'money',
+              'money',
+            ],
+            rows: rows.map((row) => [
+              row.voucher_type,
+              row.source_detail,
+              row.contract_id,
+              row.document_number,
+              row.employee_name,
+              row.concept_code,
+              row.concept_name,
+              row.account,
+              row.nature,
+              row.third_party_nit,
+              row.third_party_name,
+              row.cost_centre_code,
+              row.nature === 'D' ? Number(row.value) : null,
+              row.nature === 'C' ? Number(row.value) : null,
+            ]),
+          },
+          {
+            name: 'Por cuenta',
+            headers: ['Cuenta', 'Débitos', 'Créditos', 'Diferencia'],
+            columnTypes: ['text', 'money', 'money', 'money'],
+            rows: byAccount,
+          },
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { ZApiError } from '@quincena/contracts';
+import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
+import {
+  ACCOUNTING_FILE_ENDPOINT,
+  ACCOUNTING_FILE_TYPES_ENDPOINT,
+  ACCOUNTING_SUMMARY_ENDPOINT,
+  ZAccountingFileQuery,
+  ZAccountingFileTypes,
+  ZAccountingSummary,
+  ZAccountingSummaryQuery,
+} from '@quincena/contracts/settlement';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client.ts';
+import { requireRole } from '../../../platform/auth/guard.ts';
+import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import { createAccountingFileService } from '../files/accounting/accounting-file.ts';
+import { CB_REPORT, createCbReport } from './cb-report.ts';
+import { accountingSummary } from './cb-summary.ts';
+
+const tags = ['settlement'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/** /Accounting: the summary table and Plano Contable (spec 02 §2 "Accounting settlement"; decision 0302). */
+export function registerCbRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = requireRole('ADMIN');
+  const files = createAccountingFileService({ db });
+  const report = createCbReport({ db });
+  api.get(
+    CB_REPORT.definitionPath,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Parámetros del reporte detallado de contabilidad',
+        response: { 200: ZReportDefinition, ...errors },
+      },
+    },
+    async (request) => report.definition(companyIdOf(request)),
+  );
+  api.post(
+    CB_REPORT.path,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Generar el reporte detallado de contabilidad',
+        body: ZReportRequest,
+        response: { 200: ZReportResult, ...errors },
+      },
+    },
+    async (request) => report.generate(companyIdOf(request), request.body),
+  );
+  api.get(
+    ACCOUNTING_SUMMARY_ENDPOINT,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Conciliación de la liquidación contable (COL1 a COL4)',
+        querystring: ZAccountingSummaryQuery,
+        response: { 200: ZAccountingSummary, ...errors },
+      },
+    },
+    async (request) => accountingSummary(db, companyIdOf(request), request.query),
+  );
+  api.get(
+    ACCOUNTING_FILE_TYPES_ENDPOINT,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Tipos de plano contable y sus parámetros',
+        response: { 200: ZAccountingFileTypes, ...errors },
+      },
+    },
+    async () => files.types(),
+  );
+  api.get(
+    ACCOUNTING_FILE_ENDPOINT,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Plano contable de una liquidación contable',
+        description: 'Responde el archivo (xlsx, txt o csv) con el nombre en Content-Disposition.',
+        querystring: ZAccountingFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await files.generate(companyIdOf(request), request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.bytes));
+    },
+  );
+}
