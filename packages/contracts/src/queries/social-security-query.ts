@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUERY_MESSAGES as M, QUERY_LIMITS } from './messages.ts';
+import { filterShape, pageShape } from './stored-run-filters.ts';
 
 /**
  * Consulta seguridad social (/HistoricSocialSecurity, spec 03 §2.7; decision 0301): every planilla
@@ -19,42 +19,7 @@ export const SOCIAL_SECURITY_QUERY = {
   periodRequired: 'Diligencie el año y el mes',
 } as const;
 
-const id = (message: string) =>
-  z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
-
-const filterShape = {
-  calendarId: id(M.calendarInvalid).optional(),
-  contractId: id(M.contractInvalid).optional(),
-  year: z.coerce
-    .number(M.yearInvalid)
-    .int(M.yearInvalid)
-    .min(QUERY_LIMITS.yearMin, M.yearInvalid)
-    .max(QUERY_LIMITS.yearMax, M.yearInvalid)
-    .optional(),
-  month: z.coerce
-    .number(M.monthInvalid)
-    .int(M.monthInvalid)
-    .min(1, M.monthInvalid)
-    .max(12, M.monthInvalid)
-    .optional(),
-  /** Keyword over document and name. */
-  search: z.string().trim().max(QUERY_LIMITS.searchMax, M.searchTooLong).optional(),
-};
-
-export const ZSocialSecurityQuery = z.object({
-  ...filterShape,
-  page: z.coerce
-    .number(M.pageInvalid)
-    .int(M.pageInvalid)
-    .min(1, M.pageInvalid)
-    .max(1_000_000, M.pageInvalid)
-    .default(1),
-  pageSize: z.coerce
-    .number(M.pageSizeInvalid)
-    .int(M.pageSizeInvalid)
-    .refine((size) => (QUERY_LIMITS.pageSizes as readonly number[]).includes(size), M.pageSizeInvalid)
-    .default(QUERY_LIMITS.defaultPageSize),
-});
+export const ZSocialSecurityQuery = z.object({ ...filterShape, ...pageShape });
 export type TSocialSecurityQuery = z.input<typeof ZSocialSecurityQuery>;
 
 export const ZSocialSecurityExportQuery = z.object(filterShape);

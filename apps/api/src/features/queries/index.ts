@@ -1,3 +1,5 @@
+export { registerAccountingQueryRoutes } from './accounting-query.routes.ts';
+export { type AccountingQuery, createAccountingQuery } from './accounting-query.ts';
 export { createImportedHistoryReader, type ImportedHistoryReader } from './imported-history.ts';
 export { registerQueriesRoutes } from './queries.routes.ts';
 export { createQueriesService, type QueriesService } from './queries.service.ts';

@@ -1,0 +1,184 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import {
+  ACCOUNTING_QUERY,
+  QUERY_LIMITS,
+  QUERY_MESSAGES,
+  type TAccountingOptionsLists,
+  type TAccountingRow,
+} from '@quincena/contracts/queries';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { rowsOf } from '../settlement/reports/report-data.ts';
+
+export interface AccountingFilters {
+  calendarId?: number | undefined;
+  contractId?: number | undefined;
+  conceptCode?: string | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+  search?: string | undefined;
+}
+
+const STATE_NAMES: Record<string, string> = { PROCESSED: 'Procesado', ACCUMULATED: 'Acumulado' };
+
+/** The current run of every processed or accumulated CB calendar of the company. */
+const currentRuns = (companyId: number) => sql`
+  from accounting_entries e
+  join pay_calendars c on c.company_id = e.company_id and c.id = e.calendar_id and c.result_process_id = e.process_id
+  join pay_calendars s on s.company_id = e.company_id and s.id = e.source_calendar_id
+  join contracts k on k.company_id = e.company_id and k.id = e.contract_id
+  join persons p on p.company_id = k.company_id and p.id = k.person_id
+  where e.company_id = ${companyId} and c.type = 'CB' and c.state in ('PROCESSED', 'ACCUMULATED')`;
+
+function where(filters: AccountingFilters): SQL {
+  const parts: SQL[] = [];
+  if (filters.calendarId) parts.push(sql`and c.id = ${filters.calendarId}`);
+  if (filters.contractId) parts.push(sql`and e.contract_id = ${filters.contractId}`);
+  if (filters.conceptCode) parts.push(sql`and e.concept_code = ${filters.conceptCode}`);
+  if (filters.year) parts.push(sql`and c.year = ${filters.year}`);
+  if (filters.month) parts.push(sql`and c.month = ${filters.month}`);
+  const search = filters.search?.trim();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    parts.push(
+      sql`and (p.document_number ilike ${like} or e.account ilike ${like} or e.third_party_name ilike ${like}
+          or concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) ilike ${like})`,
+    );
+  }
+  return sql.join(parts, sql` `);
+}
+
+interface Row {
+  calendar_id: number;
+  detail: string;
+  state: string;
+  source_detail: string;
+  voucher_type: string;
+  contract_id: number;
+  entry_no: number;
+  document_number: string;
+  employee_name: string;
+  concept_code: string;
+  concept_name: string;
+  account: string;
+  nature: 'D' | 'C';
+  third_party_nit: string;
+  third_party_name: string;
+  cost_centre_code: string | null;
+  value: number;
+}
+
+const columns = sql`c.id as calendar_id, c.detail, c.state, s.detail as source_detail, e.voucher_type,
+    e.contract_id, e.entry_no, p.document_number,
+    concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+    e.concept_code, e.concept_name, e.account, e.nature, e.third_party_nit, e.third_party_name,
+    e.cost_centre_code, e.value::float8 as value`;
+
+const ORDER = sql`order by c.period_start, e.contract_id, e.entry_no`;
+
+function toRow(row: Row): TAccountingRow {
+  return {
+    id: `${row.calendar_id}-${row.contract_id}-${row.entry_no}`,
+    calendarId: row.calendar_id,
+    calendarDetail: row.detail,
+    state: STATE_NAMES[row.state] ?? row.state,
+    sourceCalendar: row.source_detail,
+    voucherType: row.voucher_type,
+    contractId: row.contract_id,
+    documentNumber: row.document_number,
+    employeeName: row.employee_name,
+    conceptCode: row.concept_code,
+    conceptName: row.concept_name,
+    account: row.account,
+    nature: row.nature,
+    thirdPartyNit: row.third_party_nit,
+    thirdPartyName: row.third_party_name,
+    costCentre: row.cost_centre_code,
+    debit: row.nature === 'D' ? row.value : 0,
+    credit: row.nature === 'C' ? row.value : 0,
+  };
+}
+
+/** Año* and Mes* unless a calendar is chosen (spec 03 §2.7). */
+function requirePeriod(filters: AccountingFilters): void {
+  if (filters.calendarId || (filters.year && filters.month)) return;
+  throw new AppError(400, ERROR_CODES.validation, ACCOUNTING_QUERY.periodRequired, {
+    year: ACCOUNTING_QUERY.periodRequired,
+  });
+}
+
+/** Consulta contabilidad (spec 03 §2.7; decision 0302): the stored postings, paged on the server. */
+export function createAccountingQuery({ db }: { db: Database }) {
+  return {
+    async page(companyId: number, filters: AccountingFilters & { page: number; pageSize: number }) {
+      requirePeriod(filters);
+      const [count] = await rowsOf<{ total: number }>(
+        db,
+        sql`select count(*)::int as total ${currentRuns(companyId)} ${where(filters)}`,
+      );
+      const rows = await rowsOf<Row>(
+        db,
+        sql`select ${columns} ${currentRuns(companyId)} ${where(filters)} ${ORDER}
+            limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
+      );
+      return {
+        rows: rows.map(toRow),
+        total: count?.total ?? 0,
+        page: filters.page,
+        pageSize: filters.pageSize,
+      };
+    },
+
+    async export(companyId: number, filters: AccountingFilters) {
+      requirePeriod(filters);
+      const rows = await rowsOf<Row>(
+        db,
+        sql`select ${columns} ${currentRuns(companyId)} ${where(filters)} ${ORDER} limit ${QUERY_LIMITS.exportMax + 1}`,
+      );
+      if (rows.length > QUERY_LIMITS.exportMax) {
+        throw new AppError(
+          400,
+          ERROR_CODES.validation,
+          QUERY_MESSAGES.tooManyToExport(QUERY_LIMITS.exportMax),
+        );
+      }
+      return { rows: rows.map(toRow), total: rows.length };
+    },
+
+    async options(companyId: number): Promise<TAccountingOptionsLists> {
+      const calendars = await rowsOf<{ id: number; detail: string; year: number; month: number }>(
+        db,
+        sql`select id, detail, year, month from pay_calendars
+            where company_id = ${companyId} and type = 'CB' and state in ('PROCESSED', 'ACCUMULATED')
+            order by period_start desc`,
+      );
+      const current = sql`from accounting_entries e
+            join pay_calendars c on c.company_id = e.company_id and c.id = e.calendar_id and c.result_process_id = e.process_id
+            where e.company_id = ${companyId}`;
+      const contracts = await rowsOf<{ contract_id: number; document_number: string; employee_name: string }>(
+        db,
+        sql`select k.id as contract_id, p.document_number,
+              concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name
+            from contracts k join persons p on p.company_id = k.company_id and p.id = k.person_id
+            where k.company_id = ${companyId} and k.id in (select distinct e.contract_id ${current})
+            order by k.id`,
+      );
+      const concepts = await rowsOf<{ code: string; name: string }>(
+        db,
+        sql`select e.concept_code as code, min(e.concept_name) as name ${current} group by e.concept_code order by 1`,
+      );
+      return {
+        calendars,
+        contracts: contracts.map((row) => ({
+          contractId: row.contract_id,
+          documentNumber: row.document_number,
+          employeeName: row.employee_name,
+        })),
+        concepts,
+      };
+    },
+  };
+}
+
+export type AccountingQuery = ReturnType<typeof createAccountingQuery>;
