@@ -8,7 +8,7 @@ test('[ACCOUNTING][SETUP]: an administrator adds a cost centre, an account-plan 
   page,
 }) => {
   // One journey through three screens on a shared, busy machine.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await signInAdminWithCompany(page, 'contable');
 
   // Centro de costos (spec 03 §2.4): the checks in order, add, update.
@@ -125,4 +125,14 @@ test('[ACCOUNTING][SETUP]: an administrator adds a cost centre, an account-plan 
   await page.getByRole('button', { name: 'Sí' }).click();
   await expect(toast(page, 'Centro de costo eliminado')).toBeVisible();
   await expect(page.getByText('No se encontraron registros')).toBeVisible();
+
+  // Cuentas sugeridas: the PUC rows of every concept, once; asked first.
+  await page.goto('/AccountantAccount_Plan');
+  await page.getByRole('button', { name: 'Cuentas sugeridas' }).click();
+  await expect(page.getByText('¿Desea agregar las cuentas sugeridas del PUC')).toBeVisible();
+  await page.getByRole('button', { name: 'Sí' }).click();
+  await expect(toast(page, /Se agregaron \d+ cuentas sugeridas al plan de cuentas/)).toBeVisible();
+  await page.getByRole('button', { name: 'Cuentas sugeridas' }).click();
+  await page.getByRole('button', { name: 'Sí' }).click();
+  await expect(toast(page, 'El plan de cuentas ya tenía todas las cuentas sugeridas')).toBeVisible();
 });

@@ -89,5 +89,5 @@ export async function choose(page: Page, inputId: string, option: string, filter
 }
 
 /** The toast with that text (the newest when several show it). */
-export const toast = (page: Page, text: string) =>
+export const toast = (page: Page, text: string | RegExp) =>
   page.locator('.p-toast-message').filter({ hasText: text }).last();

@@ -20,6 +20,12 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
     Component: (await import('../features/queries/pages/social-security-query-page.tsx'))
       .SocialSecurityQueryPage,
   }),
+  '/Accounting': async () => ({
+    Component: (await import('../features/settlement/pages/accounting-page.tsx')).AccountingPage,
+  }),
+  '/HistoricAccounting': async () => ({
+    Component: (await import('../features/queries/pages/accounting-query-page.tsx')).AccountingQueryPage,
+  }),
   '/SocialSecurity': async () => ({
     Component: (await import('../features/settlement/pages/social-security-page.tsx')).SocialSecurityPage,
   }),

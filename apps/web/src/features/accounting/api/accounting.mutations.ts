@@ -1,7 +1,9 @@
 import {
+  ACCOUNT_PLAN_DEFAULTS_ENDPOINT,
   type TAccountPlanRequest,
   type TCostCentreRequest,
   type TThirdPartyRequest,
+  ZAccountPlanDefaultsResult,
   ZAccountPlanRow,
   ZCostCentre,
   ZThirdParty,
@@ -75,6 +77,16 @@ export function useDeleteAccountPlanRow() {
   const refresh = useRefreshAccounting();
   return useMutation({
     mutationFn: (id: number) => apiRequest('DELETE', `/api/accounting/account-plan/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** Cuentas sugeridas: the PUC rows of the concepts that lack them (decision 0302). */
+export function useLoadDefaultAccountPlan() {
+  const refresh = useRefreshAccounting();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('POST', ACCOUNT_PLAN_DEFAULTS_ENDPOINT, { schema: ZAccountPlanDefaultsResult }),
     onSuccess: refresh,
   });
 }

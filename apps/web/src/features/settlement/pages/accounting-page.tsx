@@ -1,0 +1,120 @@
+import '../settlement.css';
+import { ACCOUNTING_SUMMARY_TOTAL, type TAccountingSummaryRow } from '@quincena/contracts/settlement';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
+import { DataTable, type FieldColumn, WARNING_ROW_CLASS } from '../../../components/data-table/index.ts';
+import { notify } from '../../../components/notify.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ProcessDialog } from '../../../components/process-dialog/index.ts';
+import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { useStoredSession } from '../../../lib/session-store.ts';
+import { PageMessages } from '../../help/components/page-messages.tsx';
+import { accountingReportApi, useAccountingSummary } from '../api/accounting.ts';
+import { settlementKeys } from '../api/settlement.queries.ts';
+import { AccountingFileDialog } from '../components/accounting-file-dialog.tsx';
+import { ActionCard, type CardAction } from '../components/action-card.tsx';
+
+type SummaryRow = TAccountingSummaryRow & { key: string };
+
+/**
+ * Liquidación de contabilidad (/Accounting; spec 02 §2 "Accounting settlement"; decision 0302): the
+ * reconciliation of the latest accounting run (a row whose difference is not 0 is a warning, Total is
+ * bold), Liquidar Contabilidad on CB calendars, Plano Contable and Reporte detallado Contabilidad.
+ */
+export function AccountingPage() {
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const session = useStoredSession();
+  const summary = useAccountingSummary();
+  const [settling, setSettling] = useState(false);
+  const [filing, setFiling] = useState(false);
+  const [reporting, setReporting] = useState(false);
+
+  const header = summary.data?.rows[0];
+  const columns = useMemo<FieldColumn<SummaryRow>[]>(
+    () =>
+      (['col1', 'col2', 'col3', 'col4'] as const).map((field, index) => ({
+        field,
+        header: header?.[field] ?? field.toUpperCase(),
+        sortable: false,
+        filterable: false,
+        ...(index > 0 ? { style: { textAlign: 'right' } } : {}),
+        ...(field === 'col1'
+          ? {
+              body: (row: SummaryRow) =>
+                row.col1 === ACCOUNTING_SUMMARY_TOTAL ? <strong>{row.col1}</strong> : row.col1,
+            }
+          : {}),
+      })),
+    [header],
+  );
+  const rows = useMemo(
+    () => (summary.data?.rows ?? []).slice(1).map((row, index) => ({ ...row, key: String(index) })),
+    [summary.data],
+  );
+
+  const settlement: CardAction[] = [
+    { label: 'Liquidar Contabilidad', icon: 'pi pi-calculator', onClick: () => setSettling(true) },
+    { label: 'Plano Contable', icon: 'pi pi-download', onClick: () => setFiling(true) },
+  ];
+  const reports: CardAction[] = [
+    { label: 'Reporte detallado Contabilidad', icon: 'pi pi-file-excel', onClick: () => setReporting(true) },
+  ];
+
+  return (
+    <div className="page">
+      <PageTitle title="Liquidación de contabilidad" videoKey="ACCOUNTING" />
+      <PageMessages page={pathname.slice(1)} />
+      <section aria-label="Conciliación contable" className="settlement-card">
+        <h2 className="settlement-card__title">{summary.data?.name ?? 'Conciliación contable'}</h2>
+        <DataTable
+          rows={rows}
+          columns={columns}
+          dataKey="key"
+          defaultRowsPerPage={20}
+          loading={summary.isLoading}
+          rowClassName={(row) =>
+            [
+              row.col4 !== '0' ? WARNING_ROW_CLASS : '',
+              row.col1 === ACCOUNTING_SUMMARY_TOTAL ? 'font-bold' : '',
+            ]
+              .join(' ')
+              .trim() || undefined
+          }
+          emptyMessage="Liquide la contabilidad de un mes para ver su conciliación"
+          ariaLabel="Conciliación contable"
+        />
+      </section>
+      <div className="settlement-grid">
+        <ActionCard title="Liquidación" actions={settlement} />
+        <ActionCard title="Consulta" actions={reports} />
+      </div>
+      <ProcessDialog
+        visible={settling}
+        onHide={() => setSettling(false)}
+        calendarType="CB"
+        header="Seleccionar calendario para liquidar Contabilidad"
+        onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
+      />
+      <AccountingFileDialog visible={filing} onHide={() => setFiling(false)} />
+      {reporting && (
+        <ReportDialog
+          visible
+          onHide={() => setReporting(false)}
+          header="Parámetros reporte detallado contabilidad"
+          companyId={session?.session.company?.id ?? ''}
+          loadDefinitions={accountingReportApi.loadDefinitions}
+          generate={accountingReportApi.generate}
+          fileBaseName="reporte_Contabilidad"
+          successMessage="Reporte de Contabilidad generado exitosamente"
+          notify={(message) => {
+            const text = typeof message.detail === 'string' ? message.detail : '';
+            if (message.severity === 'success') notify.success(text);
+            else notify.serverError(text);
+          }}
+        />
+      )}
+    </div>
+  );
+}
