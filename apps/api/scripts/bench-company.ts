@@ -31,7 +31,8 @@ export async function seedEmployees(
     insert into contracts (company_id, person_id, salary_type, contract_type, start_date, end_date, status, job_id,
       vacation_system, vacations_taken, work_place, bank_code, account_type, account_number, eps_code, afp_code,
       severance_fund_code, ccf_code, arl_risk_class, economic_activity, contributor_type, contributor_subtype,
-      withholding_procedure, withholding_percentage, transport_aid_excluded, voluntary_pension_monthly, afc_monthly)
+      withholding_procedure, withholding_percentage, transport_aid_excluded, voluntary_pension_monthly, afc_monthly,
+      voluntary_pension_fund_code, afc_fund_code)
     select ${companyId}, p.id,
            case when p.n % 97 = 0 then 'X' else 'F' end,
            case when p.n % 11 = 0 then '1' else '2' end,
@@ -44,7 +45,9 @@ export async function seedEmployees(
            case when p.n % 17 = 0 then 4.5 else 0 end,
            p.n % 7 = 0,
            case when p.n % 29 = 0 then 300000 else null end,
-           case when p.n % 31 = 0 then 250000 else null end
+           case when p.n % 31 = 0 then 250000 else null end,
+           case when p.n % 29 = 0 then '800138188' else null end,
+           case when p.n % 31 = 0 then '1007' else null end
       from (select id, (document_number::bigint - 50000000) as n from persons where company_id = ${companyId}) p`);
   await db.execute(sql`
     insert into contract_salaries (company_id, contract_id, start_date, amount)

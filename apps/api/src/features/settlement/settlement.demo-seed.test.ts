@@ -1,4 +1,4 @@
-import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import type { TAccountingSummary, TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
@@ -47,5 +47,18 @@ describe('[SETTLEMENT][DEMO_SEED]', () => {
       expect(process.failed).toBe(0);
       expect(process.processed).toBeGreaterThan(0);
     }
+
+    // The accumulated period's month is in the books, posted in full through the suggested plan.
+    const books = (
+      await ctx.app.inject({ method: 'GET', url: '/api/processes?type=CB', headers })
+    ).json() as TProcess[];
+    expect(books.map((process) => [process.action, process.status, process.failed])).toEqual([
+      ['PRO', 'TERMINADO', 0],
+    ]);
+    const summary = (
+      await ctx.app.inject({ method: 'GET', url: '/api/settlement/accounting-summary', headers })
+    ).json() as TAccountingSummary;
+    expect(summary.rows.length).toBeGreaterThan(5);
+    expect(summary.rows.slice(1).map((row) => row.col4)).toEqual(summary.rows.slice(1).map(() => '0'));
   });
 });

@@ -72,6 +72,23 @@ export async function seedDemoSettlement(
       if (accumulate)
         await settlement.runner.execute(companyId, null, { calendarId: calendar.id, action: 'CLO' });
     }
+    // The accumulated period's month is posted to the books, so /Accounting shows its reconciliation.
+    await settlement.calendars.ensureYear(companyId, 'CB', earlier.year);
+    const [books] = await db
+      .select()
+      .from(payCalendars)
+      .where(
+        and(
+          eq(payCalendars.companyId, companyId),
+          eq(payCalendars.type, 'CB'),
+          eq(payCalendars.year, earlier.year),
+          eq(payCalendars.month, earlier.month),
+        ),
+      );
+    if (books) {
+      await settlement.runner.execute(companyId, null, { calendarId: books.id, action: 'PRO' });
+      await queue.idle();
+    }
     log.info({ accumulated: earlier.detail, processed: later.detail }, 'demo payroll periods settled');
   } catch (error) {
     // The demo stays usable without its sample periods; the reason goes to the log.

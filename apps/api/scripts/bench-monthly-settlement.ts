@@ -1,12 +1,16 @@
 /**
- * Social-security benchmark (issue 14 performance): the planilla of a 10,000-employee month on the
- * embedded database. A child process loads the company and settles and accumulates both payroll
- * fortnights of March 2026; this process then runs Procesar of the SS calendar (one planilla worker
- * per contract, checked by the planilla package, stored) and downloads the Archivo plano.
- * Targets: PRO < 5 s, the download < 2 s. With DATABASE_URL or TEST_DATABASE_URL the same runs on a
- * fresh PostgreSQL database too (pg-boss jobs in the API process, two slices).
+ * Benchmarks of the monthly settlements of issue 14 on a 10,000-employee month. A child process loads
+ * the company and settles and accumulates both payroll fortnights of March 2026; this process then
+ * runs Procesar of the month's calendar and downloads its file:
+ * - SS (npm run bench:social-security): one planilla worker per contract, checked by the planilla
+ *   package, stored; the Archivo plano. Targets: PRO < 5 s, the download < 2 s.
+ * - CB (npm run bench:accounting): every stored payroll line posted through the suggested account
+ *   plan (about 300,000 entries); the Plano Contable (generic CSV and Siigo Nube XLS). Targets: PRO
+ *   < 60 s embedded, < 15 s on PostgreSQL.
+ * With DATABASE_URL or TEST_DATABASE_URL the same runs on a fresh PostgreSQL database too (pg-boss
+ * jobs in the API process).
  *
- * Run: npm run bench:social-security [-- --employees 10000]
+ * Run: npm run bench:social-security|bench:accounting [-- --employees 10000] [--postgres-only]
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,12 +19,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { companies } from '../src/db/schema/index.ts';
+import { companies, contracts, costCentres } from '../src/db/schema/index.ts';
 import { numberArgument, seedEmployees, setUp } from './bench-company.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
@@ -33,8 +37,14 @@ const appConfig = (dataDir: string) => ({
   altchaMaxNumber: 1000,
 });
 
+type Kind = 'SS' | 'CB';
+
+const KIND = (
+  process.argv.includes('--kind') ? process.argv[process.argv.indexOf('--kind') + 1] : 'SS'
+) as Kind;
+
 interface Prepared {
-  ssCalendarId: number;
+  calendarId: number;
   headers: Record<string, string>;
 }
 
@@ -64,11 +74,12 @@ async function runProcess(
   return run;
 }
 
-/** Loads the company and accumulates March 2026 through `app`; answers the SS calendar and the session. */
+/** Loads the company and accumulates March 2026 through `app`; answers the month's calendar of `kind` and the session. */
 async function prepareMonth(
   database: DatabaseHandle,
   app: FastifyInstance,
   employees: number,
+  kind: Kind,
 ): Promise<Prepared> {
   const { companyId, jobId, headers } = await setUp(database);
   await database.db
@@ -91,18 +102,31 @@ async function prepareMonth(
     await runProcess(app, headers, calendar.id, 'CLO');
     console.log(`  ${calendar.detail}: procesado y acumulado`);
   }
-  const ss = (
-    await app.inject({ method: 'GET', url: '/api/calendars?type=SS&year=2026', headers })
+  if (kind === 'CB') {
+    // The books: one administration cost centre for every contract and the suggested PUC plan.
+    const [centre] = await database.db
+      .insert(costCentres)
+      .values({ companyId, code: 'ADM', name: 'Administración', expenseType: '51' })
+      .returning({ id: costCentres.id });
+    await database.db
+      .update(contracts)
+      .set({ costCenterId: centre?.id ?? null })
+      .where(eq(contracts.companyId, companyId));
+    const plan = await app.inject({ method: 'POST', url: '/api/accounting/account-plan/defaults', headers });
+    console.log(`  plan de cuentas sugerido: ${plan.json().created} cuentas`);
+  }
+  const monthly = (
+    await app.inject({ method: 'GET', url: `/api/calendars?type=${kind}&year=2026`, headers })
   ).json() as TCalendar[];
-  const march = ss.find((row) => row.month === 3) as TCalendar;
-  return { ssCalendarId: march.id, headers };
+  const march = monthly.find((row) => row.month === 3) as TCalendar;
+  return { calendarId: march.id, headers };
 }
 
 async function prepare(dataDir: string, employees: number): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
   await database.migrate();
   const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
-  const prepared = await prepareMonth(database, app, employees);
+  const prepared = await prepareMonth(database, app, employees, KIND);
   await app.close();
   await database.close();
   writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify(prepared));
@@ -111,7 +135,16 @@ async function prepare(dataDir: string, employees: number): Promise<void> {
 async function prepareInChild(dataDir: string, employees: number): Promise<Prepared> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', new URL(import.meta.url).pathname, '--prepare', dataDir, String(employees)],
+    [
+      '--import',
+      'tsx',
+      new URL(import.meta.url).pathname,
+      '--prepare',
+      dataDir,
+      String(employees),
+      '--kind',
+      KIND,
+    ],
     { stdio: 'inherit' },
   );
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -119,12 +152,23 @@ async function prepareInChild(dataDir: string, employees: number): Promise<Prepa
   return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
 }
 
-/** Times Procesar of the SS month and the Archivo plano download, and prints them. */
+/** Downloads a file of the run; answers its size, line count and seconds. */
+async function download(app: FastifyInstance, headers: Record<string, string>, url: string) {
+  const start = performance.now();
+  const file = await app.inject({ method: 'GET', url, headers });
+  const seconds = (performance.now() - start) / 1000;
+  if (file.statusCode !== 200) throw new Error(`${url}: ${file.body}`);
+  const lines = file.rawPayload.toString('latin1').split('\r\n').filter(Boolean).length;
+  return { bytes: file.rawPayload.length, lines, seconds };
+}
+
+/** Times Procesar of the month and its file downloads, and prints them. */
 async function measure(
   label: string,
   app: FastifyInstance,
   headers: Record<string, string>,
-  ssCalendarId: number,
+  calendarId: number,
+  database: DatabaseHandle,
 ): Promise<void> {
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
@@ -134,31 +178,53 @@ async function measure(
 
   const cpuBefore = process.cpuUsage();
   const proStart = performance.now();
-  const run = await runProcess(app, headers, ssCalendarId, 'PRO');
+  const run = await runProcess(app, headers, calendarId, 'PRO');
   const proSeconds = (performance.now() - proStart) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
 
-  const fileStart = performance.now();
-  const file = await app.inject({
-    method: 'GET',
-    url: `/api/settlement/planilla-file?calendarId=${ssCalendarId}`,
-    headers,
-  });
-  const fileSeconds = (performance.now() - fileStart) / 1000;
-  if (file.statusCode !== 200) throw new Error(`planilla: ${file.body}`);
-  const records = file.rawPayload.toString('latin1').split('\r\n').filter(Boolean).length;
+  const lines: string[] = [];
+  if (run.failed > 0) {
+    const errors = (
+      await app.inject({ method: 'GET', url: `/api/processes/${run.id}/errors`, headers })
+    ).json() as { message: string }[];
+    const reasons = new Set(errors.map((error) => error.message.replace(/^Contrato[^:]*: /, '')));
+    for (const reason of [...reasons].slice(0, 3))
+      lines.push(`  error:               ${reason.slice(0, 160)}`);
+  }
+  if (KIND === 'SS') {
+    const file = await download(app, headers, `/api/settlement/planilla-file?calendarId=${calendarId}`);
+    lines.push(
+      `  Archivo plano:       ${file.lines} registros, ${megabytes(file.bytes)} en ${file.seconds.toFixed(2)} s (objetivo < 2 s)`,
+    );
+  } else {
+    const result = (await database.db.execute(
+      sql`select count(*)::int as entries from accounting_entries where process_id = ${run.id}`,
+    )) as unknown as { rows: { entries: number }[] };
+    lines.push(`  asientos guardados:  ${result.rows[0]?.entries ?? 0}`);
+    for (const [name, query] of [
+      ['Plano CSV genérico', 'layout=GENERICO&format=CSV'],
+      ['Plano Siigo Nube XLS', 'layout=SIIGO_NUBE&format=XLS'],
+    ] as const) {
+      const file = await download(
+        app,
+        headers,
+        `/api/settlement/accounting-file?calendarId=${calendarId}&${query}`,
+      );
+      lines.push(`  ${`${name}:`.padEnd(21)}${megabytes(file.bytes)} en ${file.seconds.toFixed(2)} s`);
+    }
+  }
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   await app.close();
 
-  console.log(`\nSeguridad social (${label})`);
+  const target = KIND === 'SS' ? 'objetivo < 5 s' : 'objetivo < 60 s embebida, < 15 s PostgreSQL';
+  const unit = KIND === 'SS' ? 'cotizantes' : 'contratos';
+  console.log(`\n${KIND === 'SS' ? 'Seguridad social' : 'Contabilidad'} (${label})`);
   console.log(
-    `  Procesar:            ${run.processed} cotizantes (${run.failed} con error) en ${proSeconds.toFixed(2)} s (objetivo < 5 s)`,
+    `  Procesar:            ${run.processed} ${unit} (${run.failed} con error) en ${proSeconds.toFixed(2)} s (${target})`,
   );
   console.log(`  CPU de este proceso: ${((cpu.user + cpu.system) / 1_000_000).toFixed(1)} s`);
-  console.log(
-    `  Archivo plano:       ${records} registros, ${megabytes(file.rawPayload.length)} en ${fileSeconds.toFixed(2)} s (objetivo < 2 s)`,
-  );
+  for (const line of lines) console.log(line);
   console.log(`  memoria máxima:      ${megabytes(peak)} (${megabytes(rssBefore)} antes de empezar)`);
   console.log(
     `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
@@ -174,24 +240,28 @@ async function main(): Promise<void> {
     return;
   }
   const employees = numberArgument('--employees', 10_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-ss-'));
+  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (process.argv.includes('--postgres-only') && serverUrl) {
+    await onPostgres(serverUrl, employees);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), `quincena-bench-${KIND.toLowerCase()}-`));
   console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
-  const { ssCalendarId, headers } = await prepareInChild(dataDir, employees);
+  const { calendarId, headers } = await prepareInChild(dataDir, employees);
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
   try {
     const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
-    await measure('PGlite embebida, servidor y base en un proceso', app, headers, ssCalendarId);
+    await measure('PGlite embebida, servidor y base en un proceso', app, headers, calendarId, database);
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (serverUrl) await onPostgres(serverUrl, employees);
 }
 
 /** The same on a fresh PostgreSQL database, the runs as pg-boss jobs of the API process. */
 async function onPostgres(serverUrl: string, employees: number): Promise<void> {
-  const name = `quincena_bench_ss_${randomBytes(4).toString('hex')}`;
+  const name = `quincena_bench_${KIND.toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -205,10 +275,16 @@ async function onPostgres(serverUrl: string, employees: number): Promise<void> {
     const config = { ...appConfig(dataDir), databaseUrl: url.toString() };
     const loader = await buildApp({ db: database.db, config });
     console.log(`\nPostgreSQL: preparando ${employees} empleados con marzo de 2026 acumulado…`);
-    const { ssCalendarId, headers } = await prepareMonth(database, loader, employees);
+    const { calendarId, headers } = await prepareMonth(database, loader, employees, KIND);
     await loader.close();
     const app = await buildApp({ db: database.db, config });
-    await measure('PostgreSQL, trabajo pg-boss en el proceso del servidor', app, headers, ssCalendarId);
+    await measure(
+      'PostgreSQL, trabajo pg-boss en el proceso del servidor',
+      app,
+      headers,
+      calendarId,
+      database,
+    );
   } finally {
     await database.close();
     const cleanup = new pg.Client({ connectionString: serverUrl });

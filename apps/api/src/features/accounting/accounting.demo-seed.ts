@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { accountPlanRows, contracts, costCentres, users } from '../../db/schema/index.ts';
+import { DEFAULT_ACCOUNT_PLAN, defaultAccountPlan } from './default-account-plan.ts';
+
+/**
+ * The demo company's books (decision 0302): an administration and a sales cost centre, its contracts
+ * in administration, and the suggested PUC account plan, so Liquidar Contabilidad works on the first
+ * sign-in. Only a company with no cost centre and no account plan is touched.
+ */
+export async function seedDemoAccounting(db: Database, log: FastifyBaseLogger): Promise<void> {
+  const [admin] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.demo, true), eq(users.role, 'ADMIN')));
+  const companyId = admin?.companyId;
+  if (!companyId) return;
+  const [centre] = await db
+    .select({ id: costCentres.id })
+    .from(costCentres)
+    .where(eq(costCentres.companyId, companyId))
+    .limit(1);
+  const [planRow] = await db
+    .select({ id: accountPlanRows.id })
+    .from(accountPlanRows)
+    .where(eq(accountPlanRows.companyId, companyId))
+    .limit(1);
+  if (centre || planRow) return;
+  await db.transaction(async (tx) => {
+    const [administration] = await tx
+      .insert(costCentres)
+      .values([
+        { companyId, code: 'ADM', name: 'Administración', expenseType: '51' },
+        { companyId, code: 'VEN', name: 'Ventas', expenseType: '52' },
+      ])
+      .returning({ id: costCentres.id });
+    if (!administration) return;
+    await tx
+      .update(contracts)
+      .set({ costCenterId: administration.id })
+      .where(and(eq(contracts.companyId, companyId), isNull(contracts.costCenterId)));
+    const rows = defaultAccountPlan(Object.keys(DEFAULT_ACCOUNT_PLAN), ['51', '52']);
+    await tx.insert(accountPlanRows).values(rows.map((row) => ({ companyId, ...row })));
+  });
+  log.info('demo cost centres and account plan created');
+}
