@@ -19,7 +19,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: join(repoRoot, '.tmp', process.env.E2E_PORT ? `e2e-results-${E2E_PORT}` : 'e2e-results'),
-  timeout: 90_000,
+  // Two workers, the server and its embedded database share CI's two cores: a journey that
+  // takes 50 s alone has taken over 90 s there, so the limit leaves room for that.
+  timeout: 180_000,
   expect: { timeout: 15_000 },
   workers: 2,
   fullyParallel: true,

@@ -15,8 +15,10 @@ test('[API_DOCS]: anyone, without signing in, reads how to get a token and the l
   await expect(intro).toContainText('Authorization: Bearer <token>');
 
   // The viewer renders the server's own OpenAPI document: every operation, the bearer scheme.
+  // Swagger UI parses the whole document (over 500 KB) before it draws anything; on a busy
+  // machine that alone has taken longer than the default wait.
   const viewer = page.getByTestId('api-docs-viewer');
-  await expect(viewer.getByText('Quincena API', { exact: false }).first()).toBeVisible();
+  await expect(viewer.getByText('Quincena API', { exact: false }).first()).toBeVisible({ timeout: 60_000 });
   await expect(viewer.getByRole('button', { name: /Authorize/ })).toBeVisible();
   const spec = await (await page.request.get('/api/openapi.json')).json();
   expect(Object.keys(spec.paths).length).toBeGreaterThan(100);

@@ -33,7 +33,6 @@ test('[COMPANY][CREATE]: a new administrator creates the company, lands on /Proc
   page,
 }) => {
   // About forty fields and dropdowns: on a busy two-core runner this journey alone takes over a minute.
-  test.setTimeout(180_000);
   await verifiedAdminWithoutCompany(page);
   const nit = String(900_000_000 + Math.floor(Math.random() * 99_999_999));
   await expect(page.getByRole('heading', { name: 'Datos empresa' })).toBeVisible();

@@ -22,7 +22,7 @@ test('[EMPLOYEES][CREATE_CONTRACT]: an administrator adds a person and a contrac
   page,
 }) => {
   // About forty fields and dropdowns: on a busy two-core runner this journey alone takes over a minute.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await signInAsAdminOfNewCompany(page);
   const jobs = await page.request.post('/api/jobs', {
     headers: { authorization: `Bearer ${await token(page)}` },

@@ -40,7 +40,6 @@ test('[NOVELTIES][REPORTED_AND_FIXED]: a reported item and a fixed item are reco
   page,
 }) => {
   // Two screens and two concepts: longer than one screen's journey on a shared machine.
-  test.setTimeout(180_000);
   const { contracts, calendars } = await companyWithEmployees(page);
   const contract = contracts[0]!;
   const { calendar, day } = dayToRecord(contract, calendars);

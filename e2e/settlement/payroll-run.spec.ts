@@ -53,7 +53,6 @@ function field(line: string, layout: typeof PAB_DETAIL, name: string): string {
 test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, download the bank file and undo', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await takeOwnClientAddress(page);
   await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).not.toHaveURL(/\/Login$/);

@@ -42,7 +42,6 @@ async function choose(page: Page, scope: Locator, label: string, option: RegExp)
 test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumulated and download its planilla', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   await takeOwnClientAddress(page);
   await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).not.toHaveURL(/\/Login$/);
