@@ -4,3 +4,4 @@ export * from './chart.ts';
 export * from './files.ts';
 export * from './processes.ts';
 export * from './reports.ts';
+export * from './retirement-settlement.ts';

@@ -279,6 +279,10 @@ export const settlementClosures = pgTable(
     processId: integer('process_id').notNull(),
     contractId: integer('contract_id').notNull(),
     previousSettledThrough: date('previous_settled_through', { mode: 'string' }),
+    /** A retirement's CLO (LD) also ends the contract: what its status, retirement date and reason were. */
+    previousStatus: varchar('previous_status', { length: 20 }),
+    previousRetirementDate: date('previous_retirement_date', { mode: 'string' }),
+    previousRetirementReason: varchar('previous_retirement_reason', { length: 30 }),
   },
   (table) => [
     primaryKey({

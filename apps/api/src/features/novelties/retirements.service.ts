@@ -8,9 +8,11 @@ import {
   ZRetirementRequest,
 } from '@quincena/contracts/novelties';
 import type { RetirementReason } from '@quincena/payroll';
+import type { Database } from '../../db/client.ts';
 import { setAuditActor } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { retirementReasons } from '../reference/data/index.ts';
+import { releaseRetirementCalendar } from '../settlement/ld/ld-calendar.ts';
 import type { TouchedRange } from '../settlement/period-guard.ts';
 import { toPage } from './list-query.ts';
 import {
@@ -53,6 +55,12 @@ export const ENGINE_RETIREMENT_REASON: Readonly<Record<string, RetirementReason>
 
 const reasonCodes = new Set(retirementReasons.items.map((item) => item.code));
 
+/** A retirement whose final settlement is processed cannot change under it (issue 15). */
+async function refuseWhileSettled(tx: Database, companyId: number, retirementId: number): Promise<void> {
+  const refusal = await releaseRetirementCalendar(tx, companyId, retirementId);
+  if (refusal) throw new AppError(409, ERROR_CODES.conflict, refusal);
+}
+
 /** Retirements (spec 02 §2 "Novedades de retiros", §3 "Retirement", §4, §7). */
 export function createRetirementsService({ db, clock, guard }: NoveltyDeps) {
   async function mustRow(companyId: number, id: number): Promise<TRetirementRow> {
@@ -75,6 +83,7 @@ export function createRetirementsService({ db, clock, guard }: NoveltyDeps) {
       if (id !== undefined && !current) throw noveltyNotFound();
       if (current?.status === 'CERRADO ACUMULADO')
         throw new AppError(409, ERROR_CODES.conflict, M.retirementClosed);
+      if (current) await refuseWhileSettled(tx, companyId, current.id);
       const contract = await lockContract(tx, companyId, body.contractId);
       if (body.date < contract.startDate) throw invalid('date', M.retirementBeforeStart);
       const existing = await selectRetirementOfContract(tx, companyId, contract.id);
@@ -135,6 +144,7 @@ export function createRetirementsService({ db, clock, guard }: NoveltyDeps) {
         if (!current) throw noveltyNotFound();
         if (current.status === 'CERRADO ACUMULADO')
           throw new AppError(409, ERROR_CODES.conflict, M.retirementClosed);
+        await refuseWhileSettled(tx, companyId, current.id);
         await guard.assertOpenAndMark(tx, companyId, [
           calendarRange(await nmCalendar(tx, companyId, current.calendarId)),
           { from: current.retirementDate, to: current.retirementDate },

@@ -8,6 +8,7 @@ import { createImportedHistoryReader, type ImportedHistoryReader } from '../quer
 import { registerCalendarsRoutes } from './calendars/calendars.routes.ts';
 import { createCalendarsService } from './calendars/calendars.service.ts';
 import { createCbKind } from './cb/cb-kind.ts';
+import { createLdKind } from './ld/ld-kind.ts';
 import { createNmKind } from './nm/nm-kind.ts';
 import { registerProcessesRoutes } from './runner/processes.routes.ts';
 import { createProcessesService } from './runner/processes.service.ts';
@@ -27,19 +28,20 @@ export interface SettlementDeps {
   afterBatch?: RunnerOptions['afterBatch'];
 }
 
-/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, SS social security, CB accounting), the process table. */
+/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, LD final settlement of a retirement, SS social security, CB accounting), the process table. */
 export function composeSettlement(deps: SettlementDeps) {
   const payrollConfig = createPayrollConfigService({ db: deps.db, clock: deps.clock });
-  const nm = createNmKind({
+  const nmDeps = {
     payrollConfig,
     novelties: deps.novelties ?? createPeriodNoveltiesReader(),
     importedHistory: deps.importedHistory ?? createImportedHistoryReader(),
-  });
+  };
+  const nm = createNmKind(nmDeps);
   const runner = createSettlementRunner({
     db: deps.db,
     clock: deps.clock,
     queue: deps.queue,
-    kinds: { NM: nm, SS: createSsKind({ payrollConfig }), CB: createCbKind() },
+    kinds: { NM: nm, LD: createLdKind(nmDeps), SS: createSsKind({ payrollConfig }), CB: createCbKind() },
     ...(deps.batchSize !== undefined ? { batchSize: deps.batchSize } : {}),
     ...(deps.slices !== undefined ? { slices: deps.slices } : {}),
     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
 import { payFrequencyOf } from '../company-facts.ts';
+import { syncRetirementCalendar } from '../ld/ld-calendar.ts';
 import {
   type CalendarRow,
   findCalendar,
@@ -52,7 +53,10 @@ export function createCalendarsService({ db, clock }: { db: Database; clock: Clo
     /** GET /api/calendars: the calendars of a type, generating the year asked for (or this year) on demand. */
     async list(companyId: number, query: TCalendarListQuery): Promise<TCalendar[]> {
       if (query.type.startsWith('LD-')) {
-        // A retirement's calendar is created with the retirement, never generated ahead.
+        // A retirement's calendar follows its retirement: created on first read, refreshed while OPEN.
+        await syncRetirementCalendar(db, companyId, Number(query.type.slice(3)), (year) =>
+          ensureYear(companyId, 'NM', year),
+        );
         const rows = await listCalendars(db, companyId, {
           type: 'LD',
           retirementId: Number(query.type.slice(3)),

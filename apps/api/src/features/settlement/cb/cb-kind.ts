@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { accountingEntries, accountPlanRows, payCalendars } from '../../../db/schema/index.ts';
+import { accountingEntries, accountPlanRows } from '../../../db/schema/index.ts';
 import { afp } from '../../reference/data/afp.ts';
 import { arl } from '../../reference/data/arl.ts';
 import { banks } from '../../reference/data/banks.ts';
@@ -11,6 +11,7 @@ import type { ReferenceItem } from '../../reference/data/reference-list.ts';
 import { severanceFunds } from '../../reference/data/severance-funds.ts';
 import { voluntaryPensionFunds } from '../../reference/data/voluntary-pension-funds.ts';
 import { MONTH_NAMES } from '../calendars/periods.ts';
+import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
@@ -46,17 +47,6 @@ interface CbPrepared {
 }
 
 type EntryInsert = typeof accountingEntries.$inferInsert;
-
-/** The month's accumulated payroll results: the calendars' current result processes. */
-export async function accumulatedPayrollOf(db: Database, companyId: number, year: number, month: number) {
-  const rows = await rowsOf<{ process_id: number }>(
-    db,
-    sql`select result_process_id as process_id from pay_calendars
-        where company_id = ${companyId} and type = 'NM' and state = 'ACCUMULATED'
-          and year = ${year} and month = ${month} and result_process_id is not null`,
-  );
-  return rows.map((row) => Number(row.process_id));
-}
 
 function partyIndex(items: readonly (ReferenceItem & { nit?: string; checkDigit?: string })[]) {
   const index = new Map<string, Party>();
@@ -195,19 +185,7 @@ export function createCbKind(): SettlementKind<CbPrepared> {
         .limit(1);
       if (!planRow) return CB_MESSAGES.noPlan;
       if (!(await companyParty(db, companyId))) return CB_MESSAGES.companyIncomplete;
-      const [pending] = await db
-        .select({ id: payCalendars.id })
-        .from(payCalendars)
-        .where(
-          and(
-            eq(payCalendars.companyId, companyId),
-            eq(payCalendars.type, 'NM'),
-            eq(payCalendars.state, 'PROCESSED'),
-            eq(payCalendars.year, calendar.year),
-            eq(payCalendars.month, calendar.month),
-          ),
-        )
-        .limit(1);
+      const pending = await monthPayrollPending(db, companyId, calendar.year, calendar.month);
       if (pending) return CB_MESSAGES.payrollPending(calendar.month, calendar.year);
       const processes = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
       if (processes.length === 0) return CB_MESSAGES.payrollNotAccumulated(calendar.month, calendar.year);

@@ -61,7 +61,8 @@ export function createBankFileService({ db, clock }: { db: Database; clock: Cloc
         .where(and(eq(payCalendars.companyId, companyId), eq(payCalendars.id, query.calendarId)));
       if (!calendar)
         throw badRequest(ERROR_CODES.validation, M.calendarNotFound, { calendarId: M.calendarNotFound });
-      if (calendar.type !== 'NM')
+      // A payroll period, or a retirement's final settlement (paid on its own, CST art. 65).
+      if (calendar.type !== 'NM' && calendar.type !== 'LD')
         throw badRequest(ERROR_CODES.validation, M.notPayroll, { calendarId: M.notPayroll });
       if (calendar.state !== 'ACCUMULATED' || calendar.resultProcessId === null) {
         throw badRequest(ERROR_CODES.validation, M.notAccumulated, { calendarId: M.notAccumulated });
@@ -135,7 +136,7 @@ export function createBankFileService({ db, clock }: { db: Database; clock: Cloc
           accountNumber: row.accountNumber.trim(),
           accountType,
           amount: new Decimal(row.netPay).toFixed(2),
-          reference: `NOMINA ${calendar.year}-${String(calendar.month).padStart(2, '0')}`,
+          reference: `${calendar.type === 'LD' ? 'LIQUIDACION' : 'NOMINA'} ${calendar.year}-${String(calendar.month).padStart(2, '0')}`,
           email: row.email,
         });
       }

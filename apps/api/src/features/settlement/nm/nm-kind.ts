@@ -11,6 +11,7 @@ import {
   settle,
 } from '@quincena/payroll';
 import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
 import {
   contracts,
   initialBalances,
@@ -25,6 +26,7 @@ import { balancesToHistory } from '../../initial-balances/index.ts';
 import type { PeriodNoveltiesReader } from '../../novelties/period-novelties.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import type { ImportedHistoryReader } from '../../queries/imported-history.ts';
+import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
@@ -36,7 +38,12 @@ export interface NmDeps {
   importedHistory: ImportedHistoryReader;
 }
 
-interface NmPrepared {
+export interface NmPrepared {
+  /**
+   * The payroll period settled: the run's own calendar, or for a retirement's final settlement (LD)
+   * the payroll period of the withdrawal date, whose novelties and history it reads.
+   */
+  period: CalendarRow;
   settings: CompanyPayrollSettings;
   /** Results of the accumulated payroll periods before this one (their month records are history). */
   accumulatedProcessIds: number[];
@@ -160,6 +167,149 @@ export function mergeHistory(args: {
   return history;
 }
 
+/**
+ * Settles contracts of a payroll period with the engine and returns the rows to store under the run's
+ * calendar: the payroll run (NM) and a retirement's final settlement (LD) share it, so both pay the
+ * same way from the same inputs.
+ */
+export async function settleContracts(
+  deps: NmDeps,
+  run: { db: Database; companyId: number; processId: number; storeCalendarId: number },
+  prepared: NmPrepared,
+  ids: number[],
+): Promise<BatchOutcome> {
+  const { db, companyId, processId } = run;
+  const calendar = prepared.period;
+
+  const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
+  const balances = await db
+    .select()
+    .from(initialBalances)
+    .where(
+      and(
+        eq(initialBalances.companyId, companyId),
+        inArray(initialBalances.contractId, ids),
+        lt(initialBalances.cutOffDate, calendar.periodStart),
+      ),
+    );
+  const own =
+    prepared.accumulatedProcessIds.length === 0
+      ? []
+      : await db
+          .select({ contractId: settlementResults.contractId, record: settlementResults.monthRecord })
+          .from(settlementResults)
+          .where(
+            and(
+              eq(settlementResults.companyId, companyId),
+              inArray(settlementResults.processId, prepared.accumulatedProcessIds),
+              inArray(settlementResults.contractId, ids),
+              isNotNull(settlementResults.monthRecord),
+            ),
+          );
+  const carries =
+    prepared.firstFortnightProcessId === null
+      ? []
+      : await db
+          .select({ contractId: settlementResults.contractId, carry: settlementResults.earlierInMonth })
+          .from(settlementResults)
+          .where(
+            and(
+              eq(settlementResults.companyId, companyId),
+              eq(settlementResults.processId, prepared.firstFortnightProcessId),
+              inArray(settlementResults.contractId, ids),
+            ),
+          );
+  const period = { calendarId: calendar.id, from: calendar.periodStart, to: calendar.periodEnd };
+  const novelties = await deps.novelties.forPeriod(db, companyId, ids, period);
+  const imported = await deps.importedHistory.monthsBefore(
+    db,
+    companyId,
+    ids,
+    `${calendar.year}-${String(calendar.month).padStart(2, '0')}`,
+  );
+
+  const group = <T extends { contractId: number }>(list: readonly T[]) => {
+    const map = new Map<number, T[]>();
+    for (const item of list) map.set(item.contractId, [...(map.get(item.contractId) ?? []), item]);
+    return map;
+  };
+  const salariesOf = group(salaries);
+  const balancesOf = group(balances);
+  const ownOf = group(own);
+  const carryOf = new Map(carries.map((row) => [row.contractId, row.carry as EarlierPeriodInMonth | null]));
+
+  const results: ResultInsert[] = [];
+  const lines: LineInsert[] = [];
+  const errors: UnitError[] = [];
+  let lastRecord: string | null = null;
+  for (const { contract, person } of rows.sort((a, b) => a.contract.id - b.contract.id)) {
+    const label = `Contrato ${contract.id} (${person.documentNumber} ${personFullName(person)})`;
+    try {
+      const view = toContractView(
+        contract,
+        person,
+        salariesOf.get(contract.id) ?? [],
+        null,
+        calendar.periodStart,
+      );
+      const input: SettlementInput = {
+        period: {
+          year: calendar.year,
+          month: calendar.month,
+          ...(calendar.fortnight === 1 || calendar.fortnight === 2 ? { fortnight: calendar.fortnight } : {}),
+          paymentDate: calendar.paymentDate,
+        },
+        company: prepared.settings,
+        contract: toEngineContract(view, view.salaryHistory, calendar.periodStart),
+        novelties: novelties.get(contract.id) ?? emptyNovelties,
+        history: mergeHistory({
+          periodYear: calendar.year,
+          periodMonth: calendar.month,
+          balances: balancesToHistory(
+            (balancesOf.get(contract.id) ?? []).map((line) => ({
+              concept: line.concept,
+              days: line.days,
+              amount: line.amount,
+              cutOffDate: line.cutOffDate,
+            })),
+            calendar.periodStart,
+          ),
+          imported: imported.get(contract.id) ?? [],
+          own: (ownOf.get(contract.id) ?? []).map((row) => row.record as MonthRecord),
+          earlierInMonth: carryOf.get(contract.id) ?? null,
+        }),
+      };
+      const stored = toStoredRows(
+        { companyId, processId, calendarId: run.storeCalendarId, contractId: contract.id },
+        input,
+        settle(input),
+      );
+      results.push(stored.result);
+      lines.push(...stored.lines);
+      lastRecord = label;
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
+      errors.push({ contractId: contract.id, message: `${label}: ${reason}`.slice(0, 2_000) });
+    }
+  }
+  // A unit listed by units() but gone since (deleted contract): say so rather than skip silently.
+  const found = new Set(rows.map((row) => row.contract.id));
+  for (const id of ids) {
+    if (!found.has(id))
+      errors.push({ contractId: id, message: `Contrato ${id}: ya no existe en la empresa` });
+  }
+
+  return {
+    settled: results.length,
+    errors,
+    lastRecord,
+    async write(tx) {
+      await bulkInsert(tx, settlementResults, results);
+      await bulkInsert(tx, settlementLines, lines);
+    },
+  };
+}
+
 /** The payroll (NM) settlement kind: one engine settlement per active contract of the period. */
 export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
   return {
@@ -180,6 +330,11 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
             sql`not exists (select 1 from ${noveltyRetirements} r
               where r.company_id = ${contracts.companyId} and r.contract_id = ${contracts.id}
                 and r.retirement_date < ${calendar.periodStart})`,
+            // Its final settlement (LD) processed or accumulated pays the period up to the withdrawal.
+            sql`not exists (select 1 from ${noveltyRetirements} r
+              join ${payCalendars} l on l.company_id = r.company_id and l.retirement_id = r.id
+              where r.company_id = ${contracts.companyId} and r.contract_id = ${contracts.id}
+                and l.type = 'LD' and l.state in ('PROCESSED', 'ACCUMULATED'))`,
           ),
         )
         .orderBy(asc(contracts.id));
@@ -221,145 +376,17 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
         firstFortnightProcessId = first?.processId ?? null;
       }
       return {
+        period: calendar,
         settings,
         accumulatedProcessIds: accumulated.flatMap((row) => (row.processId === null ? [] : [row.processId])),
         firstFortnightProcessId,
       };
     },
 
-    async settleBatch({ db, companyId, calendar, processId }, prepared, unitIds): Promise<BatchOutcome> {
-      const ids = [...unitIds];
-      const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
-      const balances = await db
-        .select()
-        .from(initialBalances)
-        .where(
-          and(
-            eq(initialBalances.companyId, companyId),
-            inArray(initialBalances.contractId, ids),
-            lt(initialBalances.cutOffDate, calendar.periodStart),
-          ),
-        );
-      const own =
-        prepared.accumulatedProcessIds.length === 0
-          ? []
-          : await db
-              .select({ contractId: settlementResults.contractId, record: settlementResults.monthRecord })
-              .from(settlementResults)
-              .where(
-                and(
-                  eq(settlementResults.companyId, companyId),
-                  inArray(settlementResults.processId, prepared.accumulatedProcessIds),
-                  inArray(settlementResults.contractId, ids),
-                  isNotNull(settlementResults.monthRecord),
-                ),
-              );
-      const carries =
-        prepared.firstFortnightProcessId === null
-          ? []
-          : await db
-              .select({ contractId: settlementResults.contractId, carry: settlementResults.earlierInMonth })
-              .from(settlementResults)
-              .where(
-                and(
-                  eq(settlementResults.companyId, companyId),
-                  eq(settlementResults.processId, prepared.firstFortnightProcessId),
-                  inArray(settlementResults.contractId, ids),
-                ),
-              );
-      const period = { calendarId: calendar.id, from: calendar.periodStart, to: calendar.periodEnd };
-      const novelties = await deps.novelties.forPeriod(db, companyId, ids, period);
-      const imported = await deps.importedHistory.monthsBefore(
-        db,
-        companyId,
-        ids,
-        `${calendar.year}-${String(calendar.month).padStart(2, '0')}`,
-      );
-
-      const group = <T extends { contractId: number }>(list: readonly T[]) => {
-        const map = new Map<number, T[]>();
-        for (const item of list) map.set(item.contractId, [...(map.get(item.contractId) ?? []), item]);
-        return map;
-      };
-      const salariesOf = group(salaries);
-      const balancesOf = group(balances);
-      const ownOf = group(own);
-      const carryOf = new Map(
-        carries.map((row) => [row.contractId, row.carry as EarlierPeriodInMonth | null]),
-      );
-
-      const results: ResultInsert[] = [];
-      const lines: LineInsert[] = [];
-      const errors: UnitError[] = [];
-      let lastRecord: string | null = null;
-      for (const { contract, person } of rows.sort((a, b) => a.contract.id - b.contract.id)) {
-        const label = `Contrato ${contract.id} (${person.documentNumber} ${personFullName(person)})`;
-        try {
-          const view = toContractView(
-            contract,
-            person,
-            salariesOf.get(contract.id) ?? [],
-            null,
-            calendar.periodStart,
-          );
-          const input: SettlementInput = {
-            period: {
-              year: calendar.year,
-              month: calendar.month,
-              ...(calendar.fortnight === 1 || calendar.fortnight === 2
-                ? { fortnight: calendar.fortnight }
-                : {}),
-              paymentDate: calendar.paymentDate,
-            },
-            company: prepared.settings,
-            contract: toEngineContract(view, view.salaryHistory, calendar.periodStart),
-            novelties: novelties.get(contract.id) ?? emptyNovelties,
-            history: mergeHistory({
-              periodYear: calendar.year,
-              periodMonth: calendar.month,
-              balances: balancesToHistory(
-                (balancesOf.get(contract.id) ?? []).map((line) => ({
-                  concept: line.concept,
-                  days: line.days,
-                  amount: line.amount,
-                  cutOffDate: line.cutOffDate,
-                })),
-                calendar.periodStart,
-              ),
-              imported: imported.get(contract.id) ?? [],
-              own: (ownOf.get(contract.id) ?? []).map((row) => row.record as MonthRecord),
-              earlierInMonth: carryOf.get(contract.id) ?? null,
-            }),
-          };
-          const stored = toStoredRows(
-            { companyId, processId, calendarId: calendar.id, contractId: contract.id },
-            input,
-            settle(input),
-          );
-          results.push(stored.result);
-          lines.push(...stored.lines);
-          lastRecord = label;
-        } catch (error) {
-          const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
-          errors.push({ contractId: contract.id, message: `${label}: ${reason}`.slice(0, 2_000) });
-        }
-      }
-      // A unit listed by units() but gone since (deleted contract): say so rather than skip silently.
-      const found = new Set(rows.map((row) => row.contract.id));
-      for (const id of ids) {
-        if (!found.has(id))
-          errors.push({ contractId: id, message: `Contrato ${id}: ya no existe en la empresa` });
-      }
-
-      return {
-        settled: results.length,
-        errors,
-        lastRecord,
-        async write(tx) {
-          await bulkInsert(tx, settlementResults, results);
-          await bulkInsert(tx, settlementLines, lines);
-        },
-      };
+    async settleBatch({ db, companyId, calendar: runCalendar, processId }, prepared, unitIds) {
+      return settleContracts(deps, { db, companyId, processId, storeCalendarId: runCalendar.id }, prepared, [
+        ...unitIds,
+      ]);
     },
 
     async accumulate(tx, { companyId, calendar, processId }) {

@@ -32,6 +32,8 @@ export interface RunContext {
 export interface SettlementKind<Prepared = unknown> {
   /** Before a PRO is queued: a Spanish reason the calendar cannot settle yet (company data, an earlier step), or null. */
   checkBeforeRun?(ctx: RunContext): Promise<string | null>;
+  /** Before a REV (of a PRO or a CLO): a Spanish reason the step cannot be undone, or null. */
+  checkBeforeUndo?(ctx: RunContext): Promise<string | null>;
   /** Units (contract ids, ascending) the calendar settles. */
   units(ctx: RunContext): Promise<number[]>;
   /** Facts shared by every batch of a run (company settings, earlier results' process ids …). */

@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import {
   CALENDAR_MESSAGES,
   PROCESS_MESSAGES,
+  RETIREMENT_SETTLEMENT_MESSAGES,
   type TExecuteProcessRequest,
 } from '@quincena/contracts/settlement';
 import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/errors/app-error.ts';
 import { JOB_NAMES, type JobQueue } from '../../../platform/jobs/index.ts';
 import type { CalendarRow } from '../calendars/calendars.repository.ts';
+import { rowsOf } from '../reports/report-data.ts';
 import type { RunContext, SettlementKind } from './kind.ts';
 
 export const PROCESS_STATE_CONFLICT = 'PROCESS_STATE';
@@ -168,6 +170,27 @@ export function createSettlementRunner(options: RunnerOptions) {
   }
 
   /**
+   * A final settlement (LD) of a later period read this accumulated payroll as its contract's history
+   * (or, in the same month, as the first fortnight's carry): undoing the payroll would leave it stale.
+   */
+  async function laterSettlementReading(tx: Database, calendar: CalendarRow): Promise<boolean> {
+    if (calendar.resultProcessId === null) return false;
+    const rows = await rowsOf(
+      tx,
+      sql`
+      select 1 from pay_calendars l
+        join novelty_retirements t on t.company_id = l.company_id and t.id = l.retirement_id
+       where l.company_id = ${calendar.companyId} and l.type = 'LD'
+         and l.state in ('PROCESSED', 'ACCUMULATED') and l.period_start > ${calendar.periodEnd}
+         and exists (select 1 from settlement_results r
+                      where r.company_id = l.company_id and r.process_id = ${calendar.resultProcessId}
+                        and r.contract_id = t.contract_id)
+       limit 1`,
+    );
+    return rows.length > 0;
+  }
+
+  /**
    * Later periods of the series that are processed read this one (a second fortnight its carry, every
    * later period the accumulated months): when this one's result or state changes they must be
    * processed again before Acumular.
@@ -268,13 +291,18 @@ export function createSettlementRunner(options: RunnerOptions) {
         if (calendar.state === 'OPEN' || calendar.resultProcessId === null) {
           throw refuse(PROCESS_MESSAGES.nothingToUndo);
         }
+        const undoProblem = await kind.checkBeforeUndo?.(ctx);
+        if (undoProblem) throw refuse(undoProblem);
         if (calendar.state === 'ACCUMULATED') {
           if (kind.ordered && (await laterAccumulated(tx, calendar))) {
             throw refuse(PROCESS_MESSAGES.laterAccumulated);
           }
-          if (calendar.type === 'NM') {
+          if (calendar.type === 'NM' || calendar.type === 'LD') {
             const readers = await monthSettlementsReading(tx, calendar);
             if (readers.length > 0) throw refuse(PROCESS_MESSAGES.monthSettlementsRead(readers));
+          }
+          if (calendar.type === 'NM' && (await laterSettlementReading(tx, calendar))) {
+            throw refuse(RETIREMENT_SETTLEMENT_MESSAGES.laterSettlementRead);
           }
           const [lastClose] = await tx
             .select({ id: settlementProcesses.id })

@@ -11,13 +11,14 @@ import {
 } from '@quincena/pila';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { companies, payCalendars, pilaResults, settlementResults } from '../../../db/schema/index.ts';
+import { companies, pilaResults, settlementResults } from '../../../db/schema/index.ts';
 import { toContractView } from '../../employees/contract-view.ts';
 import { toEngineContract } from '../../employees/engine-contract.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { MONTH_NAMES } from '../calendars/periods.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
+import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
@@ -87,24 +88,6 @@ export async function planillaContributor(
   };
 }
 
-/** Results of the month's accumulated payroll periods whose social security closes the month. */
-async function payrollProcessesOf(db: Database, companyId: number, year: number, month: number) {
-  const rows = await db
-    .select({ processId: payCalendars.resultProcessId })
-    .from(payCalendars)
-    .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'NM'),
-        eq(payCalendars.state, 'ACCUMULATED'),
-        eq(payCalendars.year, year),
-        eq(payCalendars.month, month),
-        isNotNull(payCalendars.resultProcessId),
-      ),
-    );
-  return rows.flatMap((row) => (row.processId === null ? [] : [row.processId]));
-}
-
 /** People paid under more than one contract in the month (a re-hire), by their first contract: one query per run. */
 async function personsWithSeveralContracts(db: Database, companyId: number, processes: readonly number[]) {
   if (processes.length === 0) return new Map<number, number[]>();
@@ -132,21 +115,9 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
       const contributor = await planillaContributor(db, companyId);
       if ('missing' in contributor) return SS_MESSAGES.companyIncomplete(contributor.missing);
       // A processed period can still change the month's pay: its planilla waits for it.
-      const [pending] = await db
-        .select({ id: payCalendars.id })
-        .from(payCalendars)
-        .where(
-          and(
-            eq(payCalendars.companyId, companyId),
-            eq(payCalendars.type, 'NM'),
-            eq(payCalendars.state, 'PROCESSED'),
-            eq(payCalendars.year, calendar.year),
-            eq(payCalendars.month, calendar.month),
-          ),
-        )
-        .limit(1);
+      const pending = await monthPayrollPending(db, companyId, calendar.year, calendar.month);
       if (pending) return SS_MESSAGES.payrollPending(calendar.month, calendar.year);
-      const processes = await payrollProcessesOf(db, companyId, calendar.year, calendar.month);
+      const processes = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
       if (processes.length === 0) return SS_MESSAGES.payrollNotAccumulated(calendar.month, calendar.year);
       return null;
     },
@@ -157,7 +128,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
      * social security makes its person an error row.
      */
     async units({ db, companyId, calendar }) {
-      const processes = await payrollProcessesOf(db, companyId, calendar.year, calendar.month);
+      const processes = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
       if (processes.length === 0) return [];
       const rows = await rowsOf<{ id: number }>(
         db,
@@ -172,7 +143,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
     async prepare({ db, companyId, calendar }, unitCount) {
       const contributor = await planillaContributor(db, companyId);
       if ('missing' in contributor) throw new Error(SS_MESSAGES.companyIncomplete(contributor.missing));
-      const payrollProcessIds = await payrollProcessesOf(db, companyId, calendar.year, calendar.month);
+      const payrollProcessIds = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
       const settings = await deps.payrollConfig.engineSettings(
         companyId,
         await companyFactsOf(db, companyId, unitCount),

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from './reports/report-data.ts';
+
+/**
+ * The pay of a month is what its payroll periods (NM) and the final settlements of retirements (LD)
+ * dated in it stored. Social security, accounting and the yearly settlements read it from here, so
+ * a worker settled on retirement is neither missed nor counted twice (decision 0303).
+ */
+const PAY_TYPES = sql`type in ('NM', 'LD')`;
+
+/** The current result processes of the month's accumulated payroll and final settlements. */
+export async function accumulatedPayrollOf(
+  db: Database,
+  companyId: number,
+  year: number,
+  month: number,
+): Promise<number[]> {
+  const rows = await rowsOf<{ process_id: number }>(
+    db,
+    sql`select result_process_id as process_id from pay_calendars
+        where company_id = ${companyId} and ${PAY_TYPES} and state = 'ACCUMULATED'
+          and year = ${year} and month = ${month} and result_process_id is not null
+        order by id`,
+  );
+  return rows.map((row) => Number(row.process_id));
+}
+
+/** Whether a payroll period or final settlement of the month is processed but not accumulated (its pay may still change). */
+export async function monthPayrollPending(
+  db: Database,
+  companyId: number,
+  year: number,
+  month: number,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from pay_calendars
+        where company_id = ${companyId} and ${PAY_TYPES} and state = 'PROCESSED'
+          and year = ${year} and month = ${month}
+        limit 1`,
+  );
+  return rows.length > 0;
+}
