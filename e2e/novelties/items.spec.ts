@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { PAB_DETAIL } from '@quincena/pila';
 import { workbookRows } from '../bulk-loads/bulk-support.ts';
 import {
   choose,
@@ -97,7 +98,7 @@ test('[NOVELTIES][REPORTED_AND_FIXED]: a reported item and a fixed item are reco
   expect(sheet[1]?.[1]).toBe(contract.documentNumber);
 });
 
-test('[NOVELTIES][RETIREMENT]: an administrator records a retirement on the Retiro tab and can settle it', async ({
+test('[NOVELTIES][RETIREMENT]: an administrator records a retirement, settles and accumulates it, and downloads its bank file', async ({
   page,
 }) => {
   const { contracts, calendars } = await companyWithEmployees(page);
@@ -124,5 +125,42 @@ test('[NOVELTIES][RETIREMENT]: an administrator records a retirement on the Reti
 
   const row = page.getByRole('row').filter({ hasText: contract.documentNumber });
   await expect(row).toContainText('REGISTRADO');
-  await expect(row.getByRole('button', { name: /^Liquidar retiro/ })).toBeEnabled();
+  await expect(row.getByRole('button', { name: /^Plano bancario del retiro/ })).toBeDisabled();
+
+  // Liquidar: the final settlement on the retirement's own calendar, processed and accumulated.
+  await row.getByRole('button', { name: /^Liquidar retiro/ }).click();
+  const settlement = page.getByRole('dialog', { name: /^Liquidación definitiva de / });
+  await pickFirst(page, settlement, 'Calendario');
+  await settlement.getByRole('button', { name: 'Procesar', exact: true }).click();
+  await expect(page.getByText('PROCESADO CON EXITO')).toBeVisible({ timeout: 60_000 });
+  await expect(settlement.locator('tbody tr').first()).toContainText('TERMINADO');
+  await settlement.getByRole('button', { name: 'Acumular', exact: true }).click();
+  await page.getByRole('button', { name: 'Sí', exact: true }).click();
+  await expect(page.getByText('ACUMULADO CON EXITO')).toBeVisible({ timeout: 60_000 });
+  await settlement.getByRole('button', { name: /^(Cerrar|Close)$/ }).click();
+  await expect(row).toContainText('CERRADO ACUMULADO');
+  await expect(row.getByRole('button', { name: /^Liquidar retiro/ })).toBeDisabled();
+
+  // Plano: the bank file pays the settlement's net pay to this one employee.
+  await row.getByRole('button', { name: /^Plano bancario del retiro/ }).click();
+  const bank = page.getByRole('dialog', { name: 'Plano bancario' });
+  await pickFirst(page, bank, 'Calendario *');
+  const download = page.waitForEvent('download');
+  await bank.getByRole('button', { name: 'Generar' }).click();
+  const content = readFileSync(await (await download).path(), 'latin1');
+  const records = content.slice(0, -2).split('\r\n');
+  expect(records).toHaveLength(2);
+  const detail = records[1] as string;
+  expect(detail).toHaveLength(PAB_DETAIL.length);
+  expect(detail).toContain(contract.documentNumber);
+  const amount = PAB_DETAIL.fields.find((field) => field.name === 'Valor de la transacción')!;
+  expect(Number(detail.slice(amount.start - 1, amount.start - 1 + amount.length))).toBeGreaterThan(0);
 });
+
+/** Opens the PrimeReact dropdown of that label in the dialog and picks its first option. */
+async function pickFirst(page: Page, dialog: Locator, label: string): Promise<void> {
+  await dialog.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
+  const panel = page.locator('.p-dropdown-panel');
+  await panel.getByRole('option').first().click();
+  await expect(panel).toHaveCount(0);
+}

@@ -19,3 +19,6 @@ export const retirementRowLabel = (row: TRetirementRow) => `retiro de ${row.empl
 
 /** Liquidar is disabled once the retirement's settlement was accumulated (spec 02 §4). */
 export const canSettle = (row: TRetirementRow): boolean => row.status !== 'CERRADO ACUMULADO';
+
+/** Plano (the bank file of the final settlement) once the settlement is accumulated. */
+export const canPay = (row: TRetirementRow): boolean => row.status === 'CERRADO ACUMULADO';

@@ -24,7 +24,7 @@ describe('retirements screen (spec 02 §4)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('disables Liquidar once the retirement is CERRADO ACUMULADO', async () => {
+  it('disables Liquidar and enables Plano once the retirement is CERRADO ACUMULADO', async () => {
     const rows = [row(1, 'Lucía Ramírez', 'REGISTRADO'), row(2, 'Mateo Cárdenas', 'CERRADO ACUMULADO')];
     const fetch = vi.fn(async (url: string) =>
       url.startsWith('/api/novelties/retirements?')
@@ -47,6 +47,15 @@ describe('retirements screen (spec 02 §4)', () => {
     }) as HTMLButtonElement;
     expect(open.disabled).toBe(false);
     expect(closed.disabled).toBe(true);
+    // Plano pays the final settlement: only once it is accumulated.
+    const unpaid = screen.getByRole('button', {
+      name: 'Plano bancario del retiro de Lucía Ramírez',
+    }) as HTMLButtonElement;
+    const payable = screen.getByRole('button', {
+      name: 'Plano bancario del retiro de Mateo Cárdenas',
+    }) as HTMLButtonElement;
+    expect(unpaid.disabled).toBe(true);
+    expect(payable.disabled).toBe(false);
     // Five rows per page by default (spec 02 §9), asked of the server.
     expect(
       fetch.mock.calls.some(([url]) => String(url).includes('/api/novelties/retirements?page=1&pageSize=5')),

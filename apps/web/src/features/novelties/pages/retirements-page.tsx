@@ -9,13 +9,19 @@ import { Button } from 'primereact/button';
 import { useCallback, useState } from 'react';
 import { CrudPage, useServerList } from '../../../components/crud-page/index.ts';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
+import { BankFileDialog } from '../../settlement/index.ts';
 import { useDeleteNovelty, useRefreshNovelties } from '../api/novelties.mutations.ts';
 import { NOVELTY_PATHS, noveltiesKeys } from '../api/novelties.queries.ts';
 import { RetirementDialog, showRetirementError } from '../components/retirement-dialog.tsx';
-import { canSettle, retirementColumns, retirementRowLabel } from '../components/retirements.columns.tsx';
+import {
+  canPay,
+  canSettle,
+  retirementColumns,
+  retirementRowLabel,
+} from '../components/retirements.columns.tsx';
 
-/** Pencil, bin and Liquidar. */
-const ACTIONS_STYLE = { width: '10rem' };
+/** Pencil, bin, Liquidar and Plano. */
+const ACTIONS_STYLE = { width: '12rem' };
 
 /**
  * The retirements screen (/Social_benefits, the settlement bar's "Retiro"; spec 02 §2): the
@@ -32,20 +38,36 @@ export function RetirementsPage() {
   const refresh = useRefreshNovelties();
   const [settling, setSettling] = useState<TRetirementRow | null>(null);
 
-  const settleButton = useCallback(
+  const [paying, setPaying] = useState<TRetirementRow | null>(null);
+
+  const settleButtons = useCallback(
     (row: TRetirementRow) => (
-      <Button
-        type="button"
-        icon="pi pi-calculator"
-        rounded
-        text
-        severity="success"
-        aria-label={`Liquidar ${retirementRowLabel(row)}`}
-        tooltip="Liquidar"
-        tooltipOptions={{ position: 'top' }}
-        disabled={!canSettle(row)}
-        onClick={() => setSettling(row)}
-      />
+      <>
+        <Button
+          type="button"
+          icon="pi pi-calculator"
+          rounded
+          text
+          severity="success"
+          aria-label={`Liquidar ${retirementRowLabel(row)}`}
+          tooltip="Liquidar"
+          tooltipOptions={{ position: 'top' }}
+          disabled={!canSettle(row)}
+          onClick={() => setSettling(row)}
+        />
+        <Button
+          type="button"
+          icon="pi pi-money-bill"
+          rounded
+          text
+          severity="info"
+          aria-label={`Plano bancario del ${retirementRowLabel(row)}`}
+          tooltip="Plano"
+          tooltipOptions={{ position: 'top' }}
+          disabled={!canPay(row)}
+          onClick={() => setPaying(row)}
+        />
+      </>
     ),
     [],
   );
@@ -61,7 +83,7 @@ export function RetirementsPage() {
       dataKey="id"
       defaultRowsPerPage={NOVELTY_PAGE_SIZES.retirements}
       rowLabel={retirementRowLabel}
-      rowExtra={settleButton}
+      rowExtra={settleButtons}
       rowActionStyle={ACTIONS_STYLE}
       renderForm={(state) => <RetirementDialog {...state} />}
       remove={{
@@ -80,6 +102,7 @@ export function RetirementsPage() {
           onExecuted={() => void refresh()}
         />
       )}
+      {paying && <BankFileDialog visible onHide={() => setPaying(null)} calendarType={`LD-${paying.id}`} />}
     </CrudPage>
   );
 }

@@ -18,10 +18,21 @@ import { PaymentDateInput } from './payment-date-input.tsx';
 
 const EMPTY: BankFileValues = { calendarId: null, paymentDate: null };
 
-/** Plano bancario (spec 02 §2): only accumulated payroll calendars; the file is named by the server. */
-export function BankFileDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+/**
+ * Plano bancario (spec 02 §2): only accumulated calendars of the type — payroll periods (NM) or one
+ * retirement's final settlement (LD-<id>); the file is named by the server.
+ */
+export function BankFileDialog({
+  visible,
+  onHide,
+  calendarType = 'NM',
+}: {
+  visible: boolean;
+  onHide: () => void;
+  calendarType?: string;
+}) {
   const id = useId();
-  const calendars = useCalendars('NM', { state: 'ACCUMULATED', enabled: visible });
+  const calendars = useCalendars(calendarType, { state: 'ACCUMULATED', enabled: visible });
   const generate = useGenerateBankFile();
   const [values, setValues] = useState<BankFileValues>(EMPTY);
   const [errors, setErrors] = useState<BankFileErrors>({});

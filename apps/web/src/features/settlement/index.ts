@@ -1,0 +1,2 @@
+/** What other features use of the settlement feature. */
+export { BankFileDialog } from './components/bank-file-dialog.tsx';
