@@ -5,3 +5,4 @@ export { hourRate, ordinaryHourValue, splitTimedHours } from './hours.ts';
 export { parseCase } from './parse-case.ts';
 export { settle } from './settle.ts';
 export { monthSocialSecurity } from './social-security.ts';
+export { type YearEndCesantias, type YearEndCesantiasInput, yearEndCesantias } from './year-end-cesantias.ts';
