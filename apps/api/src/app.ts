@@ -53,6 +53,7 @@ import {
   seedReferenceData,
 } from './features/reference/index.ts';
 import { registerCbRoutes } from './features/settlement/cb/cb.routes.ts';
+import { registerCesRoutes } from './features/settlement/ces/ces.routes.ts';
 import {
   createBankFileService,
   createPlanillaFileService,
@@ -264,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSettlementReportRoutes(app, { db, clock });
   registerSsReportRoutes(app, { db, clock });
   registerCbRoutes(app, { db });
+  registerCesRoutes(app, { db });
   registerInstanceAdminRoutes(
     app,
     createInstanceAdminService({

@@ -15,7 +15,8 @@ export const BANK_FILE_MESSAGES = {
   paymentDateInvalid: 'Fecha de pago no válida; use el formato aaaa-mm-dd',
   calendarNotFound: 'El calendario no existe en la empresa',
   notPayroll: 'El plano bancario se genera sobre un calendario de nómina o de liquidación de retiro',
-  notAccumulated: 'El plano bancario requiere que la nómina del periodo (o la liquidación del retiro) esté acumulada',
+  notAccumulated:
+    'El plano bancario requiere que la nómina del periodo (o la liquidación del retiro) esté acumulada',
   noResults: 'El periodo no tiene empleados con pago neto para consignar',
   companyAccountMissing:
     'Configure el banco, el tipo y el número de la cuenta de pago de la empresa en Datos empresa',

@@ -5,3 +5,4 @@ export * from './files.ts';
 export * from './processes.ts';
 export * from './reports.ts';
 export * from './retirement-settlement.ts';
+export * from './severance.ts';

@@ -392,3 +392,37 @@ export const accountingEntries = pgTable(
     check('accounting_entries_nature_check', sql`${table.nature} in ('D', 'C')`),
   ],
 );
+
+/**
+ * One contract's cesantías at 31 December in a severance (CES) run: what is consigned to its fund by
+ * 14 February (Ley 50/1990 art. 99) and the interest the January payroll pays (Ley 52/1975; decision 0304).
+ */
+export const severanceResults = pgTable(
+  'severance_results',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    year: smallint('year').notNull(),
+    /** The contract's severance fund (list `severance-funds`) when the run settled. */
+    fundCode: varchar('fund_code', { length: 10 }).notNull(),
+    days: smallint('days').notNull(),
+    base: numeric('base', { precision: 18, scale: 2 }).notNull(),
+    cesantias: numeric('cesantias', { precision: 18, scale: 0 }).notNull(),
+    interest: numeric('interest', { precision: 18, scale: 0 }).notNull(),
+    /** The fixed salary was averaged (it changed in the last three months; CST art. 253). */
+    averaged: boolean('averaged').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'severance_results_pkey',
+      columns: [table.companyId, table.processId, table.contractId],
+    }),
+    foreignKey({
+      name: 'severance_results_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
+  ],
+);

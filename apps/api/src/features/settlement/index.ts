@@ -8,6 +8,7 @@ import { createImportedHistoryReader, type ImportedHistoryReader } from '../quer
 import { registerCalendarsRoutes } from './calendars/calendars.routes.ts';
 import { createCalendarsService } from './calendars/calendars.service.ts';
 import { createCbKind } from './cb/cb-kind.ts';
+import { createCesKind } from './ces/ces-kind.ts';
 import { createLdKind } from './ld/ld-kind.ts';
 import { createNmKind } from './nm/nm-kind.ts';
 import { registerProcessesRoutes } from './runner/processes.routes.ts';
@@ -28,7 +29,7 @@ export interface SettlementDeps {
   afterBatch?: RunnerOptions['afterBatch'];
 }
 
-/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, LD final settlement of a retirement, SS social security, CB accounting), the process table. */
+/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, LD final settlement of a retirement, SS social security, CB accounting, CES severance consignment), the process table. */
 export function composeSettlement(deps: SettlementDeps) {
   const payrollConfig = createPayrollConfigService({ db: deps.db, clock: deps.clock });
   const nmDeps = {
@@ -41,7 +42,13 @@ export function composeSettlement(deps: SettlementDeps) {
     db: deps.db,
     clock: deps.clock,
     queue: deps.queue,
-    kinds: { NM: nm, LD: createLdKind(nmDeps), SS: createSsKind({ payrollConfig }), CB: createCbKind() },
+    kinds: {
+      NM: nm,
+      LD: createLdKind(nmDeps),
+      SS: createSsKind({ payrollConfig }),
+      CB: createCbKind(),
+      CES: createCesKind(nmDeps),
+    },
     ...(deps.batchSize !== undefined ? { batchSize: deps.batchSize } : {}),
     ...(deps.slices !== undefined ? { slices: deps.slices } : {}),
     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),

@@ -42,3 +42,34 @@ export async function monthPayrollPending(
   );
   return rows.length > 0;
 }
+
+/** The current result processes of the year's accumulated payroll periods and final settlements. */
+export async function accumulatedPayrollOfYear(
+  db: Database,
+  companyId: number,
+  year: number,
+): Promise<number[]> {
+  const rows = await rowsOf<{ process_id: number }>(
+    db,
+    sql`select result_process_id as process_id from pay_calendars
+        where company_id = ${companyId} and ${PAY_TYPES} and state = 'ACCUMULATED'
+          and year = ${year} and result_process_id is not null
+        order by id`,
+  );
+  return rows.map((row) => Number(row.process_id));
+}
+
+/** A payroll period or final settlement of the year processed but not accumulated, by its label. */
+export async function yearPayrollPending(
+  db: Database,
+  companyId: number,
+  year: number,
+): Promise<string | null> {
+  const rows = await rowsOf<{ detail: string }>(
+    db,
+    sql`select detail from pay_calendars
+        where company_id = ${companyId} and ${PAY_TYPES} and state = 'PROCESSED' and year = ${year}
+        order by period_start limit 1`,
+  );
+  return rows[0]?.detail ?? null;
+}

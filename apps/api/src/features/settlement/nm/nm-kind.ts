@@ -19,6 +19,7 @@ import {
   payCalendars,
   settlementLines,
   settlementResults,
+  severanceResults,
 } from '../../../db/schema/index.ts';
 import { toContractView } from '../../employees/contract-view.ts';
 import { toEngineContract } from '../../employees/engine-contract.ts';
@@ -27,6 +28,7 @@ import type { PeriodNoveltiesReader } from '../../novelties/period-novelties.ts'
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import type { ImportedHistoryReader } from '../../queries/imported-history.ts';
 import type { CalendarRow } from '../calendars/calendars.repository.ts';
+import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
@@ -49,6 +51,8 @@ export interface NmPrepared {
   accumulatedProcessIds: number[];
   /** Second fortnight: the first fortnight's current result (its carry to this period). */
   firstFortnightProcessId: number | null;
+  /** January: last year's accumulated severance (CES) run, whose balance the interest is paid on. */
+  severanceProcessId: number | null;
 }
 
 type ResultInsert = typeof settlementResults.$inferInsert;
@@ -219,6 +223,24 @@ export async function settleContracts(
               inArray(settlementResults.contractId, ids),
             ),
           );
+  const severance =
+    prepared.severanceProcessId === null
+      ? []
+      : await db
+          .select({
+            contractId: severanceResults.contractId,
+            cesantias: severanceResults.cesantias,
+            days: severanceResults.days,
+          })
+          .from(severanceResults)
+          .where(
+            and(
+              eq(severanceResults.companyId, companyId),
+              eq(severanceResults.processId, prepared.severanceProcessId),
+              inArray(severanceResults.contractId, ids),
+            ),
+          );
+  const severanceOf = new Map(severance.map((row) => [row.contractId, row]));
   const period = { calendarId: calendar.id, from: calendar.periodStart, to: calendar.periodEnd };
   const novelties = await deps.novelties.forPeriod(db, companyId, ids, period);
   const imported = await deps.importedHistory.monthsBefore(
@@ -262,22 +284,25 @@ export async function settleContracts(
         company: prepared.settings,
         contract: toEngineContract(view, view.salaryHistory, calendar.periodStart),
         novelties: novelties.get(contract.id) ?? emptyNovelties,
-        history: mergeHistory({
-          periodYear: calendar.year,
-          periodMonth: calendar.month,
-          balances: balancesToHistory(
-            (balancesOf.get(contract.id) ?? []).map((line) => ({
-              concept: line.concept,
-              days: line.days,
-              amount: line.amount,
-              cutOffDate: line.cutOffDate,
-            })),
-            calendar.periodStart,
-          ),
-          imported: imported.get(contract.id) ?? [],
-          own: (ownOf.get(contract.id) ?? []).map((row) => row.record as MonthRecord),
-          earlierInMonth: carryOf.get(contract.id) ?? null,
-        }),
+        history: withSeveranceBalance(
+          mergeHistory({
+            periodYear: calendar.year,
+            periodMonth: calendar.month,
+            balances: balancesToHistory(
+              (balancesOf.get(contract.id) ?? []).map((line) => ({
+                concept: line.concept,
+                days: line.days,
+                amount: line.amount,
+                cutOffDate: line.cutOffDate,
+              })),
+              calendar.periodStart,
+            ),
+            imported: imported.get(contract.id) ?? [],
+            own: (ownOf.get(contract.id) ?? []).map((row) => row.record as MonthRecord),
+            earlierInMonth: carryOf.get(contract.id) ?? null,
+          }),
+          severanceOf.get(contract.id),
+        ),
       };
       const stored = toStoredRows(
         { companyId, processId, calendarId: run.storeCalendarId, contractId: contract.id },
@@ -308,6 +333,18 @@ export async function settleContracts(
       await bulkInsert(tx, settlementLines, lines);
     },
   };
+}
+
+/**
+ * Last year's cesantías as the consignment (CES) run stated them at 31 December: the January payroll
+ * pays their interest on that balance (Ley 52/1975 art. 1), once, instead of on an initial balance.
+ */
+function withSeveranceBalance(
+  history: AccumulatedHistory,
+  severance: { cesantias: string; days: number } | undefined,
+): AccumulatedHistory {
+  if (!severance) return history;
+  return { ...history, cesantiasBalance: severance.cesantias, cesantiasYearDays: severance.days };
 }
 
 /** The payroll (NM) settlement kind: one engine settlement per active contract of the period. */
@@ -380,6 +417,10 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
         settings,
         accumulatedProcessIds: accumulated.flatMap((row) => (row.processId === null ? [] : [row.processId])),
         firstFortnightProcessId,
+        severanceProcessId:
+          calendar.month === 1 && calendar.fortnight !== 2
+            ? await accumulatedSeveranceProcess(db, companyId, calendar.year - 1)
+            : null,
       };
     },
 

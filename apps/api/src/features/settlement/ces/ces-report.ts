@@ -1,0 +1,133 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import type {
+  TReportCell,
+  TReportDefinition,
+  TReportRequest,
+  TReportResult,
+} from '@quincena/contracts/reports';
+import { SEVERANCE_MESSAGES as M, SEVERANCE_REPORT_ENDPOINT } from '@quincena/contracts/settlement';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
+import { rowsOf } from '../reports/report-data.ts';
+import { fundOf, severanceCalendar, severanceRows } from './ces-data.ts';
+
+/** Reporte detallado cesantías (spec 02 §2 "Severance", §7 "Reports"; decision 0304). */
+export const SEVERANCE_REPORT = {
+  definitionPath: `${SEVERANCE_REPORT_ENDPOINT}/definition`,
+  path: SEVERANCE_REPORT_ENDPOINT,
+  calendarTag: 'calendario',
+} as const;
+
+/** Two sheets from the stored CES run: each employee's consignment and what each fund receives. */
+export function createSeveranceReport({ db }: { db: Database }) {
+  return {
+    async definition(companyId: number): Promise<TReportDefinition> {
+      const calendars = await rowsOf<{ id: number; detail: string; state: string }>(
+        db,
+        sql`select id, detail, state from pay_calendars
+            where company_id = ${companyId} and type = 'CES' and state in ('PROCESSED', 'ACCUMULATED')
+            order by period_start desc limit 50`,
+      );
+      return {
+        sheets: [
+          { position: 1, name: 'Cesantías' },
+          { position: 2, name: 'Por fondo' },
+        ],
+        parameters: [
+          {
+            tag: SEVERANCE_REPORT.calendarTag,
+            label: 'Calendario',
+            type: 'LIST',
+            required: true,
+            options: calendars.map((row) => ({
+              code: String(row.id),
+              name: `${row.detail} · ${row.state === 'ACCUMULATED' ? 'Acumulado' : 'Procesado'}`,
+            })),
+            sheetPositions: [1, 2],
+          },
+        ],
+      };
+    },
+
+    async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
+      const value = request.reports
+        .flatMap((sheet) => sheet.parameters)
+        .find((parameter) => parameter.tag === SEVERANCE_REPORT.calendarTag)?.value;
+      if (!value || value === 'NULL') throw badRequest(ERROR_CODES.validation, M.calendarRequired);
+      if (!/^\d{1,9}$/.test(value)) throw badRequest(ERROR_CODES.validation, M.calendarInvalid);
+      const calendar = await severanceCalendar(db, companyId, Number(value));
+      if (!calendar) throw notFound(M.calendarInvalid);
+      const rows = await severanceRows(db, companyId, calendar.processId);
+      const byFund = new Map<string, { people: number; cesantias: number; interest: number }>();
+      for (const row of rows) {
+        const entry = byFund.get(row.fund_code) ?? { people: 0, cesantias: 0, interest: 0 };
+        entry.people += 1;
+        entry.cesantias += Number(row.cesantias);
+        entry.interest += Number(row.interest);
+        byFund.set(row.fund_code, entry);
+      }
+      const funds: TReportCell[][] = [...byFund.entries()].map(([code, entry]) => {
+        const fund = fundOf(code);
+        return [code, fund.nit, fund.name, entry.people, entry.cesantias, entry.interest];
+      });
+      funds.push([
+        'Total',
+        null,
+        null,
+        rows.length,
+        rows.reduce((sum, row) => sum + Number(row.cesantias), 0),
+        rows.reduce((sum, row) => sum + Number(row.interest), 0),
+      ]);
+      return {
+        sheets: [
+          {
+            name: 'Cesantías',
+            headers: [
+              'Contrato',
+              'Documento',
+              'Empleado',
+              'Código fondo',
+              'Fondo',
+              'Días',
+              'Base',
+              'Cesantías',
+              'Intereses',
+              'Salario promediado',
+            ],
+            columnTypes: [
+              'number',
+              'text',
+              'text',
+              'text',
+              'text',
+              'number',
+              'money',
+              'money',
+              'money',
+              'text',
+            ],
+            rows: rows.map((row) => [
+              row.contract_id,
+              row.document_number,
+              row.employee_name,
+              row.fund_code,
+              fundOf(row.fund_code).name,
+              row.days,
+              Number(row.base),
+              Number(row.cesantias),
+              Number(row.interest),
+              row.averaged ? 'Sí' : 'No',
+            ]),
+          },
+          {
+            name: 'Por fondo',
+            headers: ['Código fondo', 'NIT', 'Fondo', 'Empleados', 'Cesantías a consignar', 'Intereses'],
+            columnTypes: ['text', 'text', 'text', 'number', 'money', 'money'],
+            rows: funds,
+          },
+        ],
+      };
+    },
+  };
+}

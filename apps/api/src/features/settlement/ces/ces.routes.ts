@@ -1,0 +1,69 @@
+import { ZApiError } from '@quincena/contracts';
+import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
+import { SEVERANCE_FILE_ENDPOINT, ZSeveranceFileQuery } from '@quincena/contracts/settlement';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../../db/client.ts';
+import { requireRole } from '../../../platform/auth/guard.ts';
+import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import { severanceFile } from './ces-file.ts';
+import { createSeveranceReport, SEVERANCE_REPORT } from './ces-report.ts';
+
+const tags = ['settlement'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+
+/** /Severance: Reporte detallado cesantías and Reporte plano cesantías (spec 02 §2; decision 0304). */
+export function registerCesRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = requireRole('ADMIN');
+  const report = createSeveranceReport({ db });
+  api.get(
+    SEVERANCE_REPORT.definitionPath,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Parámetros del reporte detallado de cesantías',
+        response: { 200: ZReportDefinition, ...errors },
+      },
+    },
+    async (request) => report.definition(companyIdOf(request)),
+  );
+  api.post(
+    SEVERANCE_REPORT.path,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Generar el reporte detallado de cesantías',
+        body: ZReportRequest,
+        response: { 200: ZReportResult, ...errors },
+      },
+    },
+    async (request) => report.generate(companyIdOf(request), request.body),
+  );
+  api.get(
+    SEVERANCE_FILE_ENDPOINT,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Reporte plano de cesantías (CSV)',
+        description: 'Responde el archivo CSV (punto y coma, CRLF) con el nombre en Content-Disposition.',
+        querystring: ZSeveranceFileQuery,
+      },
+    },
+    async (request, reply) => {
+      const file = await severanceFile(db, companyIdOf(request), request.query.calendarId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.bytes);
+    },
+  );
+}
