@@ -44,6 +44,8 @@ interface CbPrepared {
   company: Party;
   arl: Party | null;
   payrollProcessIds: number[];
+  /** The final settlements (LD calendars) among them: their lines prefer the plan's LD voucher rows. */
+  finalSettlementCalendars: ReadonlySet<number>;
 }
 
 type EntryInsert = typeof accountingEntries.$inferInsert;
@@ -206,11 +208,23 @@ export function createCbKind(): SettlementKind<CbPrepared> {
     async prepare({ db, companyId, calendar }) {
       const party = await companyParty(db, companyId);
       if (!party) throw new Error(CB_MESSAGES.companyIncomplete);
+      const payrollProcessIds = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
       return {
         plan: indexPlan(await loadPlan(db, companyId)),
         company: party.company,
         arl: party.arl,
-        payrollProcessIds: await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month),
+        payrollProcessIds,
+        finalSettlementCalendars: new Set(
+          payrollProcessIds.length === 0
+            ? []
+            : (
+                await rowsOf<{ id: number }>(
+                  db,
+                  sql`select id from pay_calendars where company_id = ${companyId} and type = 'LD'
+                        and result_process_id in (${sql.join(payrollProcessIds, sql`, `)})`,
+                )
+              ).map((row) => Number(row.id)),
+        ),
       };
     },
 
@@ -267,6 +281,7 @@ export function createCbKind(): SettlementKind<CbPrepared> {
                 prepared.plan,
                 {
                   sourceCalendarId: Number(line.calendar_id),
+                  fromFinalSettlement: prepared.finalSettlementCalendars.has(Number(line.calendar_id)),
                   conceptCode: line.concept_code,
                   conceptName: line.concept_name,
                   kind: line.kind,

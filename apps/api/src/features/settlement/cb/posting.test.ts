@@ -181,6 +181,31 @@ describe('posting a payroll line through the account plan', () => {
     expect(credit).toMatchObject({ account: '250505', nature: 'C', cents: 550, thirdParty: employee });
   });
 
+  it('posts a final settlement’s line with the plan’s LD voucher rows when the concept has them', () => {
+    const row = (voucherType: string, account1: string): PlanRow => ({
+      conceptCode: 'INDEMNITY',
+      account1,
+      account2: '250505',
+      nature: 'D',
+      voucherType,
+      thirdPartyType: '14628',
+      thirdParty: null,
+      entityType: null,
+      expenseType: null,
+      managesCostCentre: false,
+    });
+    // Indemnizaciones laborales (PUC 510560) and a company's own auxiliary account for final settlements.
+    const plan = indexPlan([row('NM', '510560'), row('LD', '51056001')]);
+    const ld = postLine(
+      plan,
+      { ...line('INDEMNITY', 'earning', '100'), fromFinalSettlement: true },
+      contract,
+    );
+    expect(ld[0]).toMatchObject({ voucherType: 'LD', account: '51056001' });
+    const nm = postLine(plan, line('INDEMNITY', 'earning', '100'), contract);
+    expect(nm[0]).toMatchObject({ voucherType: 'NM', account: '510560' });
+  });
+
   it('names the concept and the missing side, account, cost centre or entity in Spanish', () => {
     const message = (plan: PlanRow[], item: PostingLine, who: PostingContract = contract) => {
       try {

@@ -47,6 +47,8 @@ export interface PostingContract {
 
 export interface PostingLine {
   sourceCalendarId: number;
+  /** A final settlement's line (LD) looks first for the concept's rows of voucher LD. */
+  fromFinalSettlement?: boolean;
   conceptCode: string;
   conceptName: string;
   kind: LineKind;
@@ -164,9 +166,9 @@ function sideOf(rows: readonly PlanRow[], nature: Nature, expenseType: string | 
 }
 
 /** The rows of the first voucher type, in the line kind's order, that maps the concept at all. */
-function voucherRows(plan: PlanIndex, conceptCode: string, kind: LineKind) {
+function voucherRows(plan: PlanIndex, conceptCode: string, kind: LineKind, finalSettlement = false) {
   const rows = plan.get(conceptCode) ?? [];
-  for (const voucherType of VOUCHERS_OF[kind]) {
+  for (const voucherType of finalSettlement ? ['LD', ...VOUCHERS_OF[kind]] : VOUCHERS_OF[kind]) {
     const ofVoucher = rows.filter((row) => row.voucherType === voucherType);
     if (ofVoucher.length > 0) return { voucherType, rows: ofVoucher };
   }
@@ -233,7 +235,7 @@ export function postLine(plan: PlanIndex, line: PostingLine, contract: PostingCo
   const cents = toCents(line.value);
   if (cents === 0) return [];
   const conceptLabel = `${line.conceptCode} - ${line.conceptName}`;
-  const found = voucherRows(plan, line.conceptCode, line.kind);
+  const found = voucherRows(plan, line.conceptCode, line.kind, line.fromFinalSettlement);
   if (!found)
     throw new PostingError(POSTING_MESSAGES.unmapped(conceptLabel, `${SIDE_NAMES.D} ni ${SIDE_NAMES.C}`));
   const expenseType = contract.costCentre?.expenseType ?? null;
@@ -245,7 +247,7 @@ export function postLine(plan: PlanIndex, line: PostingLine, contract: PostingCo
   const share = Math.min(line.expenseShare ? toCents(line.expenseShare) : 0, cents);
   const provisionCode = PROVISION_OF[line.conceptCode];
   if (share > 0 && provisionCode) {
-    const provision = voucherRows(plan, provisionCode, 'provision');
+    const provision = voucherRows(plan, provisionCode, 'provision', line.fromFinalSettlement);
     const expense = provision ? sideOf(provision.rows, 'D', expenseType) : undefined;
     if (!expense) {
       throw new PostingError(
