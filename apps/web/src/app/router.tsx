@@ -26,6 +26,9 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/HistoricAccounting': async () => ({
     Component: (await import('../features/queries/pages/accounting-query-page.tsx')).AccountingQueryPage,
   }),
+  '/Severance': async () => ({
+    Component: (await import('../features/settlement/pages/severance-page.tsx')).SeverancePage,
+  }),
   '/SocialSecurity': async () => ({
     Component: (await import('../features/settlement/pages/social-security-page.tsx')).SocialSecurityPage,
   }),

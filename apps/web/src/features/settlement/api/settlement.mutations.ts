@@ -1,6 +1,7 @@
 import {
   BANK_FILE_ENDPOINT,
   PLANILLA_FILE_ENDPOINT,
+  SEVERANCE_FILE_ENDPOINT,
   type TBankFileQuery,
 } from '@quincena/contracts/settlement';
 import { useMutation } from '@tanstack/react-query';
@@ -31,6 +32,16 @@ export function usePlanillaFile() {
     mutationFn: async (calendarId: number) => {
       const { blob, fileName } = await apiFile(`${PLANILLA_FILE_ENDPOINT}?calendarId=${calendarId}`);
       saveBlob(blob, fileName ?? 'planilla.txt');
+    },
+  });
+}
+
+/** Reporte plano cesantías: the newest processed consignment as CSV (spec 02 §7 "Files"). */
+export function useSeveranceFile() {
+  return useMutation({
+    mutationFn: async () => {
+      const { blob, fileName } = await apiFile(SEVERANCE_FILE_ENDPOINT);
+      saveBlob(blob, fileName ?? 'PlanoCesantias.csv');
     },
   });
 }

@@ -1,0 +1,84 @@
+import '../settlement.css';
+import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
+import { SEVERANCE_MESSAGES, SEVERANCE_REPORT_ENDPOINT } from '@quincena/contracts/settlement';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { notify } from '../../../components/notify.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ProcessDialog } from '../../../components/process-dialog/index.ts';
+import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { useStoredSession } from '../../../lib/session-store.ts';
+import { PageMessages } from '../../help/components/page-messages.tsx';
+import { useSeveranceFile } from '../api/settlement.mutations.ts';
+import { ActionCard, type CardAction } from '../components/action-card.tsx';
+
+const severanceReportApi = {
+  loadDefinitions: () =>
+    apiRequest('GET', `${SEVERANCE_REPORT_ENDPOINT}/definition`, { schema: ZReportDefinition }),
+  generate: (request: TReportRequest) =>
+    apiRequest('POST', SEVERANCE_REPORT_ENDPOINT, { body: request, schema: ZReportResult }),
+};
+
+/**
+ * Liquidación de cesantías (/Severance; spec 02 §2 "Severance"; decision 0304): Liquidar consignación
+ * on the year's CES calendar, Reporte detallado cesantías, and Reporte plano cesantías (the newest
+ * processed consignment as CSV, downloaded at once).
+ */
+export function SeverancePage() {
+  const { pathname } = useLocation();
+  const session = useStoredSession();
+  const [settling, setSettling] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const flatFile = useSeveranceFile();
+
+  const settlement: CardAction[] = [
+    { label: 'Liquidar consignación', icon: 'pi pi-calculator', onClick: () => setSettling(true) },
+  ];
+  const reports: CardAction[] = [
+    { label: 'Reporte detallado cesantías', icon: 'pi pi-file-excel', onClick: () => setReporting(true) },
+    {
+      label: 'Reporte plano cesantías',
+      icon: 'pi pi-download',
+      onClick: () =>
+        flatFile.mutate(undefined, {
+          onSuccess: () => notify.success(SEVERANCE_MESSAGES.flatFileGenerated),
+          onError: (error) => notify.serverError(errorMessage(error)),
+        }),
+    },
+  ];
+
+  return (
+    <div className="page">
+      <PageTitle title="Liquidación de cesantías" videoKey="SEVERANCE" />
+      <PageMessages page={pathname.slice(1)} />
+      <div className="settlement-grid">
+        <ActionCard title="Liquidación" actions={settlement} />
+        <ActionCard title="Consulta" actions={reports} />
+      </div>
+      <ProcessDialog
+        visible={settling}
+        onHide={() => setSettling(false)}
+        calendarType="CES"
+        header="Liquidar consignación"
+      />
+      {reporting && (
+        <ReportDialog
+          visible
+          onHide={() => setReporting(false)}
+          header="Parámetros reporte detallado cesantías"
+          companyId={session?.session.company?.id ?? ''}
+          loadDefinitions={severanceReportApi.loadDefinitions}
+          generate={severanceReportApi.generate}
+          fileBaseName="reporteCesantias"
+          successMessage={SEVERANCE_MESSAGES.reportGenerated}
+          notify={(message) => {
+            const text = typeof message.detail === 'string' ? message.detail : '';
+            if (message.severity === 'success') notify.success(text);
+            else notify.serverError(text);
+          }}
+        />
+      )}
+    </div>
+  );
+}
