@@ -1,9 +1,12 @@
-import { ERROR_CODES } from '@quincena/contracts';
 import type { TReportDefinition, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
 import { rowsOf } from '../reports/report-data.ts';
+import {
+  requestedCalendarId,
+  storedRunCalendarParameter,
+  storedRunProcessOf,
+} from '../reports/stored-run-calendar.ts';
 
 /** Reporte detallado Contabilidad (spec 02 §2, §7 "Reports": reporte_Contabilidad_<fecha>.xlsx; decision 0302). */
 export const CB_REPORT = {
@@ -37,47 +40,29 @@ interface EntryRow {
 export function createCbReport({ db }: { db: Database }) {
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      const calendars = await rowsOf<{ id: number; detail: string; state: string }>(
-        db,
-        sql`select id, detail, state from pay_calendars
-            where company_id = ${companyId} and type = 'CB' and state in ('PROCESSED', 'ACCUMULATED')
-            order by period_start desc limit 500`,
-      );
       return {
         sheets: [
           { position: 1, name: 'Movimientos' },
           { position: 2, name: 'Por cuenta' },
         ],
         parameters: [
-          {
+          await storedRunCalendarParameter(db, companyId, {
+            type: 'CB',
             tag: CB_REPORT.calendarTag,
-            label: 'Calendario',
-            type: 'LIST',
-            required: true,
-            options: calendars.map((row) => ({
-              code: String(row.id),
-              name: `${row.detail} · ${row.state === 'ACCUMULATED' ? 'Acumulado' : 'Procesado'}`,
-            })),
+            limit: 500,
             sheetPositions: [1, 2],
-          },
+          }),
         ],
       };
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
-      const value = request.reports
-        .flatMap((sheet) => sheet.parameters)
-        .find((parameter) => parameter.tag === CB_REPORT.calendarTag)?.value;
-      if (!value || value === 'NULL') throw badRequest(ERROR_CODES.validation, CB_REPORT.calendarRequired);
-      if (!/^\d{1,9}$/.test(value)) throw badRequest(ERROR_CODES.validation, CB_REPORT.calendarInvalid);
-      const [calendar] = await rowsOf<{ result_process_id: number | null; type: string; state: string }>(
-        db,
-        sql`select result_process_id, type, state from pay_calendars where company_id = ${companyId} and id = ${Number(value)}`,
-      );
-      if (!calendar) throw notFound(CB_REPORT.calendarInvalid);
-      if (calendar.type !== 'CB' || calendar.state === 'OPEN' || calendar.result_process_id === null) {
-        throw badRequest(ERROR_CODES.validation, CB_REPORT.calendarInvalid);
-      }
+      const calendarId = requestedCalendarId(request, {
+        tag: CB_REPORT.calendarTag,
+        required: CB_REPORT.calendarRequired,
+        invalid: CB_REPORT.calendarInvalid,
+      });
+      const processId = await storedRunProcessOf(db, companyId, calendarId, 'CB', CB_REPORT.calendarInvalid);
       const rows = await rowsOf<EntryRow>(
         db,
         sql`select e.voucher_type, s.detail as source_detail, e.contract_id, p.document_number,
@@ -88,7 +73,7 @@ export function createCbReport({ db }: { db: Database }) {
             join pay_calendars s on s.company_id = e.company_id and s.id = e.source_calendar_id
             join contracts k on k.company_id = e.company_id and k.id = e.contract_id
             join persons p on p.company_id = k.company_id and p.id = k.person_id
-            where e.company_id = ${companyId} and e.process_id = ${calendar.result_process_id}
+            where e.company_id = ${companyId} and e.process_id = ${processId}
             order by e.contract_id, e.entry_no`,
       );
       const accounts = new Map<string, { debit: number; credit: number }>();

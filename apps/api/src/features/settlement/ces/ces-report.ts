@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@quincena/contracts';
 import type {
   TReportCell,
   TReportDefinition,
@@ -6,10 +5,9 @@ import type {
   TReportResult,
 } from '@quincena/contracts/reports';
 import { SEVERANCE_MESSAGES as M, SEVERANCE_REPORT_ENDPOINT } from '@quincena/contracts/settlement';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
-import { rowsOf } from '../reports/report-data.ts';
+import { notFound } from '../../../platform/errors/app-error.ts';
+import { requestedCalendarId, storedRunCalendarParameter } from '../reports/stored-run-calendar.ts';
 import { fundOf, severanceCalendar, severanceRows } from './ces-data.ts';
 
 /** Reporte detallado cesantías (spec 02 §2 "Severance", §7 "Reports"; decision 0304). */
@@ -23,40 +21,29 @@ export const SEVERANCE_REPORT = {
 export function createSeveranceReport({ db }: { db: Database }) {
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      const calendars = await rowsOf<{ id: number; detail: string; state: string }>(
-        db,
-        sql`select id, detail, state from pay_calendars
-            where company_id = ${companyId} and type = 'CES' and state in ('PROCESSED', 'ACCUMULATED')
-            order by period_start desc limit 50`,
-      );
       return {
         sheets: [
           { position: 1, name: 'Cesantías' },
           { position: 2, name: 'Por fondo' },
         ],
         parameters: [
-          {
+          await storedRunCalendarParameter(db, companyId, {
+            type: 'CES',
             tag: SEVERANCE_REPORT.calendarTag,
-            label: 'Calendario',
-            type: 'LIST',
-            required: true,
-            options: calendars.map((row) => ({
-              code: String(row.id),
-              name: `${row.detail} · ${row.state === 'ACCUMULATED' ? 'Acumulado' : 'Procesado'}`,
-            })),
+            limit: 50,
             sheetPositions: [1, 2],
-          },
+          }),
         ],
       };
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
-      const value = request.reports
-        .flatMap((sheet) => sheet.parameters)
-        .find((parameter) => parameter.tag === SEVERANCE_REPORT.calendarTag)?.value;
-      if (!value || value === 'NULL') throw badRequest(ERROR_CODES.validation, M.calendarRequired);
-      if (!/^\d{1,9}$/.test(value)) throw badRequest(ERROR_CODES.validation, M.calendarInvalid);
-      const calendar = await severanceCalendar(db, companyId, Number(value));
+      const calendarId = requestedCalendarId(request, {
+        tag: SEVERANCE_REPORT.calendarTag,
+        required: M.calendarRequired,
+        invalid: M.calendarInvalid,
+      });
+      const calendar = await severanceCalendar(db, companyId, calendarId);
       if (!calendar) throw notFound(M.calendarInvalid);
       const rows = await severanceRows(db, companyId, calendar.processId);
       const byFund = new Map<string, { people: number; cesantias: number; interest: number }>();

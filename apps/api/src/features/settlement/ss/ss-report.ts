@@ -1,4 +1,3 @@
-import { ERROR_CODES } from '@quincena/contracts';
 import type {
   TReportCell,
   TReportDefinition,
@@ -8,9 +7,13 @@ import type {
 import type { WorkerInput } from '@quincena/pila';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
 import { createReferenceService } from '../../reference/index.ts';
 import { rowsOf } from '../reports/report-data.ts';
+import {
+  requestedCalendarId,
+  storedRunCalendarParameter,
+  storedRunProcessOf,
+} from '../reports/stored-run-calendar.ts';
 
 /** Reporte Seguridad Social (spec 02 §2, §7 "Reports"; decision 0301). */
 export const SS_REPORT = {
@@ -64,47 +67,29 @@ export function createSsReport({ db }: { db: Database }) {
 
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      const calendars = await rowsOf<{ id: number; detail: string; state: string }>(
-        db,
-        sql`select id, detail, state from pay_calendars
-            where company_id = ${companyId} and type = 'SS' and state in ('PROCESSED', 'ACCUMULATED')
-            order by period_start desc limit 500`,
-      );
       return {
         sheets: [
           { position: 1, name: 'Seguridad social' },
           { position: 2, name: 'Por administradora' },
         ],
         parameters: [
-          {
+          await storedRunCalendarParameter(db, companyId, {
+            type: 'SS',
             tag: SS_REPORT.calendarTag,
-            label: 'Calendario',
-            type: 'LIST',
-            required: true,
-            options: calendars.map((row) => ({
-              code: String(row.id),
-              name: `${row.detail} · ${row.state === 'ACCUMULATED' ? 'Acumulado' : 'Procesado'}`,
-            })),
+            limit: 500,
             sheetPositions: [1, 2],
-          },
+          }),
         ],
       };
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
-      const value = request.reports
-        .flatMap((sheet) => sheet.parameters)
-        .find((parameter) => parameter.tag === SS_REPORT.calendarTag)?.value;
-      if (!value || value === 'NULL') throw badRequest(ERROR_CODES.validation, SS_REPORT.calendarRequired);
-      if (!/^\d{1,9}$/.test(value)) throw badRequest(ERROR_CODES.validation, SS_REPORT.calendarInvalid);
-      const [calendar] = await rowsOf<{ result_process_id: number | null; type: string; state: string }>(
-        db,
-        sql`select result_process_id, type, state from pay_calendars where company_id = ${companyId} and id = ${Number(value)}`,
-      );
-      if (!calendar) throw notFound(SS_REPORT.calendarInvalid);
-      if (calendar.type !== 'SS' || calendar.state === 'OPEN' || calendar.result_process_id === null) {
-        throw badRequest(ERROR_CODES.validation, SS_REPORT.calendarInvalid);
-      }
+      const calendarId = requestedCalendarId(request, {
+        tag: SS_REPORT.calendarTag,
+        required: SS_REPORT.calendarRequired,
+        invalid: SS_REPORT.calendarInvalid,
+      });
+      const processId = await storedRunProcessOf(db, companyId, calendarId, 'SS', SS_REPORT.calendarInvalid);
       const rows = await rowsOf<StoredRow>(
         db,
         sql`select r.contract_id, p.document_number, r.worker, co.arl_code as contributor_arl,
@@ -115,7 +100,7 @@ export function createSsReport({ db }: { db: Database }) {
             join contracts k on k.company_id = r.company_id and k.id = r.contract_id
             join persons p on p.company_id = k.company_id and p.id = k.person_id
             join companies co on co.id = r.company_id
-            where r.company_id = ${companyId} and r.process_id = ${calendar.result_process_id}
+            where r.company_id = ${companyId} and r.process_id = ${processId}
             order by r.contract_id`,
       );
       const codeOf = (row: StoredRow, subsystem: Subsystem): string | null => {

@@ -1,0 +1,66 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import type { TReportParameter, TReportRequest } from '@quincena/contracts/reports';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
+import { rowsOf } from './report-data.ts';
+
+/**
+ * The calendar parameter of a report on a stored run (social security, accounting, severance): the
+ * processed and accumulated calendars of the type, newest first, each marked with its state.
+ */
+export async function storedRunCalendarParameter(
+  db: Database,
+  companyId: number,
+  options: { type: string; tag: string; limit: number; sheetPositions: number[] },
+): Promise<TReportParameter> {
+  const calendars = await rowsOf<{ id: number; detail: string; state: string }>(
+    db,
+    sql`select id, detail, state from pay_calendars
+        where company_id = ${companyId} and type = ${options.type} and state in ('PROCESSED', 'ACCUMULATED')
+        order by period_start desc limit ${options.limit}`,
+  );
+  return {
+    tag: options.tag,
+    label: 'Calendario',
+    type: 'LIST',
+    required: true,
+    options: calendars.map((row) => ({
+      code: String(row.id),
+      name: `${row.detail} · ${row.state === 'ACCUMULATED' ? 'Acumulado' : 'Procesado'}`,
+    })),
+    sheetPositions: options.sheetPositions,
+  };
+}
+
+/** The calendar id the report request names, or a Spanish 400 when it names none or no id. */
+export function requestedCalendarId(
+  request: TReportRequest,
+  messages: { tag: string; required: string; invalid: string },
+): number {
+  const value = request.reports
+    .flatMap((sheet) => sheet.parameters)
+    .find((parameter) => parameter.tag === messages.tag)?.value;
+  if (!value || value === 'NULL') throw badRequest(ERROR_CODES.validation, messages.required);
+  if (!/^\d{1,9}$/.test(value)) throw badRequest(ERROR_CODES.validation, messages.invalid);
+  return Number(value);
+}
+
+/** The current result process of the company's processed or accumulated calendar of the type: 404 when it is not the company's, 400 otherwise. */
+export async function storedRunProcessOf(
+  db: Database,
+  companyId: number,
+  calendarId: number,
+  type: string,
+  invalid: string,
+): Promise<number> {
+  const [calendar] = await rowsOf<{ result_process_id: number | null; type: string; state: string }>(
+    db,
+    sql`select result_process_id, type, state from pay_calendars where company_id = ${companyId} and id = ${calendarId}`,
+  );
+  if (!calendar) throw notFound(invalid);
+  if (calendar.type !== type || calendar.state === 'OPEN' || calendar.result_process_id === null) {
+    throw badRequest(ERROR_CODES.validation, invalid);
+  }
+  return Number(calendar.result_process_id);
+}
