@@ -22,7 +22,8 @@ export interface RetirementFacts {
   employeeName: string;
 }
 
-const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** dd/mm/yyyy, as the retirement's messages and calendar detail show a day. */
+export const shown = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 export async function retirementFacts(
   db: Database,

@@ -5,7 +5,7 @@ import { contracts, noveltyRetirements, payCalendars, settlementResults } from '
 import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { createNmKind, type NmDeps, type NmPrepared, settleContracts } from '../nm/nm-kind.ts';
 import type { RunContext, SettlementKind } from '../runner/kind.ts';
-import { payrollPeriodOf, retirementFacts, syncRetirementCalendar } from './ld-calendar.ts';
+import { payrollPeriodOf, retirementFacts, shown, syncRetirementCalendar } from './ld-calendar.ts';
 
 /** Whether the period's payroll has a current result for the contract (processed or accumulated). */
 async function payrollSettled(db: Database, companyId: number, period: CalendarRow, contractId: number) {
@@ -29,7 +29,7 @@ async function settlementScope(db: Database, companyId: number, calendar: Calend
     calendar.retirementId === null ? null : await retirementFacts(db, companyId, calendar.retirementId);
   if (!retirement) throw new Error(M.retirementNotFound);
   const period = await payrollPeriodOf(db, companyId, retirement.retirementDate);
-  if (!period) throw new Error(M.noPayrollPeriod(retirement.retirementDate));
+  if (!period) throw new Error(M.noPayrollPeriod(shown(retirement.retirementDate)));
   return { retirement, period };
 }
 
