@@ -54,6 +54,7 @@ import {
 } from './features/reference/index.ts';
 import { registerCbRoutes } from './features/settlement/cb/cb.routes.ts';
 import { registerCesRoutes } from './features/settlement/ces/ces.routes.ts';
+import { registerCirRoutes } from './features/settlement/cir/cir.routes.ts';
 import {
   createBankFileService,
   createPlanillaFileService,
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSsReportRoutes(app, { db, clock });
   registerCbRoutes(app, { db });
   registerCesRoutes(app, { db });
+  registerCirRoutes(app, { db, clock });
   registerInstanceAdminRoutes(
     app,
     createInstanceAdminService({

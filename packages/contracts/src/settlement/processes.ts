@@ -89,6 +89,9 @@ export const PROCESS_MESSAGES = {
     names.length > 1
       ? `La ${names.join(' y la ')} del mes ya se liquidaron con esta nómina: deshágalas primero para que no queden con valores que la nómina ya no tiene.`
       : `La ${names[0]} del mes ya se liquidó con esta nómina: deshágala primero para que no quede con valores que la nómina ya no tiene.`,
+  /** REV of an accumulated payroll period or severance run whose year's severance or income-and-withholding run read it. */
+  yearSettlementsRead: (names: readonly string[]) =>
+    `La liquidación de ${names.join(' y la de ')} del año ya leyó este resultado: deshágala primero para que no quede con valores que ya no son.`,
   /** A PRO or CLO of a period older than one already accumulated: its results would never reach the later history. */
   beforeAccumulated:
     'Hay un período posterior ya acumulado: no se puede procesar ni acumular un período anterior a él.',

@@ -426,3 +426,47 @@ export const severanceResults = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * One worker's year in an income-and-withholding (CIR) run: the boxes of his Formulario 220 (Res. DIAN
+ * 000022 de 2024) from the year's accumulated pay of every contract he held, the labour payables at
+ * 31 December for formato 1009, and the concepts behind each box (decision 0305). Keyed by person:
+ * the certificate is one per worker and employer, however many contracts he had.
+ */
+export const incomeWithholdingResults = pgTable(
+  'income_withholding_results',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    personId: integer('person_id').notNull(),
+    /** The run's unit: the worker's first contract paid in the year (process table, errors). */
+    contractId: integer('contract_id').notNull(),
+    calendarId: integer('calendar_id').notNull(),
+    year: smallint('year').notNull(),
+    /** Boxes 30 and 31: the certified period (1 January or the hire date; 31 December or the withdrawal). */
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    /** Box number → whole pesos, boxes 36 to 60 (every box present, zero included). */
+    boxes: jsonb('boxes').notNull().$type<Record<string, number>>(),
+    /** Box 52: gross income (boxes 36 to 51). */
+    grossIncome: numeric('gross_income', { precision: 18, scale: 0 }).notNull(),
+    /** Box 60: the withholding of the year. */
+    withholding: numeric('withholding', { precision: 18, scale: 0 }).notNull(),
+    /** [{ code, name, box, value }]: each concept's year total and the box it went to (null: none). */
+    concepts: jsonb('concepts').notNull(),
+    /** Labour payables at 31 December (formato 1009, concept 2205): { prima, cesantias, interest, vacations }. */
+    payables: jsonb('payables').notNull().$type<Record<string, number>>(),
+    payablesTotal: numeric('payables_total', { precision: 18, scale: 0 }).notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'income_withholding_results_pkey',
+      columns: [table.companyId, table.processId, table.personId],
+    }),
+    foreignKey({
+      name: 'income_withholding_results_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -43,8 +43,10 @@ describe('[CIR_CONFIG][TREE]', () => {
     const { token } = await adminOfNewCompany();
     const groups = await tree(token);
     expect(groups.map((group) => group.code)).toEqual([
+      // Boxes 36 to 60 of the form of Res. DIAN 000022 de 2024, without the computed 49, 52 and 59.
       'SALARIOS',
       'BONOS',
+      'ALIMENTACION_EXCESO',
       'HONORARIOS',
       'SERVICIOS',
       'COMISIONES',
@@ -54,16 +56,19 @@ describe('[CIR_CONFIG][TREE]', () => {
       'COOPERATIVO',
       'OTROS_PAGOS',
       'CESANTIAS',
+      'CESANTIAS_TRADICIONAL',
       'PENSIONES',
+      'APOYOS_EDUCATIVOS',
       'APORTES_SALUD',
       'APORTES_PENSION',
       'COTIZACIONES_VOLUNTARIAS_RAIS',
       'APORTES_VOLUNTARIOS',
       'AFC',
+      'AVC',
       'RETENCION',
     ]);
     expect(groups[0]).toMatchObject({
-      name: 'Pagos por salarios o emolumentos eclesiásticos',
+      name: 'Pagos por salarios',
       section: 'income',
     });
     expect(codesIn(groups, 'PRESTACIONES')).toEqual(['PRIMA']);
@@ -150,9 +155,7 @@ describe('[CIR_CONFIG][ADD_AND_DELETE]', () => {
     const { token } = await adminOfNewCompany();
     const response = await add(token, 'BONOS', 'BASIC');
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'El concepto ya pertenece al grupo «Pagos por salarios o emolumentos eclesiásticos»',
-    );
+    expect(response.json().message).toBe('El concepto ya pertenece al grupo «Pagos por salarios»');
     expect(codesIn(await tree(token), 'BONOS')).toEqual([]);
   });
 
@@ -289,17 +292,17 @@ describe('[CIR_CONFIG][REPORT]', () => {
     const [groups, concepts] = response.json().sheets;
     expect(groups.name).toBe('Grupos');
     expect(groups.headers).toEqual(['Código grupo', 'Grupo', 'Sección', 'Cantidad de conceptos']);
-    expect(groups.rows).toHaveLength(18);
+    expect(groups.rows).toHaveLength(22);
     expect(groups.rows[0]).toEqual([
       'SALARIOS',
-      'Pagos por salarios o emolumentos eclesiásticos',
+      'Pagos por salarios',
       'Ingresos',
       // 22 wage concepts, plus the employer's share of a proportional maternity leave (decision 0133).
       23,
     ]);
     expect(groups.rows[1][3]).toBe(1);
-    expect(groups.rows[5]).toEqual(['PRESTACIONES', 'Pagos por prestaciones sociales', 'Ingresos', 0]);
-    expect(groups.rows[17]).toEqual([
+    expect(groups.rows[6]).toEqual(['PRESTACIONES', 'Pagos por prestaciones sociales', 'Ingresos', 0]);
+    expect(groups.rows[21]).toEqual([
       'RETENCION',
       'Valor de la retención en la fuente por ingresos laborales y de pensiones',
       'Retención',
@@ -308,7 +311,7 @@ describe('[CIR_CONFIG][REPORT]', () => {
     expect(concepts.headers).toEqual(['Código grupo', 'Grupo', 'Código concepto', 'Concepto', 'Naturaleza']);
     expect(concepts.rows[0]).toEqual([
       'SALARIOS',
-      'Pagos por salarios o emolumentos eclesiásticos',
+      'Pagos por salarios',
       'BASIC',
       'Salario básico',
       'Devengo',

@@ -2,13 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
+import { createCirConfigService, createConceptCatalog } from '../cir-config/index.ts';
+import { createConceptsService } from '../concepts/index.ts';
 import { createPeriodNoveltiesReader, type PeriodNoveltiesReader } from '../novelties/period-novelties.ts';
 import { createPayrollConfigService } from '../payroll-config/index.ts';
 import { createImportedHistoryReader, type ImportedHistoryReader } from '../queries/imported-history.ts';
+import { createReferenceService } from '../reference/index.ts';
 import { registerCalendarsRoutes } from './calendars/calendars.routes.ts';
 import { createCalendarsService } from './calendars/calendars.service.ts';
 import { createCbKind } from './cb/cb-kind.ts';
 import { createCesKind } from './ces/ces-kind.ts';
+import { createCirKind } from './cir/cir-kind.ts';
 import { createLdKind } from './ld/ld-kind.ts';
 import { createNmKind } from './nm/nm-kind.ts';
 import { registerProcessesRoutes } from './runner/processes.routes.ts';
@@ -29,7 +33,7 @@ export interface SettlementDeps {
   afterBatch?: RunnerOptions['afterBatch'];
 }
 
-/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, LD final settlement of a retirement, SS social security, CB accounting, CES severance consignment), the process table. */
+/** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, LD final settlement of a retirement, SS social security, CB accounting, CES severance consignment, CIR income and withholding), the process table. */
 export function composeSettlement(deps: SettlementDeps) {
   const payrollConfig = createPayrollConfigService({ db: deps.db, clock: deps.clock });
   const nmDeps = {
@@ -37,6 +41,13 @@ export function composeSettlement(deps: SettlementDeps) {
     novelties: deps.novelties ?? createPeriodNoveltiesReader(),
     importedHistory: deps.importedHistory ?? createImportedHistoryReader(),
   };
+  // The CIR run reads the company's concept → certificate group choices (spec 01 §2.11).
+  const concepts = createConceptsService({
+    db: deps.db,
+    clock: deps.clock,
+    reference: createReferenceService({ db: deps.db }),
+  });
+  const cirConfig = createCirConfigService({ db: deps.db, catalog: createConceptCatalog({ concepts }) });
   const nm = createNmKind(nmDeps);
   const runner = createSettlementRunner({
     db: deps.db,
@@ -48,6 +59,7 @@ export function composeSettlement(deps: SettlementDeps) {
       SS: createSsKind({ payrollConfig }),
       CB: createCbKind(),
       CES: createCesKind(nmDeps),
+      CIR: createCirKind({ cirConfig }),
     },
     ...(deps.batchSize !== undefined ? { batchSize: deps.batchSize } : {}),
     ...(deps.slices !== undefined ? { slices: deps.slices } : {}),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { severanceFunds } from '../../reference/data/index.ts';
 import { rowsOf } from '../reports/report-data.ts';
+import { storedRunCalendar } from '../reports/stored-run-calendar.ts';
 
 export interface SeveranceRow {
   contract_id: number;
@@ -35,22 +36,8 @@ export const fundOf = (code: string): SeveranceFund =>
   FUNDS.get(code) ?? { code, nit: code, checkDigit: '', name: code };
 
 /** A CES calendar with its stored result, or null when it is not a processed severance calendar of the company. */
-export async function severanceCalendar(db: Database, companyId: number, calendarId?: number) {
-  const rows = await rowsOf<{ id: number; year: number; state: string; result_process_id: number | null }>(
-    db,
-    calendarId === undefined
-      ? sql`select id, year, state, result_process_id from pay_calendars
-            where company_id = ${companyId} and type = 'CES' and state in ('PROCESSED', 'ACCUMULATED')
-            order by period_start desc limit 1`
-      : sql`select id, year, state, result_process_id from pay_calendars
-            where company_id = ${companyId} and id = ${calendarId} and type = 'CES'
-              and state in ('PROCESSED', 'ACCUMULATED')`,
-  );
-  const row = rows[0];
-  return row && row.result_process_id !== null
-    ? { id: Number(row.id), year: Number(row.year), processId: Number(row.result_process_id) }
-    : null;
-}
+export const severanceCalendar = (db: Database, companyId: number, calendarId?: number) =>
+  storedRunCalendar(db, companyId, 'CES', calendarId);
 
 /** The stored consignment of a run, by fund and then employee document. */
 export async function severanceRows(db: Database, companyId: number, processId: number) {

@@ -1,5 +1,5 @@
 import { personFullName } from '@quincena/contracts/employees';
-import { SEVERANCE_MESSAGES as M } from '@quincena/contracts/settlement';
+import { SEVERANCE_MESSAGES as M, PROCESS_MESSAGES } from '@quincena/contracts/settlement';
 import { type MonthRecord, yearEndCesantias } from '@quincena/payroll';
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { payCalendars, settlementResults, severanceResults } from '../../../db/schema/index.ts';
@@ -69,6 +69,17 @@ export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
       );
       if (december[0]?.state !== 'ACCUMULATED') return M.decemberNotAccumulated(calendar.year);
       return null;
+    },
+
+    /** The income and withholding of this year (payables) and of the next (consigned cesantías) read this run. */
+    async checkBeforeUndo({ db, companyId, calendar }: RunContext) {
+      const readers = await rowsOf<{ id: number }>(
+        db,
+        sql`select id from pay_calendars where company_id = ${companyId} and type = 'CIR'
+              and year in (${calendar.year}, ${calendar.year + 1}) and state in ('PROCESSED', 'ACCUMULATED')
+            limit 1`,
+      );
+      return readers.length > 0 ? PROCESS_MESSAGES.yearSettlementsRead(['ingresos y retenciones']) : null;
     },
 
     async units(ctx) {

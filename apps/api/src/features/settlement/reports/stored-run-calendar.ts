@@ -64,3 +64,21 @@ export async function storedRunProcessOf(
   }
   return Number(calendar.result_process_id);
 }
+
+/** A calendar of the type with its stored result: the one named, or the newest processed or accumulated; null when there is none. */
+export async function storedRunCalendar(db: Database, companyId: number, type: string, calendarId?: number) {
+  const rows = await rowsOf<{ id: number; year: number; state: string; result_process_id: number | null }>(
+    db,
+    calendarId === undefined
+      ? sql`select id, year, state, result_process_id from pay_calendars
+            where company_id = ${companyId} and type = ${type} and state in ('PROCESSED', 'ACCUMULATED')
+            order by period_start desc limit 1`
+      : sql`select id, year, state, result_process_id from pay_calendars
+            where company_id = ${companyId} and id = ${calendarId} and type = ${type}
+              and state in ('PROCESSED', 'ACCUMULATED')`,
+  );
+  const row = rows[0];
+  return row && row.result_process_id !== null
+    ? { id: Number(row.id), year: Number(row.year), processId: Number(row.result_process_id) }
+    : null;
+}

@@ -170,6 +170,29 @@ export function createSettlementRunner(options: RunnerOptions) {
   }
 
   /**
+   * The yearly settlements read the year's accumulated payroll: the severance consignment (CES) its
+   * month records, the income and withholding (CIR) its lines. Undoing a period under them would leave
+   * a consignment or a certificate stating pay that no longer is.
+   */
+  async function yearSettlementsReading(tx: Database, calendar: CalendarRow): Promise<string[]> {
+    const rows = await tx
+      .select({ type: payCalendars.type })
+      .from(payCalendars)
+      .where(
+        and(
+          eq(payCalendars.companyId, calendar.companyId),
+          inArray(payCalendars.type, ['CES', 'CIR']),
+          eq(payCalendars.year, calendar.year),
+          inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
+        ),
+      );
+    const names: Record<string, string> = { CES: 'cesantías', CIR: 'ingresos y retenciones' };
+    return ['CES', 'CIR']
+      .filter((type) => rows.some((row) => row.type === type))
+      .map((type) => names[type] as string);
+  }
+
+  /**
    * A final settlement (LD) of a later period read this accumulated payroll as its contract's history
    * (or, in the same month, as the first fortnight's carry): undoing the payroll would leave it stale.
    */
@@ -300,6 +323,8 @@ export function createSettlementRunner(options: RunnerOptions) {
           if (calendar.type === 'NM' || calendar.type === 'LD') {
             const readers = await monthSettlementsReading(tx, calendar);
             if (readers.length > 0) throw refuse(PROCESS_MESSAGES.monthSettlementsRead(readers));
+            const yearly = await yearSettlementsReading(tx, calendar);
+            if (yearly.length > 0) throw refuse(PROCESS_MESSAGES.yearSettlementsRead(yearly));
           }
           if (calendar.type === 'NM' && (await laterSettlementReading(tx, calendar))) {
             throw refuse(RETIREMENT_SETTLEMENT_MESSAGES.laterSettlementRead);
