@@ -26,6 +26,9 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/HistoricAccounting': async () => ({
     Component: (await import('../features/queries/pages/accounting-query-page.tsx')).AccountingQueryPage,
   }),
+  '/CIR_Payroll': async () => ({
+    Component: (await import('../features/settlement/pages/cir-payroll-page.tsx')).CirPayrollPage,
+  }),
   '/Severance': async () => ({
     Component: (await import('../features/settlement/pages/severance-page.tsx')).SeverancePage,
   }),

@@ -28,6 +28,8 @@ export interface ProcessDialogProps {
   header: string;
   /** The Si/No question before Acumular (CIR words it its own way). */
   accumulateQuestion?: string;
+  /** The success toast after an action, when the screen words it its own way (CIR: "Proceso Procesar (12) …"). */
+  successMessage?: (action: TProcessAction, processId: number) => string;
   /** Buttons after Deshacer (social security adds Archivo plano); they receive the chosen calendar. */
   extraButtons?: (calendar: TCalendar | null) => ReactNode;
   /** After an action ended: the screen reloads what depends on it (its chart, its lists). */
@@ -47,6 +49,7 @@ export function ProcessDialog({
   calendarType,
   header,
   accumulateQuestion = T.accumulateQuestion,
+  successMessage,
   extraButtons,
   onExecuted,
 }: ProcessDialogProps) {
@@ -97,7 +100,8 @@ export function ProcessDialog({
         action,
       );
       if (outcome?.kind === 'success') {
-        notify.success(outcome.message, { life: PROCESS_TOAST_LIFE_MS });
+        const text = successMessage ? successMessage(action, outcome.processId) : outcome.message;
+        notify.success(text, { life: PROCESS_TOAST_LIFE_MS });
         if (outcome.failedWarning) notify.serverError(outcome.failedWarning);
       } else if (outcome?.kind === 'none') notify.warn(outcome.message, { life: PROCESS_TOAST_LIFE_MS });
       else if (outcome?.kind === 'error') notify.serverError(outcome.message);

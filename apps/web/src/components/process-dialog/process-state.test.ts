@@ -70,14 +70,20 @@ describe('calendar choice', () => {
 
 describe('the executed process', () => {
   it('answers the spec message of each action when the run ended', () => {
-    expect(actionOutcome(process(), 'PRO')).toEqual({ kind: 'success', message: 'PROCESADO CON EXITO' });
+    expect(actionOutcome(process(), 'PRO')).toEqual({
+      kind: 'success',
+      message: 'PROCESADO CON EXITO',
+      processId: 1,
+    });
     expect(actionOutcome(process({ action: 'CLO' }), 'CLO')).toEqual({
       kind: 'success',
       message: 'ACUMULADO CON EXITO',
+      processId: 1,
     });
     expect(actionOutcome(process({ action: 'REV' }), 'REV')).toEqual({
       kind: 'success',
       message: 'REVERSADO CON EXITO',
+      processId: 1,
     });
   });
 
@@ -154,7 +160,8 @@ describe('running an action', () => {
       7,
       'PRO',
     );
-    expect(outcome).toEqual({ kind: 'success', message: 'PROCESADO CON EXITO' });
+    // The process the PRO started, whose id the CIR screen names in its message.
+    expect(outcome).toEqual({ kind: 'success', message: 'PROCESADO CON EXITO', processId: 4 });
     expect(waits).toEqual([1000, 1000, 1000]);
     expect(progress).toEqual([0, 50]);
   });

@@ -76,7 +76,7 @@ export function executedProcess(
 export type ActionOutcome =
   | { kind: 'none'; message: string }
   | { kind: 'running' }
-  | { kind: 'success'; message: string; failedWarning?: string }
+  | { kind: 'success'; message: string; processId: number; failedWarning?: string }
   | { kind: 'error'; message: string };
 
 export function actionOutcome(process: TProcess | undefined, action: TProcessAction): ActionOutcome {
@@ -85,7 +85,11 @@ export function actionOutcome(process: TProcess | undefined, action: TProcessAct
   if (process.status === 'ERROR') {
     return { kind: 'error', message: process.error?.trim() || T.processFailed(process.id) };
   }
-  const outcome: ActionOutcome = { kind: 'success', message: SUCCESS_MESSAGES[action] };
+  const outcome: ActionOutcome = {
+    kind: 'success',
+    message: SUCCESS_MESSAGES[action],
+    processId: process.id,
+  };
   if (process.failed > 0) outcome.failedWarning = T.failedEmployees(process.failed);
   return outcome;
 }

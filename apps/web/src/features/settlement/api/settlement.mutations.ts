@@ -1,8 +1,10 @@
 import {
   BANK_FILE_ENDPOINT,
+  EXOGENA_XML_ENDPOINT,
   PLANILLA_FILE_ENDPOINT,
   SEVERANCE_FILE_ENDPOINT,
   type TBankFileQuery,
+  type TExogenaXmlQuery,
 } from '@quincena/contracts/settlement';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile } from '../../../lib/api-client.ts';
@@ -42,6 +44,23 @@ export function useSeveranceFile() {
     mutationFn: async () => {
       const { blob, fileName } = await apiFile(SEVERANCE_FILE_ENDPOINT);
       saveBlob(blob, fileName ?? 'PlanoCesantias.csv');
+    },
+  });
+}
+
+/** Formato 2276 or 1009 as the XML the DIAN's prevalidator loads (a ZIP when split), named by the server. */
+export function useExogenaXml() {
+  return useMutation({
+    mutationFn: async (query: TExogenaXmlQuery) => {
+      const params = new URLSearchParams({
+        format: query.format,
+        sendNumber: String(query.sendNumber ?? 1),
+        replacement: String(query.replacement ?? 'false'),
+      });
+      if (query.calendarId !== undefined) params.set('calendarId', String(query.calendarId));
+      const { blob, fileName } = await apiFile(`${EXOGENA_XML_ENDPOINT}?${params}`);
+      saveBlob(blob, fileName ?? `Formato${query.format}.xml`);
+      return fileName;
     },
   });
 }
