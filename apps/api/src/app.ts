@@ -21,9 +21,11 @@ import { registerCompanyFeature } from './features/company/index.ts';
 import { createConceptsService, registerConceptsRoutes } from './features/concepts/index.ts';
 import {
   createCertificatesService,
+  createIncomeCertificatesService,
   createPayslipMailingsService,
   createPayslipsService,
   registerCertificateRoutes,
+  registerIncomeCertificateRoutes,
   registerPayslipMailingRoutes,
   registerPayslipRoutes,
   STALE_MAILING_MS,
@@ -216,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
   const payslips = createPayslipsService({ db, clock, storage, mail });
   registerPayslipRoutes(app, payslips);
+  registerIncomeCertificateRoutes(app, createIncomeCertificatesService({ db, clock, mail }));
   registerCertificateRoutes(
     app,
     createCertificatesService({ db, clock, storage, mail, publicUrl: config.publicUrl }),

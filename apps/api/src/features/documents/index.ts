@@ -1,5 +1,10 @@
 export { registerCertificateRoutes } from './certificates.routes.ts';
 export { type CertificatesService, createCertificatesService } from './certificates.service.ts';
+export { registerIncomeCertificateRoutes } from './income-certificates.routes.ts';
+export {
+  createIncomeCertificatesService,
+  type IncomeCertificatesService,
+} from './income-certificates.service.ts';
 export { registerPayslipMailingRoutes } from './payslip-mailings.routes.ts';
 export {
   createPayslipMailingsService,

@@ -205,24 +205,23 @@ export function documentPeople(db: Database, companyId: number) {
 
 export interface IncomeCertificateRow {
   calendar_id: number;
+  person_id: number;
   contract_id: number;
   year: number;
   detail: string;
 }
 
 /**
- * The person's accumulated income-and-withholding (CIR) results of a year: the Formulario 220 data
- * the CIR settlement stores (issue 15); none exist until that settlement runs.
+ * The person's Formulario 220 of a year: the stored result of the year's accumulated income-and-
+ * withholding (CIR) run (decision 0305), one per worker.
  */
 export function listIncomeCertificates(db: Database, companyId: number, personId: number, year: number) {
   return rowsOf<IncomeCertificateRow>(
     db,
-    sql`select r.calendar_id, r.contract_id, c.year, c.detail
-        from settlement_results r
+    sql`select r.calendar_id, r.person_id, r.contract_id, c.year, c.detail
+        from income_withholding_results r
         join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
-        join contracts k on k.company_id = r.company_id and k.id = r.contract_id
         where c.type = 'CIR' and c.state = 'ACCUMULATED' and r.company_id = ${companyId}
-          and k.person_id = ${personId} and c.year = ${year}
-        order by r.contract_id`,
+          and r.person_id = ${personId} and c.year = ${year}`,
   );
 }

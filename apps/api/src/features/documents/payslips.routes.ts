@@ -2,14 +2,11 @@ import { ZApiError } from '@quincena/contracts';
 import {
   DOCUMENT_SETTINGS_ENDPOINT,
   DOCUMENT_SETTINGS_MESSAGES,
-  INCOME_CERTIFICATE_ENDPOINT,
   PAYSLIP_ENDPOINTS,
   ZDocumentMessage,
   ZDocumentPeople,
   ZDocumentSettings,
   ZDocumentSettingsSaved,
-  ZIncomeCertificateList,
-  ZIncomeCertificateQuery,
   ZPayslipEmailRequest,
   ZPayslipList,
   ZPayslipParams,
@@ -73,21 +70,6 @@ export function registerPayslipRoutes(app: FastifyInstance, service: PayslipsSer
       settings: await service.saveSettings(authOf(request), request.body),
       message: DOCUMENT_SETTINGS_MESSAGES.saved,
     }),
-  );
-
-  api.get(
-    INCOME_CERTIFICATE_ENDPOINT,
-    {
-      preHandler: both,
-      schema: {
-        tags,
-        security,
-        summary: 'Comprobantes de ingresos y retenciones',
-        querystring: ZIncomeCertificateQuery,
-        response: { 200: ZIncomeCertificateList, ...errors },
-      },
-    },
-    async (request) => service.incomeCertificates(authOf(request), request.query),
   );
 
   api.get(

@@ -1,11 +1,8 @@
 import { ERROR_CODES } from '@quincena/contracts';
 import {
-  INCOME_CERTIFICATE_MESSAGES,
   PAYSLIP_MESSAGES,
   type TDocumentPerson,
   type TDocumentSettings,
-  type TIncomeCertificateList,
-  type TIncomeCertificateQuery,
   type TPayslip,
   type TPayslipEmailRequest,
   type TPayslipQuery,
@@ -19,6 +16,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { ownPersonId } from '../employees/own-person.ts';
 import { createReferenceService } from '../reference/index.ts';
 import { formatDocumentNumber } from './document-format.ts';
+import { documentCompanyOf, documentPersonFor } from './document-person.ts';
 import { readDocumentSettings, saveDocumentSettings } from './document-settings.ts';
 import { type PayslipContent, renderPayslipPdf } from './payslip-pdf.ts';
 import * as repo from './payslips.repository.ts';
@@ -56,10 +54,7 @@ const PERIOD_PAGE = 500;
 /** The file name the spec gives the download (spec 03 §2.11: comprobante). */
 export const PAYSLIP_FILE_NAME = 'comprobante.pdf';
 
-const companyIdOf = (auth: RequestAuth) => {
-  if (auth.companyId === null) throw notFound(PAYSLIP_MESSAGES.notFound);
-  return auth.companyId;
-};
+const companyIdOf = documentCompanyOf;
 
 /**
  * Comprobantes de nómina (spec 03 §2.11): the stored results of accumulated payroll periods, as a list
@@ -72,21 +67,8 @@ export function createPayslipsService(deps: DocumentsDeps) {
   const nameOf = async (listKey: Parameters<typeof reference.get>[0], code: string) =>
     (await reference.get(listKey, code))?.name ?? code;
 
-  /** The person whose documents the caller may see: its own for a CLIENT, the one named for an ADMIN. */
-  async function personFor(auth: RequestAuth, personId: number | undefined): Promise<number> {
-    const companyId = companyIdOf(auth);
-    if (auth.role === 'CLIENT') {
-      const own = await ownPersonId(db, companyId, auth);
-      if (own === null) throw notFound(PAYSLIP_MESSAGES.noPerson);
-      return own;
-    }
-    if (!personId) {
-      throw new AppError(400, ERROR_CODES.validation, PAYSLIP_MESSAGES.personRequired, {
-        personId: PAYSLIP_MESSAGES.personRequired,
-      });
-    }
-    return personId;
-  }
+  const personFor = (auth: RequestAuth, personId: number | undefined) =>
+    documentPersonFor(db, auth, personId);
 
   async function requirePayslip(auth: RequestAuth, calendarId: number, contractId: number) {
     const companyId = companyIdOf(auth);
@@ -187,25 +169,6 @@ export function createPayslipsService(deps: DocumentsDeps) {
         documentNumber: row.document_number,
         name: row.name,
       }));
-    },
-
-    /** /CIRVoucher: the year's Formulario 220 results, or the Spanish "sin información" while none exist. */
-    async incomeCertificates(
-      auth: RequestAuth,
-      query: TIncomeCertificateQuery,
-    ): Promise<TIncomeCertificateList> {
-      const personId = await personFor(auth, query.personId);
-      const rows = await repo.listIncomeCertificates(db, companyIdOf(auth), personId, query.year);
-      return {
-        certificates: rows.map((row) => ({
-          id: `${row.calendar_id}-${row.contract_id}`,
-          calendarId: row.calendar_id,
-          contractId: row.contract_id,
-          year: row.year,
-          description: `${row.detail} · contrato ${row.contract_id}`,
-        })),
-        message: rows.length === 0 ? INCOME_CERTIFICATE_MESSAGES.noData(query.year) : null,
-      };
     },
 
     async list(auth: RequestAuth, query: TPayslipQuery): Promise<TPayslip[]> {

@@ -19,6 +19,21 @@ const CESANTIAS_BOXES = [47, 48, 49];
 
 const BOX_OF_GROUP = new Map(incomeWithholdingGroups.items.map((group) => [group.code, group.box]));
 
+const COMPUTED_BOX_LABELS: Record<number, string> = {
+  49: 'Auxilio de cesantías consignadas al fondo de cesantías',
+  52: 'Total de ingresos brutos (Sume 36 a 51)',
+  59: 'Ingreso laboral promedio de los últimos seis meses anteriores (numeral 4 art. 206 E.T.)',
+};
+
+/** The caption Formulario 220 prints next to a box. */
+export function boxLabel(number: number): string {
+  return (
+    incomeWithholdingGroups.items.find((group) => group.box === number)?.name ??
+    COMPUTED_BOX_LABELS[number] ??
+    ''
+  );
+}
+
 /** The box a certificate group fills, or null for an unknown group. */
 export const boxOfGroup = (groupCode: string | null | undefined): number | null =>
   (groupCode && BOX_OF_GROUP.get(groupCode)) || null;

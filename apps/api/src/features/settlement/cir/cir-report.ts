@@ -15,9 +15,8 @@ import {
 } from '@quincena/contracts/settlement';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import { incomeWithholdingGroups } from '../../reference/data/index.ts';
 import { requestedCalendarId, storedRunCalendarParameter } from '../reports/stored-run-calendar.ts';
-import { ALL_BOXES, AVERAGE_BOX, CONSIGNED_BOX, GROSS_BOX } from './cir-boxes.ts';
+import { ALL_BOXES, boxLabel } from './cir-boxes.ts';
 import { box, type CirRow, cirCalendar, cirRows } from './cir-data.ts';
 import { type ExogenaRecord, fieldsOf, fieldValue, format1009Records, format2276Records } from './exogena.ts';
 
@@ -30,17 +29,8 @@ export const CIR_REPORTS = {
 } as const;
 export type CirReportKind = keyof typeof CIR_REPORTS;
 
-const COMPUTED_BOX_NAMES: Record<number, string> = {
-  [CONSIGNED_BOX]: 'Auxilio de cesantías consignadas al fondo de cesantías',
-  [GROSS_BOX]: 'Total de ingresos brutos (Sume 36 a 51)',
-  [AVERAGE_BOX]: 'Ingreso laboral promedio de los últimos seis meses anteriores',
-};
-
 /** "36 Pagos por salarios": the caption of a box in the workbook. */
-function boxCaption(number: number): string {
-  const group = incomeWithholdingGroups.items.find((item) => item.box === number);
-  return `${number} ${group?.name ?? COMPUTED_BOX_NAMES[number] ?? ''}`.trim().slice(0, 255);
-}
+const boxCaption = (number: number) => `${number} ${boxLabel(number)}`.trim().slice(0, 255);
 
 const nameOf = (row: CirRow) =>
   [row.firstName, row.otherNames, row.firstSurname, row.secondSurname].filter(Boolean).join(' ');

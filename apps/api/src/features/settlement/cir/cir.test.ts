@@ -1,13 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { INCOME_WITHHOLDING_MESSAGES as M, PROCESS_MESSAGES } from '@quincena/contracts/settlement';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../../test/factories.ts';
+import { pdfPages } from '../../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
-import { incomeWithholdingResults, persons } from '../../../db/schema/index.ts';
+import { companies, incomeWithholdingResults, persons } from '../../../db/schema/index.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
 import { FORMAT_2276_FIELDS } from './exogena.ts';
+
+/** pdftoppm (Debian's poppler-utils) turns the first page into an image a reviewer can look at. */
+function savePreview(pdf: Buffer): void {
+  try {
+    execFileSync('pdftoppm', ['-v'], { stdio: 'ignore' });
+  } catch {
+    return;
+  }
+  const dir = join(process.cwd(), '.tmp', 'document-previews');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'formulario220.pdf'), pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '80', join(dir, 'formulario220.pdf'), join(dir, 'formulario220')]);
+}
 
 /**
  * Ingresos y retenciones (issue 15): three workers paid from January to March 2026, one with a
@@ -91,6 +108,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ({ companyId, token, contractIds: ids } = await settlementCompany(ctx, [1_750_905, 2_500_000, 3_000_000]));
   call = api(ctx, token);
+  await ctx.db
+    .update(companies)
+    .set({ nit: '901777888', checkDigit: '5' })
+    .where(eq(companies.id, companyId));
   const [first] = await ctx.db
     .select({ personId: sql<number>`person_id` })
     .from(sql`contracts`)
@@ -265,6 +286,77 @@ describe('income and withholding (CIR)', () => {
       expect(first.name).toBe(sheet);
       expect(first.headers).toHaveLength(width);
     }
+  });
+
+  it('prints each worker’s Formulario 220 once the year is accumulated, and only to him', async () => {
+    const [ana] = (await certificates()).filter((row) => row.contractId === ids[0]);
+    const before = await call(
+      'GET',
+      `/api/documents/income-certificates?year=2026&personId=${ana?.personId}`,
+    );
+    expect(before.json().message).toBe('Sin información de ingresos y retenciones para el año 2026');
+    expect((await run(cir.id, 'CLO')).response.statusCode).toBe(200);
+    const list = await call('GET', `/api/documents/income-certificates?year=2026&personId=${ana?.personId}`);
+    expect(list.json()).toEqual({
+      certificates: [
+        {
+          id: `${cir.id}-${ana?.personId}`,
+          calendarId: cir.id,
+          personId: ana?.personId,
+          contractId: ids[0],
+          year: 2026,
+          description: 'Certificado de ingresos y retenciones · año gravable 2026',
+        },
+      ],
+      message: null,
+    });
+    const pdf = await call('GET', `/api/documents/income-certificates/${cir.id}/${ana?.personId}/pdf`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      'attachment; filename="certificado_ingresos_retenciones.pdf"',
+    );
+    const pages = await pdfPages(pdf.rawPayload);
+    expect(pages).toHaveLength(2);
+    const text = pages.join(' ');
+    const money = (value: number | undefined) => new Intl.NumberFormat('es-CO').format(value ?? 0);
+    const boxes = ana?.boxes as Record<string, number>;
+    expect(text).toContain('Certificado de Ingresos y Retenciones por Rentas de Trabajo y de Pensiones');
+    expect(text).toContain('901777888');
+    expect(text).toContain('1020304000');
+    expect(text).toContain('Muñoz');
+    expect(text).toContain('2026 01 01');
+    expect(text).toContain(`Pagos por salarios 36 ${money(boxes[36])}`);
+    expect(text).toContain(`Pagos por comisiones 41 ${money(400_000)}`);
+    expect(text).toContain(`Total de ingresos brutos (Sume 36 a 51) 52 ${money(boxes[52])}`);
+    expect(text).toContain(`Aportes obligatorios por salud a cargo del trabajador 53 ${money(boxes[53])}`);
+    // The non-filer conditions with the UVT of 2026 (52.374, Res. DIAN 000238 de 2025).
+    expect(text).toContain('1.400 UVT ($ 73.323.600)');
+    expect(pages[1]).toContain('Firma del trabajador o pensionado');
+    savePreview(pdf.rawPayload);
+
+    // His own self-service account reads it; another worker's answers as if it did not exist.
+    const client = await createUser(ctx.db, { role: 'CLIENT', companyId, employeeNumberId: '1020304000' });
+    const headers = bearer(await tokenFor(ctx.db, ctx.clock, client));
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/documents/income-certificates/${cir.id}/${ana?.personId}/pdf`,
+      headers,
+    });
+    expect(own.statusCode).toBe(200);
+    const third = (await certificates()).find((row) => row.contractId === ids[2]);
+    const other = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/documents/income-certificates/${cir.id}/${third?.personId}/pdf`,
+      headers,
+    });
+    expect(other.statusCode).toBe(404);
+    const mailed = await call('POST', `/api/documents/income-certificates/${cir.id}/${ana?.personId}/email`, {
+      email: 'contador@empresa.com.co',
+    });
+    expect(mailed.json()).toEqual({
+      message: 'Certificado de ingresos y retenciones enviado a contador@empresa.com.co',
+    });
+    expect((await run(cir.id, 'REV')).response.statusCode).toBe(200);
   });
 
   it('keeps the year’s payroll from being undone under it, and accumulates', async () => {

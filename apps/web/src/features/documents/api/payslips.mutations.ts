@@ -1,4 +1,11 @@
-import { PAYSLIP_ENDPOINTS, type TPayslip, ZDocumentMessage } from '@quincena/contracts/documents';
+import {
+  INCOME_CERTIFICATE_ENDPOINTS,
+  INCOME_CERTIFICATE_FILE_NAME,
+  PAYSLIP_ENDPOINTS,
+  type TIncomeCertificate,
+  type TPayslip,
+  ZDocumentMessage,
+} from '@quincena/contracts/documents';
 import { useMutation } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
@@ -25,6 +32,34 @@ export function useEmailPayslip() {
   return useMutation({
     mutationFn: ({ payslip, email }: { payslip: TPayslip; email?: string }) =>
       apiRequest('POST', pathOf(PAYSLIP_ENDPOINTS.email, payslip), {
+        body: email ? { email } : {},
+        schema: ZDocumentMessage,
+      }),
+  });
+}
+
+const certificatePath = (template: string, certificate: TIncomeCertificate) =>
+  template
+    .replace(':calendarId', String(certificate.calendarId))
+    .replace(':personId', String(certificate.personId));
+
+/** The worker's Formulario 220 (spec 03 §2.12), named by the server. */
+export function useDownloadIncomeCertificate() {
+  return useMutation({
+    mutationFn: async (certificate: TIncomeCertificate) => {
+      const { blob, fileName } = await apiFile(
+        certificatePath(INCOME_CERTIFICATE_ENDPOINTS.pdf, certificate),
+      );
+      saveBlob(blob, fileName ?? INCOME_CERTIFICATE_FILE_NAME);
+    },
+  });
+}
+
+/** An employee's copy goes to its own address; an administrator names one. */
+export function useEmailIncomeCertificate() {
+  return useMutation({
+    mutationFn: ({ certificate, email }: { certificate: TIncomeCertificate; email?: string }) =>
+      apiRequest('POST', certificatePath(INCOME_CERTIFICATE_ENDPOINTS.email, certificate), {
         body: email ? { email } : {},
         schema: ZDocumentMessage,
       }),

@@ -1,25 +1,23 @@
-import type { TIncomeCertificateQuery } from '@quincena/contracts/documents';
+import type { TIncomeCertificate, TIncomeCertificateQuery } from '@quincena/contracts/documents';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/index.ts';
+import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
+import { useDownloadIncomeCertificate, useEmailIncomeCertificate } from '../api/payslips.mutations.ts';
 import { useIncomeCertificates } from '../api/payslips.queries.ts';
+import { DownloadDialog } from '../components/download-dialog.tsx';
+import { EmailDialog } from '../components/email-dialog.tsx';
 import { PersonSelect } from '../components/person-select.tsx';
-
-interface CertificateRow {
-  id: string;
-  description: string;
-}
-
-const columns: TableColumn<CertificateRow>[] = [{ field: 'description', header: 'Descripción' }];
 
 /**
  * Comprobantes de ingresos y retenciones (/CIRVoucher, spec 03 §2.12): Año and, for an administrator,
- * the identification. Until the CIR settlement stores a year's Formulario 220 data, the server says
- * so in Spanish and the screen shows it.
+ * the identification; the worker's Formulario 220 of an accumulated CIR year as a PDF or by e-mail,
+ * as the payslips are. Without such a year the server says so in Spanish and the screen shows it.
  */
 export function CirVoucherPage() {
   const session = useStoredSession()?.session;
@@ -30,6 +28,58 @@ export function CirVoucherPage() {
   const [query, setQuery] = useState<TIncomeCertificateQuery | null>(isClient ? { year: lastYear } : null);
   const certificates = useIncomeCertificates(query);
   const canSearch = year !== null && (isClient || personId !== null);
+  const [downloading, setDownloading] = useState<TIncomeCertificate | null>(null);
+  const [emailing, setEmailing] = useState<TIncomeCertificate | null>(null);
+  const download = useDownloadIncomeCertificate();
+  const email = useEmailIncomeCertificate();
+
+  function send(certificate: TIncomeCertificate, address?: string) {
+    email.mutate(
+      { certificate, ...(address ? { email: address } : {}) },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          setEmailing(null);
+        },
+        onError: (error) => notify.warn(errorMessage(error), { title: 'Aviso', life: 4000 }),
+      },
+    );
+  }
+
+  const columns: TableColumn<TIncomeCertificate>[] = [
+    { field: 'description', header: 'Descripción' },
+    {
+      id: 'document',
+      header: 'Documento',
+      style: { width: '9rem' },
+      body: (row) => (
+        <div className="flex gap-1">
+          <Button
+            type="button"
+            icon="pi pi-file-pdf"
+            rounded
+            text
+            severity="danger"
+            tooltip="Comprobante"
+            tooltipOptions={{ position: 'top' }}
+            aria-label={`Comprobante ${row.description}`}
+            onClick={() => setDownloading(row)}
+          />
+          <Button
+            type="button"
+            icon="pi pi-envelope"
+            rounded
+            text
+            tooltip="Enviar por correo"
+            tooltipOptions={{ position: 'top' }}
+            aria-label={`Enviar por correo ${row.description}`}
+            loading={email.isPending && email.variables?.certificate.id === row.id}
+            onClick={() => (isClient ? send(row) : setEmailing(row))}
+          />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <div className="page">
@@ -83,6 +133,26 @@ export function CirVoucherPage() {
           query === null ? 'Seleccione el año y la identificación y pulse Buscar' : 'No hay comprobantes'
         }
         ariaLabel="Comprobantes de ingresos y retenciones"
+      />
+      <DownloadDialog
+        visible={downloading !== null}
+        documentName="Comprobante ingresos y retenciones"
+        busy={download.isPending}
+        onHide={() => setDownloading(null)}
+        onDownload={() => {
+          if (!downloading) return;
+          download.mutate(downloading, {
+            onSuccess: () => setDownloading(null),
+            onError: (error) => notify.warn(errorMessage(error), { title: 'Aviso', life: 4000 }),
+          });
+        }}
+      />
+      <EmailDialog
+        visible={emailing !== null}
+        header="Enviar comprobante por correo"
+        busy={email.isPending}
+        onHide={() => setEmailing(null)}
+        onSend={(address) => emailing && send(emailing, address)}
       />
     </div>
   );
