@@ -3,14 +3,14 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../settlement/reports/report-data.ts';
 
 /**
- * A payslip is one contract's stored result of an ACCUMULATED payroll (NM) period: the calendar's
- * current run only, so an undone run is never shown (ARCHITECTURE §4c: nothing recomputes).
+ * A payslip is one contract's stored result of an ACCUMULATED payroll (NM) period or final settlement
+ * (LD, decision 0303): the calendar's current run only, so an undone run is never shown (ARCHITECTURE §4c: nothing recomputes).
  */
 const accumulatedPayslips = sql`
   from settlement_results r
   join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
   join contracts k on k.company_id = r.company_id and k.id = r.contract_id
-  where c.type = 'NM' and c.state = 'ACCUMULATED'`;
+  where c.type in ('NM', 'LD') and c.state = 'ACCUMULATED'`;
 
 export interface PayslipListRow {
   calendar_id: number;
@@ -76,7 +76,7 @@ const payslipHead = sql`select r.calendar_id, r.contract_id, r.process_id, c.det
         join persons p on p.company_id = k.company_id and p.id = k.person_id
         left join jobs j on j.company_id = k.company_id and j.id = k.job_id
         left join cost_centres cc on cc.company_id = k.company_id and cc.id = k.cost_center_id
-        where c.type = 'NM' and c.state = 'ACCUMULATED'`;
+        where c.type in ('NM', 'LD') and c.state = 'ACCUMULATED'`;
 
 /** The head of one payslip: period, totals, the person and the contract as they were paid. */
 export async function findPayslip(db: Database, companyId: number, calendarId: number, contractId: number) {

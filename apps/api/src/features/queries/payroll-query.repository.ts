@@ -91,7 +91,7 @@ function settledLines(companyId: number, state: 'PROCESSED' | 'ACCUMULATED'): SQ
     join contracts k on k.company_id = l.company_id and k.id = l.contract_id
     join persons p on p.company_id = k.company_id and p.id = k.person_id
     where l.company_id = ${companyId} and c.company_id = ${companyId}
-      and c.type = 'NM' and c.state = ${state}`;
+      and c.type in ('NM', 'LD') and c.state = ${state}`;
 }
 
 /** Each non-zero figure of each imported month as a row (the fixed salary always, with its days). */
@@ -269,7 +269,7 @@ export function createPayrollQueryRepository(db: Database) {
       const calendars = await rowsOf<{ id: number; detail: string; year: number; month: number }>(
         db,
         sql`select id, detail, year, month from pay_calendars
-            where company_id = ${companyId} and type = 'NM' and state = ${state}
+            where company_id = ${companyId} and type in ('NM', 'LD') and state = ${state}
             order by period_start desc, id desc`,
       );
       const contracts = await rowsOf<{ contract_id: number; document_number: string; employee_name: string }>(

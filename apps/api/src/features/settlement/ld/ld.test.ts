@@ -320,6 +320,34 @@ describe('final settlement of a retirement (LD)', () => {
     expect(Number(detail.get(8)) / 100).toBe(Number(result?.netPay));
     expect(Number(result?.netPay)).toBeGreaterThan(2_500_000);
 
+    // The worker's payslips include his final settlement, and the benefits it paid leave no balance.
+    const [{ personId }] = (await ctx.db
+      .select({ personId: contracts.personId })
+      .from(contracts)
+      .where(eq(contracts.id, dismissed))) as [{ personId: number }];
+    const payslips = (await call('GET', `/api/documents/payslips?personId=${personId}&year=2026`)).json();
+    const settlementSlip = payslips.payslips.find(
+      (slip: { calendarId: number }) => slip.calendarId === ld.id,
+    );
+    expect(settlementSlip?.netPay).toBe(result?.netPay);
+    const pdf = await call('GET', `/api/documents/payslips/${ld.id}/${dismissed}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    const consolidated = await call('POST', '/api/settlement/reports/benefits', {
+      reports: [
+        {
+          position: 1,
+          parameters: [
+            { tag: 'fechaCorte', value: '2026-03-31' },
+            { tag: 'contrato', value: String(dismissed) },
+          ],
+        },
+      ],
+    });
+    expect(consolidated.statusCode, consolidated.body).toBe(200);
+    const balances = consolidated.json().sheets[0].rows as Array<Array<string | number>>;
+    const paidOut = balances.find((cells) => cells[3] === 'Cesantías');
+    expect(Number(paidOut?.[6])).toBeGreaterThan(0);
+
     // REV is refused while the period's payroll, processed without this contract, stands …
     const blocked = await run(ld.id, 'REV');
     expect(blocked.response.statusCode).toBe(409);

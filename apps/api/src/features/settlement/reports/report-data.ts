@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 
 /**
  * The SQL the settlement reports and the budget chart read. Only stored rows: the current results
- * of payroll calendars (rows whose process is the calendar's result process), contract_salaries and
+ * of payroll calendars and retirements' final settlements (rows whose process is the calendar's result process), contract_salaries and
  * initial_balances. Every query is scoped to one company.
  */
 export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
@@ -20,11 +20,11 @@ export interface PeriodFilter {
   contractId?: number | undefined;
 }
 
-/** Calendars whose results count: payroll, processed or accumulated, current result process. */
+/** Calendars whose results count: payroll periods and final settlements (decision 0303), processed or accumulated, current result process. */
 function periodConditions(companyId: number, filter: PeriodFilter): SQL {
   const conditions: SQL[] = [
     sql`c.company_id = ${companyId}`,
-    sql`c.type = 'NM'`,
+    sql`c.type in ('NM', 'LD')`,
     sql`c.state in ('PROCESSED', 'ACCUMULATED')`,
   ];
   if (filter.calendarId !== undefined) conditions.push(sql`c.id = ${filter.calendarId}`);
@@ -113,7 +113,7 @@ export function accumulatedProvisions(db: Database, companyId: number, cutDate: 
     sql`select c.detail as calendar_detail, c.period_end::text as period_end, r.contract_id, p.document_number,
           ${employeeName} as employee_name, r.provision_detail
         ${resultJoin}
-        where r.company_id = ${companyId} and c.company_id = ${companyId} and c.type = 'NM'
+        where r.company_id = ${companyId} and c.company_id = ${companyId} and c.type in ('NM', 'LD')
           and c.state = 'ACCUMULATED' and c.period_end <= ${cutDate}
           and ${contractCondition({ contractId })}
         order by employee_name, r.contract_id, c.period_start`,
@@ -140,7 +140,7 @@ export function paidBenefits(
         ${resultJoin}
         join settlement_lines l
           on l.company_id = r.company_id and l.process_id = r.process_id and l.contract_id = r.contract_id
-        where r.company_id = ${companyId} and c.type = 'NM' and c.state = 'ACCUMULATED'
+        where r.company_id = ${companyId} and c.type in ('NM', 'LD') and c.state = 'ACCUMULATED'
           and c.period_end <= ${cutDate} and l.kind = 'earning'
           and l.concept_code in (${sql.join(
             codes.map((code) => sql`${code}`),
@@ -226,7 +226,7 @@ export function settledCalendars(db: Database, companyId: number) {
   return rowsOf<CalendarOptionRow>(
     db,
     sql`select id, detail, state from pay_calendars
-        where company_id = ${companyId} and type = 'NM' and state in ('PROCESSED', 'ACCUMULATED')
+        where company_id = ${companyId} and type in ('NM', 'LD') and state in ('PROCESSED', 'ACCUMULATED')
         order by period_start desc, id desc`,
   );
 }
@@ -247,7 +247,7 @@ export function monthlyTotals(db: Database, companyId: number, fromMonth: number
           sum(r.employer_cost) as employer_cost
         from settlement_results r
         join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
-        where r.company_id = ${companyId} and c.type = 'NM' and c.state = 'ACCUMULATED'
+        where r.company_id = ${companyId} and c.type in ('NM', 'LD') and c.state = 'ACCUMULATED'
           and c.year * 100 + c.month between ${fromMonth} and ${toMonth}
         group by c.year, c.month`,
   );
