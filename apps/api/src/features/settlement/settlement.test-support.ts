@@ -62,3 +62,20 @@ export async function waitForProcess(ctx: TestContext, token: string, processId:
   }
   throw new Error(`process ${processId} did not end`);
 }
+
+/**
+ * Procesar, Acumular or Deshacer through the API as the screen does: a PRO is followed until it
+ * ends; a refusal comes back with no process.
+ */
+export async function runProcess(
+  ctx: TestContext,
+  token: string,
+  calendarId: number,
+  action: 'PRO' | 'CLO' | 'REV',
+) {
+  const response = await api(ctx, token)('POST', '/api/processes', { calendarId, action });
+  if (response.statusCode >= 400) return { response, process: null };
+  const started = response.json() as TProcess;
+  const process = action === 'PRO' ? await waitForProcess(ctx, token, started.id) : started;
+  return { response, process };
+}

@@ -10,7 +10,7 @@ import { contracts, settlementLines, settlementResults } from '../../db/schema/i
 import { createEmployeesService } from '../employees/index.ts';
 import { createPayrollConfigService } from '../payroll-config/index.ts';
 import { companyFactsOf } from './company-facts.ts';
-import { api, settlementCompany, waitForProcess } from './settlement.test-support.ts';
+import { api, runProcess, settlementCompany } from './settlement.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -31,13 +31,7 @@ async function calendarsOf(year = 2026): Promise<TCalendar[]> {
   return response.json();
 }
 
-async function run(calendarId: number, action: 'PRO' | 'CLO' | 'REV') {
-  const response = await call('POST', '/api/processes', { calendarId, action });
-  if (response.statusCode >= 400) return { response, process: null };
-  const started = response.json() as TProcess;
-  const process = action === 'PRO' ? await waitForProcess(ctx, token, started.id) : started;
-  return { response, process };
-}
+const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => runProcess(ctx, token, calendarId, action);
 
 async function calendar(id: number): Promise<TCalendar> {
   return (await call('GET', `/api/calendars/${id}`)).json();

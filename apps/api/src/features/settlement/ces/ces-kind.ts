@@ -1,7 +1,7 @@
 import { personFullName } from '@quincena/contracts/employees';
 import { SEVERANCE_MESSAGES as M, PROCESS_MESSAGES } from '@quincena/contracts/settlement';
 import { type MonthRecord, yearEndCesantias } from '@quincena/payroll';
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { payCalendars, settlementResults, severanceResults } from '../../../db/schema/index.ts';
 import { toContractView } from '../../employees/contract-view.ts';
 import { toEngineContract } from '../../employees/engine-contract.ts';
@@ -13,6 +13,7 @@ import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.t
 import { rowsOf } from '../reports/report-data.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
+import { processRows } from '../runner/process-rows.ts';
 
 export interface CesDeps {
   payrollConfig: Pick<PayrollConfigService, 'engineSettings'>;
@@ -175,19 +176,7 @@ export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
 
     async undoAccumulate() {},
 
-    async resultCount(db, companyId, processId) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(severanceResults)
-        .where(and(eq(severanceResults.companyId, companyId), eq(severanceResults.processId, processId)));
-      return Number(row?.n ?? 0);
-    },
-
-    async deleteResults(db, companyId, processId) {
-      await db
-        .delete(severanceResults)
-        .where(and(eq(severanceResults.companyId, companyId), eq(severanceResults.processId, processId)));
-    },
+    ...processRows(severanceResults),
   };
 }
 

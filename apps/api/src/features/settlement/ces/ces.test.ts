@@ -1,4 +1,4 @@
-import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import type { TCalendar } from '@quincena/contracts/settlement';
 import { SEVERANCE_MESSAGES as M } from '@quincena/contracts/settlement';
 import { parametersOn } from '@quincena/payroll';
 import { and, eq } from 'drizzle-orm';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { companies, contracts, settlementLines } from '../../../db/schema/index.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
+import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
 import { SEVERANCE_FILE_HEADER } from './ces-file.ts';
 
 /**
@@ -21,13 +21,7 @@ let companyId: number;
 let ids: number[];
 let ces: TCalendar;
 
-async function run(calendarId: number, action: 'PRO' | 'CLO' | 'REV') {
-  const response = await call('POST', '/api/processes', { calendarId, action });
-  if (response.statusCode >= 400) return { response, process: null };
-  const started = response.json() as TProcess;
-  const process = action === 'PRO' ? await waitForProcess(ctx, token, started.id) : started;
-  return { response, process };
-}
+const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => runProcess(ctx, token, calendarId, action);
 
 async function payrollOf(year: number): Promise<TCalendar[]> {
   return (await call('GET', `/api/calendars?type=NM&year=${year}`)).json();

@@ -1,6 +1,6 @@
 import { INCOME_WITHHOLDING_MESSAGES as M } from '@quincena/contracts/settlement';
 import Decimal from 'decimal.js';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { incomeWithholdingResults, payCalendars } from '../../../db/schema/index.ts';
 import type { CirConfigService } from '../../cir-config/index.ts';
 import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
@@ -8,6 +8,7 @@ import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.t
 import { rowsOf } from '../reports/report-data.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
+import { processRows } from '../runner/process-rows.ts';
 import {
   boxOfGroup,
   type ConceptTotal,
@@ -260,28 +261,6 @@ export function createCirKind(deps: CirDeps): SettlementKind<CirPrepared> {
 
     async undoAccumulate() {},
 
-    async resultCount(db, companyId, processId) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(incomeWithholdingResults)
-        .where(
-          and(
-            eq(incomeWithholdingResults.companyId, companyId),
-            eq(incomeWithholdingResults.processId, processId),
-          ),
-        );
-      return Number(row?.n ?? 0);
-    },
-
-    async deleteResults(db, companyId, processId) {
-      await db
-        .delete(incomeWithholdingResults)
-        .where(
-          and(
-            eq(incomeWithholdingResults.companyId, companyId),
-            eq(incomeWithholdingResults.processId, processId),
-          ),
-        );
-    },
+    ...processRows(incomeWithholdingResults),
   };
 }

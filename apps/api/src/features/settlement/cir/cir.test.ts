@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import type { TCalendar } from '@quincena/contracts/settlement';
 import { INCOME_WITHHOLDING_MESSAGES as M, PROCESS_MESSAGES } from '@quincena/contracts/settlement';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { pdfPages } from '../../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { companies, incomeWithholdingResults, persons } from '../../../db/schema/index.ts';
 import { rowsOf } from '../reports/report-data.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
+import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
 import { FORMAT_2276_FIELDS } from './exogena.ts';
 
 /** pdftoppm (Debian's poppler-utils) turns the first page into an image a reviewer can look at. */
@@ -39,13 +39,7 @@ let companyId: number;
 let ids: number[];
 let cir: TCalendar;
 
-async function run(calendarId: number, action: 'PRO' | 'CLO' | 'REV') {
-  const response = await call('POST', '/api/processes', { calendarId, action });
-  if (response.statusCode >= 400) return { response, process: null };
-  const started = response.json() as TProcess;
-  const process = action === 'PRO' ? await waitForProcess(ctx, token, started.id) : started;
-  return { response, process };
-}
+const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => runProcess(ctx, token, calendarId, action);
 
 async function accumulate(calendarId: number) {
   const processed = await run(calendarId, 'PRO');

@@ -1,4 +1,4 @@
-import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import type { TCalendar } from '@quincena/contracts/settlement';
 import { RETIREMENT_SETTLEMENT_MESSAGES as M } from '@quincena/contracts/settlement';
 import { parametersOn } from '@quincena/payroll';
 import { PAB_DETAIL, type RecordLayout } from '@quincena/pila';
@@ -16,7 +16,7 @@ import {
 } from '../../../db/schema/index.ts';
 import { contractInput, personInput } from '../../employees/employees.fixtures.ts';
 import { accumulatedPayrollOf } from '../month-payroll.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
+import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
 
 /**
  * A retirement's final settlement (issue 15): three workers from 2026-01-01 leave on 10 March 2026
@@ -37,13 +37,7 @@ const WITHDRAWAL = '2026-03-10';
 /** Days of service 2026-01-01 … 2026-03-10 on the 360-day calendar (30 + 30 + 10). */
 const DAYS = 70;
 
-async function run(calendarId: number, action: 'PRO' | 'CLO' | 'REV') {
-  const response = await call('POST', '/api/processes', { calendarId, action });
-  if (response.statusCode >= 400) return { response, process: null };
-  const started = response.json() as TProcess;
-  const process = action === 'PRO' ? await waitForProcess(ctx, token, started.id) : started;
-  return { response, process };
-}
+const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => runProcess(ctx, token, calendarId, action);
 
 async function calendar(id: number): Promise<TCalendar> {
   return (await call('GET', `/api/calendars/${id}`)).json();

@@ -147,49 +147,36 @@ export function createSettlementRunner(options: RunnerOptions) {
   }
 
   /**
-   * The month's social security and accounting read its accumulated payroll: while either is processed
-   * or accumulated, undoing a payroll period of the month would leave them stating pay that no longer is.
+   * The settlements that read a payroll period's accumulated pay, by their names in the refusals:
+   * the month's social security and accounting, the year's severance consignment (its month records)
+   * and income and withholding (its lines). While one is processed or accumulated, undoing the period
+   * would leave it stating pay that no longer is.
    */
-  async function monthSettlementsReading(tx: Database, calendar: CalendarRow): Promise<string[]> {
-    const rows = await tx
-      .select({ type: payCalendars.type })
-      .from(payCalendars)
-      .where(
-        and(
-          eq(payCalendars.companyId, calendar.companyId),
-          inArray(payCalendars.type, ['SS', 'CB']),
-          eq(payCalendars.year, calendar.year),
-          eq(payCalendars.month, calendar.month),
-          inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
-        ),
-      );
-    const names: Record<string, string> = { SS: 'seguridad social', CB: 'contabilidad' };
-    return ['SS', 'CB']
-      .filter((type) => rows.some((row) => row.type === type))
-      .map((type) => names[type] as string);
-  }
+  const READERS = {
+    month: { SS: 'seguridad social', CB: 'contabilidad' },
+    year: { CES: 'cesantías', CIR: 'ingresos y retenciones' },
+  } as const;
 
-  /**
-   * The yearly settlements read the year's accumulated payroll: the severance consignment (CES) its
-   * month records, the income and withholding (CIR) its lines. Undoing a period under them would leave
-   * a consignment or a certificate stating pay that no longer is.
-   */
-  async function yearSettlementsReading(tx: Database, calendar: CalendarRow): Promise<string[]> {
+  async function settlementsReading(
+    tx: Database,
+    calendar: CalendarRow,
+    scope: keyof typeof READERS,
+  ): Promise<string[]> {
+    const names: Record<string, string> = READERS[scope];
+    const types = Object.keys(names) as CalendarRow['type'][];
     const rows = await tx
       .select({ type: payCalendars.type })
       .from(payCalendars)
       .where(
         and(
           eq(payCalendars.companyId, calendar.companyId),
-          inArray(payCalendars.type, ['CES', 'CIR']),
+          inArray(payCalendars.type, types),
           eq(payCalendars.year, calendar.year),
+          ...(scope === 'month' ? [eq(payCalendars.month, calendar.month)] : []),
           inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
         ),
       );
-    const names: Record<string, string> = { CES: 'cesantías', CIR: 'ingresos y retenciones' };
-    return ['CES', 'CIR']
-      .filter((type) => rows.some((row) => row.type === type))
-      .map((type) => names[type] as string);
+    return types.filter((type) => rows.some((row) => row.type === type)).map((type) => names[type] as string);
   }
 
   /**
@@ -321,9 +308,9 @@ export function createSettlementRunner(options: RunnerOptions) {
             throw refuse(PROCESS_MESSAGES.laterAccumulated);
           }
           if (calendar.type === 'NM' || calendar.type === 'LD') {
-            const readers = await monthSettlementsReading(tx, calendar);
+            const readers = await settlementsReading(tx, calendar, 'month');
             if (readers.length > 0) throw refuse(PROCESS_MESSAGES.monthSettlementsRead(readers));
-            const yearly = await yearSettlementsReading(tx, calendar);
+            const yearly = await settlementsReading(tx, calendar, 'year');
             if (yearly.length > 0) throw refuse(PROCESS_MESSAGES.yearSettlementsRead(yearly));
           }
           if (calendar.type === 'NM' && (await laterSettlementReading(tx, calendar))) {

@@ -22,6 +22,7 @@ import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
+import { processRows } from '../runner/process-rows.ts';
 
 export interface SsDeps {
   payrollConfig: Pick<PayrollConfigService, 'engineSettings'>;
@@ -301,18 +302,6 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
     async accumulate() {},
     async undoAccumulate() {},
 
-    async resultCount(db, companyId, processId) {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(pilaResults)
-        .where(and(eq(pilaResults.companyId, companyId), eq(pilaResults.processId, processId)));
-      return row?.count ?? 0;
-    },
-
-    async deleteResults(db, companyId, processId) {
-      await db
-        .delete(pilaResults)
-        .where(and(eq(pilaResults.companyId, companyId), eq(pilaResults.processId, processId)));
-    },
+    ...processRows(pilaResults),
   };
 }
