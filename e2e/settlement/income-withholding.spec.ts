@@ -1,21 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { api, companyWithEmployees, toast } from '../novelties/novelties-support.ts';
+import { expect, test } from '@playwright/test';
+import { companyWithEmployees, toast } from '../novelties/novelties-support.ts';
 import { chooseOption } from '../support/dropdown.ts';
-
-interface Process {
-  id: number;
-  status: string;
-}
-
-/** Runs an action through the API and waits for it to end, as the process table does. */
-async function runProcess(page: Page, calendarId: number, action: 'PRO' | 'CLO'): Promise<void> {
-  const started = await api<Process>(page, 'POST', '/api/processes', { calendarId, action });
-  await expect(async () => {
-    const list = await api<Process[]>(page, 'GET', '/api/processes');
-    expect(list.find((process) => process.id === started.id)?.status).toBe('TERMINADO');
-  }).toPass({ timeout: 60_000, intervals: [200, 500, 1_000] });
-}
+import { payrollFromFirstHire, runProcess } from '../support/processes.ts';
 
 test('[SETTLEMENT][INCOME_WITHHOLDING]: the year’s certificates are processed, accumulated and reported as formato 2276', async ({
   page,
@@ -23,13 +10,7 @@ test('[SETTLEMENT][INCOME_WITHHOLDING]: the year’s certificates are processed,
   test.setTimeout(300_000);
   const { contracts } = await companyWithEmployees(page);
   // Two payroll periods accumulated through the API from the first hire on: the certificates read them.
-  const firstHire = contracts.map((contract) => contract.startDate).sort()[0] as string;
-  const year = await api<Array<{ id: number; periodEnd: string }>>(
-    page,
-    'GET',
-    '/api/calendars?type=NM&year=2026',
-  );
-  for (const calendar of year.filter((period) => period.periodEnd >= firstHire).slice(0, 2)) {
+  for (const calendar of (await payrollFromFirstHire(page, contracts)).slice(0, 2)) {
     await runProcess(page, calendar.id, 'PRO');
     await runProcess(page, calendar.id, 'CLO');
   }

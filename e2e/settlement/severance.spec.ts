@@ -1,20 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { api, companyWithEmployees, toast } from '../novelties/novelties-support.ts';
-
-interface Process {
-  id: number;
-  status: string;
-}
-
-/** Runs an action through the API and waits for it to end, as the process table does. */
-async function runProcess(page: Page, calendarId: number, action: 'PRO' | 'CLO'): Promise<void> {
-  const started = await api<Process>(page, 'POST', '/api/processes', { calendarId, action });
-  await expect(async () => {
-    const list = await api<Process[]>(page, 'GET', '/api/processes');
-    expect(list.find((process) => process.id === started.id)?.status).toBe('TERMINADO');
-  }).toPass({ timeout: 60_000, intervals: [200, 500, 1_000] });
-}
+import { expect, test } from '@playwright/test';
+import { companyWithEmployees, toast } from '../novelties/novelties-support.ts';
+import { payrollFromFirstHire, runProcess } from '../support/processes.ts';
 
 test('[SETTLEMENT][SEVERANCE]: the year’s payroll accumulated, the consignment is processed and its flat file downloaded', async ({
   page,
@@ -23,13 +10,7 @@ test('[SETTLEMENT][SEVERANCE]: the year’s payroll accumulated, the consignment
   const { contracts } = await companyWithEmployees(page);
   // The whole year of payroll accumulated through the API, in order: the consignment reads December.
   // A period before every contract settles nobody and stays open: the year starts at the first hire.
-  const firstHire = contracts.map((contract) => contract.startDate).sort()[0] as string;
-  const year = await api<Array<{ id: number; periodEnd: string }>>(
-    page,
-    'GET',
-    '/api/calendars?type=NM&year=2026',
-  );
-  for (const calendar of year.filter((period) => period.periodEnd >= firstHire)) {
+  for (const calendar of await payrollFromFirstHire(page, contracts)) {
     await runProcess(page, calendar.id, 'PRO');
     await runProcess(page, calendar.id, 'CLO');
   }

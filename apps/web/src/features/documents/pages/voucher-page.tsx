@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { useDownloadPayslip, useEmailPayslip } from '../api/payslips.mutations.ts';
 import { usePayslips } from '../api/payslips.queries.ts';
+import { DocumentActions } from '../components/document-actions.tsx';
 import { DocumentSettingsDialog } from '../components/document-settings-dialog.tsx';
 import { DownloadDialog } from '../components/download-dialog.tsx';
 import { EmailDialog } from '../components/email-dialog.tsx';
@@ -72,30 +73,12 @@ export function VoucherPage() {
       header: 'Documento',
       style: { width: '9rem' },
       body: (row) => (
-        <div className="flex gap-1">
-          <Button
-            type="button"
-            icon="pi pi-file-pdf"
-            rounded
-            text
-            severity="danger"
-            tooltip="Comprobante"
-            tooltipOptions={{ position: 'top' }}
-            aria-label={`Comprobante ${row.description}`}
-            onClick={() => setDownloading(row)}
-          />
-          <Button
-            type="button"
-            icon="pi pi-envelope"
-            rounded
-            text
-            tooltip="Enviar por correo"
-            tooltipOptions={{ position: 'top' }}
-            aria-label={`Enviar por correo ${row.description}`}
-            loading={email.isPending && email.variables?.payslip.id === row.id}
-            onClick={() => (isClient ? send(row) : setEmailing(row))}
-          />
-        </div>
+        <DocumentActions
+          description={row.description}
+          sending={email.isPending && email.variables?.payslip.id === row.id}
+          onDownload={() => setDownloading(row)}
+          onEmail={() => (isClient ? send(row) : setEmailing(row))}
+        />
       ),
     },
   ];
