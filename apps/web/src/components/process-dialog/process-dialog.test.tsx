@@ -1,6 +1,12 @@
-import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import {
+  INCOME_WITHHOLDING_MESSAGES,
+  PROCESS_ACTION_NAMES,
+  type TCalendar,
+  type TProcess,
+} from '@quincena/contracts/settlement';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProcessDialog } from './process-dialog.tsx';
 
@@ -82,7 +88,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-function renderDialog() {
+function renderDialog(wording: Partial<ComponentProps<typeof ProcessDialog>> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onExecuted = vi.fn();
   render(
@@ -93,6 +99,7 @@ function renderDialog() {
         calendarType="NM"
         header="Liquidar nómina"
         onExecuted={onExecuted}
+        {...wording}
       />
     </QueryClientProvider>,
   );
@@ -143,5 +150,28 @@ describe('ProcessDialog', { timeout: 60_000 }, () => {
     await waitFor(() => expect(notify.serverError).toHaveBeenCalledWith(refusal));
     await waitFor(() => expect(button('Procesar').disabled).toBe(false));
     expect(notify.success).not.toHaveBeenCalled();
+  });
+
+  it('words a screen’s own question, success and failure (CIR: spec 02 §4, §8)', async () => {
+    const cir = {
+      accumulateQuestion: INCOME_WITHHOLDING_MESSAGES.accumulateQuestion,
+      successMessage: (action: TProcess['action'], id: number) =>
+        INCOME_WITHHOLDING_MESSAGES.processDone(PROCESS_ACTION_NAMES[action], id),
+      failureSeverity: 'error' as const,
+    };
+    renderDialog(cir);
+    await chooseCalendar();
+    fireEvent.click(button('Acumular'));
+    expect(await screen.findByText('¿Desea realizar la acumulación del proceso?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sí' }));
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Proceso Acumular (10) realizado exitosamente', {
+        life: 4000,
+      }),
+    );
+    refusal = 'El período ya está acumulado.';
+    fireEvent.click(button('Procesar'));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(refusal, { sticky: true }));
+    expect(notify.serverError).not.toHaveBeenCalled();
   });
 });

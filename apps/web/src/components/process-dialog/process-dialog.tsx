@@ -30,6 +30,8 @@ export interface ProcessDialogProps {
   accumulateQuestion?: string;
   /** The success toast after an action, when the screen words it its own way (CIR: "Proceso Procesar (12) …"). */
   successMessage?: (action: TProcessAction, processId: number) => string;
+  /** How a failed action is shown: a sticky warning (Aviso), or an error (Alerta) where the spec says so (CIR). */
+  failureSeverity?: 'warn' | 'error';
   /** Buttons after Deshacer (social security adds Archivo plano); they receive the chosen calendar. */
   extraButtons?: (calendar: TCalendar | null) => ReactNode;
   /** After an action ended: the screen reloads what depends on it (its chart, its lists). */
@@ -50,6 +52,7 @@ export function ProcessDialog({
   header,
   accumulateQuestion = T.accumulateQuestion,
   successMessage,
+  failureSeverity = 'warn',
   extraButtons,
   onExecuted,
 }: ProcessDialogProps) {
@@ -84,6 +87,9 @@ export function ProcessDialog({
 
   const refreshAfterRun = () => queryClient.invalidateQueries({ queryKey: processKeys.all });
 
+  const fail = (message: string) =>
+    failureSeverity === 'error' ? notify.error(message, { sticky: true }) : notify.serverError(message);
+
   async function handleAction(action: TProcessAction) {
     if (calendarId === null || running) return;
     setRunning(action);
@@ -104,9 +110,9 @@ export function ProcessDialog({
         notify.success(text, { life: PROCESS_TOAST_LIFE_MS });
         if (outcome.failedWarning) notify.serverError(outcome.failedWarning);
       } else if (outcome?.kind === 'none') notify.warn(outcome.message, { life: PROCESS_TOAST_LIFE_MS });
-      else if (outcome?.kind === 'error') notify.serverError(outcome.message);
+      else if (outcome?.kind === 'error') fail(outcome.message);
     } catch (error) {
-      notify.serverError(errorMessage(error));
+      fail(errorMessage(error));
     } finally {
       setRunning(null);
       void refreshAfterRun();

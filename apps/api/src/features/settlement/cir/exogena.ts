@@ -223,8 +223,12 @@ export const fieldsOf = (format: TExogenaFormat) =>
   format === '2276' ? FORMAT_2276_FIELDS : FORMAT_1009_FIELDS;
 
 /** The control total of Cab/ValorTotal: 2276 adds the gross income, 1009 the balances (reference O6). */
-export const controlTotal = (format: TExogenaFormat, records: readonly ExogenaRecord[]) =>
-  records.reduce((sum, record) => sum + Number(record[format === '2276' ? 'tingbtp' : 'sal'] ?? 0), 0);
+export function controlTotal(format: TExogenaFormat, records: readonly ExogenaRecord[]): number {
+  const attribute = format === '2276' ? 'tingbtp' : 'sal';
+  const field = fieldsOf(format).find((candidate) => candidate.attribute === attribute) as ExogenaField;
+  // The written values, so the control total always adds up what the records say.
+  return records.reduce((sum, record) => sum + Number(fieldValue(field, record[attribute])), 0);
+}
 
 /** A text value as the format stores it: one line, no control characters, cut to the field's length. */
 export function fieldValue(field: ExogenaField, value: string | number | undefined): string {

@@ -67,7 +67,7 @@ export function ExogenaXmlDialog({ format, onHide }: { format: TExogenaFormat | 
           notify.success(SUCCESS[format]);
           handleHide();
         },
-        onError: (failure) => notify.serverError(errorMessage(failure)),
+        onError: (failure) => notify.error(errorMessage(failure), { sticky: true }),
       },
     );
   }

@@ -89,6 +89,7 @@ export function CirPayrollPage() {
         header="Liquidar ingresos y retenciones"
         accumulateQuestion={M.accumulateQuestion}
         successMessage={(action, processId) => M.processDone(PROCESS_ACTION_NAMES[action], processId)}
+        failureSeverity="error"
       />
       {shown && (
         <ReportDialog
@@ -107,8 +108,9 @@ export function CirPayrollPage() {
           successMessage={shown.success}
           notify={(message) => {
             const text = typeof message.detail === 'string' ? message.detail : '';
+            // Spec 02 §8: the CIR report and format failures are errors, not warnings.
             if (message.severity === 'success') notify.success(text);
-            else notify.serverError(text);
+            else notify.error(text, { sticky: true });
           }}
         />
       )}
