@@ -75,6 +75,8 @@ const CLIENT_ROUTES = new Set([
   'GET /api/documents/certificates/{id}/pdf',
   'POST /api/documents/certificates/{id}/email',
   'GET /api/documents/income-certificates',
+  'GET /api/documents/income-certificates/{calendarId}/{personId}/pdf',
+  'POST /api/documents/income-certificates/{calendarId}/{personId}/email',
   'GET /api/documents/payslips',
   'GET /api/documents/payslips/{calendarId}/{contractId}/pdf',
   'POST /api/documents/payslips/{calendarId}/{contractId}/email',
