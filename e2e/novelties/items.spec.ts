@@ -11,20 +11,26 @@ import {
   typeDate,
 } from './novelties-support.ts';
 
-/** Creates an earning concept of the screen's module through the concepts dialog the screen keeps. */
+/**
+ * Creates an earning concept of the screen's module through the concepts dialog the screen keeps.
+ * On CI's busy cores the screen, just navigated to, can still settle and close the dialog it opened
+ * (seen once: the dropdown detached and never came back), so the form is filled again until it holds.
+ */
 async function createConcept(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Agregar concepto' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nombre *').fill(name);
-  for (const [inputId, option] of [
-    ['concept-nature', 'Devengo'],
-    ['concept-salary', 'No salarial'],
-    ['concept-withholding', 'Sí'],
-    ['concept-dian', 'Auxilios'],
-  ] as const) {
-    await page.locator('.p-dropdown', { has: page.locator(`#${inputId}`) }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Agregar concepto' }).click();
+    await dialog.getByLabel('Nombre *').fill(name, { timeout: 5_000 });
+    for (const [inputId, option] of [
+      ['concept-nature', 'Devengo'],
+      ['concept-salary', 'No salarial'],
+      ['concept-withholding', 'Sí'],
+      ['concept-dian', 'Auxilios'],
+    ] as const) {
+      await page.locator('.p-dropdown', { has: page.locator(`#${inputId}`) }).click({ timeout: 5_000 });
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 5_000 });
+    }
+  }).toPass({ timeout: 90_000, intervals: [500, 1_000, 2_000] });
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Concepto agregado exitosamente')).toBeVisible();
 }
