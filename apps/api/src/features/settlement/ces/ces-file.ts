@@ -1,11 +1,10 @@
-import { ERROR_CODES } from '@quincena/contracts';
 import { SEVERANCE_MESSAGES as M } from '@quincena/contracts/settlement';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { companies } from '../../../db/schema/index.ts';
-import { badRequest } from '../../../platform/errors/app-error.ts';
-import { fundOf, severanceCalendar, severanceRows } from './ces-data.ts';
+import { requireStoredRun } from '../reports/stored-run-calendar.ts';
+import { fundOf, severanceRows } from './ces-data.ts';
 
 export const SEVERANCE_FILE_HEADER = [
   'Código fondo',
@@ -28,15 +27,7 @@ const field = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replaceAll(
  * code and NIT, the document, the name, the days, the CST art. 253 base and the value to consign.
  */
 export async function severanceFile(db: Database, companyId: number, calendarId?: number) {
-  const calendar = await severanceCalendar(db, companyId, calendarId);
-  if (!calendar) {
-    const message = calendarId === undefined ? M.nothingSettled : M.calendarInvalid;
-    throw badRequest(
-      ERROR_CODES.validation,
-      message,
-      calendarId === undefined ? undefined : { calendarId: message },
-    );
-  }
+  const calendar = await requireStoredRun(db, companyId, 'CES', calendarId, M);
   const rows = await severanceRows(db, companyId, calendar.processId);
   const [company] = await db
     .select({ nit: companies.nit })

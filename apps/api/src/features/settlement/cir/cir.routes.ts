@@ -1,4 +1,4 @@
-import { ERROR_CODES, ZApiError } from '@quincena/contracts';
+import { ZApiError } from '@quincena/contracts';
 import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import {
   EXOGENA_XML_ENDPOINT,
@@ -11,8 +11,8 @@ import type { Database } from '../../../db/client.ts';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { badRequest } from '../../../platform/errors/app-error.ts';
-import { cirCalendar, cirRows } from './cir-data.ts';
+import { requireStoredRun } from '../reports/stored-run-calendar.ts';
+import { cirRows } from './cir-data.ts';
 import { CIR_REPORTS, type CirReportKind, createCirReports } from './cir-report.ts';
 import { format1009Records, format2276Records } from './exogena.ts';
 import { exogenaDownload, exogenaFiles } from './exogena-xml.ts';
@@ -80,15 +80,7 @@ export function registerCirRoutes(app: FastifyInstance, { db, clock }: { db: Dat
     async (request, reply) => {
       const companyId = companyIdOf(request);
       const { format, calendarId, sendNumber, replacement } = request.query;
-      const calendar = await cirCalendar(db, companyId, calendarId);
-      if (!calendar) {
-        const message = calendarId === undefined ? M.nothingSettled : M.calendarInvalid;
-        throw badRequest(
-          ERROR_CODES.validation,
-          message,
-          calendarId === undefined ? undefined : { calendarId: message },
-        );
-      }
+      const calendar = await requireStoredRun(db, companyId, 'CIR', calendarId, M);
       const rows = await cirRows(db, companyId, calendar.processId);
       const records = format === '2276' ? format2276Records(rows) : format1009Records(rows);
       const sentAt = bogotaDateTime(clock.now());

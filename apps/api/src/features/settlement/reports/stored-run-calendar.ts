@@ -82,3 +82,22 @@ export async function storedRunCalendar(db: Database, companyId: number, type: s
     ? { id: Number(row.id), year: Number(row.year), processId: Number(row.result_process_id) }
     : null;
 }
+
+/**
+ * The stored run a file download reads: the calendar named, or the newest processed one; a Spanish
+ * 400 when there is none (nothing settled yet) or the one named is not of the type or not processed.
+ */
+export async function requireStoredRun(
+  db: Database,
+  companyId: number,
+  type: string,
+  calendarId: number | undefined,
+  messages: { nothingSettled: string; calendarInvalid: string },
+) {
+  const calendar = await storedRunCalendar(db, companyId, type, calendarId);
+  if (calendar) return calendar;
+  if (calendarId === undefined) throw badRequest(ERROR_CODES.validation, messages.nothingSettled);
+  throw badRequest(ERROR_CODES.validation, messages.calendarInvalid, {
+    calendarId: messages.calendarInvalid,
+  });
+}
