@@ -17,7 +17,7 @@ import {
   LABOUR_INCOME_BOXES,
   WITHHOLDING_BOX,
 } from './cir-boxes.ts';
-import { labourPayables } from './labour-payables.ts';
+import { idList, labourPayables } from './labour-payables.ts';
 
 export interface CirDeps {
   cirConfig: Pick<CirConfigService, 'groupOfConcepts'>;
@@ -33,12 +33,6 @@ interface CirPrepared {
 }
 
 type ResultInsert = typeof incomeWithholdingResults.$inferInsert;
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 interface ContractYear {
   contract_id: number;

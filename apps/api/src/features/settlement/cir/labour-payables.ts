@@ -20,7 +20,8 @@ const FIELD: Record<BenefitConcept, keyof LabourPayables> = {
   vacations: 'vacations',
 };
 
-const idList = (ids: readonly number[]) =>
+/** `1, 2, 3` for an `in (…)` of ids. */
+export const idList = (ids: readonly number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
