@@ -212,7 +212,7 @@ function startWorker(url: string, index: number): Worker {
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/worker.ts'], {
+  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', 'src/worker.ts'], {
     cwd: API_DIR,
     env: { ...process.env, DATABASE_URL: url, SETTLEMENT_SLICES: '2' },
     stdio: ['ignore', 'pipe', 'inherit'],

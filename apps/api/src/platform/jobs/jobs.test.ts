@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInProcessQueue } from './in-process-queue.ts';
-import { createPgBossQueue } from './pg-boss-queue.ts';
+import { createPgBossQueue, retryOnDeadlock } from './pg-boss-queue.ts';
 
 describe('in-process queue', () => {
   it('runs jobs one at a time, in the order they were queued, and keeps going after a failure', async () => {
@@ -28,6 +28,35 @@ describe('in-process queue', () => {
   });
 });
 
+describe('retryOnDeadlock', () => {
+  it('runs a step again when PostgreSQL aborted it as a deadlock victim, and only then', async () => {
+    let calls = 0;
+    const value = await retryOnDeadlock(async () => {
+      calls += 1;
+      if (calls < 3) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return 'hecho';
+    });
+    expect(value).toBe('hecho');
+    expect(calls).toBe(3);
+
+    let otherCalls = 0;
+    const other = retryOnDeadlock(async () => {
+      otherCalls += 1;
+      throw Object.assign(new Error('unique violation'), { code: '23505' });
+    });
+    await expect(other).rejects.toThrow('unique violation');
+    expect(otherCalls).toBe(1);
+
+    let stubborn = 0;
+    const always = retryOnDeadlock(async () => {
+      stubborn += 1;
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    }, 2);
+    await expect(always).rejects.toThrow('deadlock detected');
+    expect(stubborn).toBe(2);
+  });
+});
+
 const pgUrl = process.env.QUINCENA_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
 
 describe.skipIf(!pgUrl)('pg-boss queue', () => {
@@ -52,5 +81,13 @@ describe.skipIf(!pgUrl)('pg-boss queue', () => {
     const deadline = Date.now() + 20_000;
     while (done.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(done.map((entry) => Number(entry.slice(1))).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  }, 30_000);
+
+  it('lets two workers started together create the same new queues (a deadlock between them is retried)', async () => {
+    const names = Array.from({ length: 6 }, (_, n) => `together-${Date.now()}-${n}`);
+    const pair = [0, 1].map(() => createPgBossQueue({ connectionString: pgUrl as string }));
+    queues.push(...pair);
+    await Promise.all(pair.map((queue) => queue.start()));
+    await Promise.all(pair.flatMap((queue) => names.map((name) => queue.work(name, async () => undefined))));
   }, 30_000);
 });

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { JobHandler, JobQueue } from './job-queue.ts';
 
@@ -6,6 +7,44 @@ export interface PgBossQueueOptions {
   /** Seconds between polls of an idle queue (pg-boss's minimum is 0.5). */
   pollingIntervalSeconds?: number;
   onError?: (error: unknown) => void;
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * Runs `step` again when PostgreSQL chose it as a deadlock victim (creating a queue's partition can
+ * still meet a job being inserted into the partitioned table); the retry finds the other side done.
+ */
+export async function retryOnDeadlock<T>(step: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+/** Any fixed key: every Quincena process that creates a queue takes this lock first. */
+const QUEUE_CREATION_LOCK = 741_020_260;
+
+/**
+ * pg-boss creates a queue as a row plus a partition of its job table; two creations at once (of the
+ * same queue or of two) lock those in opposite orders and PostgreSQL aborts one. A session advisory
+ * lock on a connection of its own makes the processes sharing the database create queues one at a
+ * time; it happens once per queue name and process, so the extra connection costs nothing later.
+ */
+async function oneCreatorAtATime(connectionString: string, create: () => Promise<void>): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK]);
+    await create();
+  } finally {
+    await client.end(); // ending the session releases the lock
+  }
 }
 
 /**
@@ -22,7 +61,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
 
   async function ensureQueue(name: string): Promise<void> {
     if (created.has(name)) return;
-    await boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 60 * 60 });
+    await oneCreatorAtATime(options.connectionString, () =>
+      retryOnDeadlock(() => boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 60 * 60 })),
+    );
     created.add(name);
   }
 

@@ -12,6 +12,7 @@ import type { CalendarType } from '../../../db/schema/settlement.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/errors/app-error.ts';
 import { JOB_NAMES, type JobQueue } from '../../../platform/jobs/index.ts';
+import { collectIfHeapAbove } from '../../../platform/memory.ts';
 import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import type { RunContext, SettlementKind } from './kind.ts';
@@ -554,6 +555,7 @@ export function createSettlementRunner(options: RunnerOptions) {
             .values(outcome.errors.map((error) => ({ companyId, processId, ...error })));
         }
       });
+      collectIfHeapAbove();
       await options.afterBatch?.(batchIndex, processId);
       batchIndex += 1;
       // Yield so requests are served between batches (the embedded database shares this loop).
