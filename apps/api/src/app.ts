@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { configureSpanishZod, ZHealthResponse } from '@quincena/contracts';
+import type { DianTransport } from '@quincena/dian';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
@@ -30,6 +31,15 @@ import {
   registerPayslipRoutes,
   STALE_MAILING_MS,
 } from './features/documents/index.ts';
+import {
+  composeElectronicPayroll,
+  DIAN_SIMULATOR_PATH,
+  type DianTargetName,
+  registerDianSimulator,
+  registerNieRoutes,
+  STALE_TRANSFER_MS,
+} from './features/electronic-payroll/index.ts';
+import type { NieSigning } from './features/electronic-payroll/nie-signing.ts';
 import { createEmployeesService, registerEmployeesRoutes } from './features/employees/index.ts';
 import { registerHelpRoutes } from './features/help/help.routes.ts';
 import { createHolidaysService, registerHolidaysRoutes } from './features/holidays/index.ts';
@@ -113,6 +123,12 @@ export interface AppConfig {
   helpChatUrl?: string;
   /** WORKERS_IN_API=false: this server only queues jobs; `npm run worker` processes run them. */
   workersInApi?: boolean;
+  /** DIAN_ENVIRONMENT: where electronic payroll goes (the simulator on this server by default). */
+  dianEnvironment?: DianTargetName;
+  /** DIAN_URL: the simulator's address when it is not this server's own. */
+  dianUrl?: string;
+  /** DIAN_XSD_DIR: the DIAN toolkit's XSD folder; the simulator checks the schema when given. */
+  dianXsdDir?: string;
 }
 
 export interface AppDeps {
@@ -123,6 +139,15 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The job queue; by default pg-boss with `config.databaseUrl`, else in-process. */
   jobs?: JobQueue;
+  /** Replaces the DIAN SOAP client (tests). */
+  dianTransport?: (signing: NieSigning) => DianTransport;
+}
+
+/** The simulator mounted on this server, at the address it listens on. */
+function localSimulatorUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('El servidor no está escuchando');
+  return `http://127.0.0.1:${address.port}${DIAN_SIMULATOR_PATH}`;
 }
 
 /** Never log secrets or personal data (STYLE.md habit 9). */
@@ -209,12 +234,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReferenceRoutes(app, reference);
   registerHolidaysRoutes(app, createHolidaysService({ db, clock, reference }));
   registerConceptsRoutes(app, createConceptsService({ db, clock, reference }));
-  await registerCompanyFeature(app, {
+  const jobs =
+    deps.jobs ??
+    (config.databaseUrl
+      ? createPgBossQueue({
+          connectionString: config.databaseUrl,
+          onError: (error) => app.log.error({ err: error }, 'job queue error'),
+        })
+      : createInProcessQueue({
+          onError: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
+        }));
+  const electronicPayroll = await composeElectronicPayroll({
     db,
-    storage,
     clock,
+    storage,
+    queue: jobs,
     dataEncryptionSecret: config.dataEncryptionSecret,
+    target: config.dianEnvironment ?? 'simulador',
+    simulatorUrl: () => config.dianUrl ?? localSimulatorUrl(app),
+    ...(deps.dianTransport ? { transportFor: deps.dianTransport } : {}),
   });
+  await registerCompanyFeature(app, { db, storage, clock, enablement: electronicPayroll.enablement });
+  if (electronicPayroll.target === 'simulador')
+    registerDianSimulator(app, electronicPayroll.enablement, { xsdDirectory: config.dianXsdDir ?? null });
+  registerNieRoutes(app, electronicPayroll);
   registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
   const payslips = createPayslipsService({ db, clock, storage, mail });
   registerPayslipRoutes(app, payslips);
@@ -246,18 +289,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     composeNoveltiesServices({ db, clock, concepts: createConceptsService({ db, clock, reference }) }),
   );
-  const jobs =
-    deps.jobs ??
-    (config.databaseUrl
-      ? createPgBossQueue({
-          connectionString: config.databaseUrl,
-          onError: (error) => app.log.error({ err: error }, 'job queue error'),
-        })
-      : createInProcessQueue({
-          onError: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
-        }));
   // On PostgreSQL a PRO is split in two slices any worker may take (decision 0180).
-  const settlement = composeSettlement({ db, clock, queue: jobs, slices: jobs.kind === 'pg-boss' ? 2 : 1 });
+  const settlement = composeSettlement({
+    db,
+    clock,
+    queue: jobs,
+    slices: jobs.kind === 'pg-boss' ? 2 : 1,
+    nie: electronicPayroll.nieKind,
+  });
   registerSettlementRoutes(app, settlement);
   const mailings = createPayslipMailingsService({ db, clock, queue: jobs, mail, payslips });
   registerPayslipMailingRoutes(app, mailings);
@@ -307,10 +346,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const staleMailing = jobs.kind === 'in-process' ? 0 : STALE_MAILING_MS;
     await mailings.recover(staleMailing);
     await mailings.startWorking();
+    // A transfer cut off gives its documents back; their next attempt asks the DIAN first.
+    const staleTransfer = jobs.kind === 'in-process' ? 0 : STALE_TRANSFER_MS;
+    await electronicPayroll.transfer.recover(staleTransfer);
+    await electronicPayroll.transfer.startWorking();
     if (jobs.kind === 'pg-boss') {
       sweep = setInterval(() => {
         void settlement.runner.recover(recovery).catch(() => undefined);
         void mailings.recover(staleMailing).catch(() => undefined);
+        void electronicPayroll.transfer.recover(staleTransfer).catch(() => undefined);
       }, 60_000);
       sweep.unref();
     }

@@ -9,6 +9,11 @@ import {
   type PayslipMailingJob,
   STALE_MAILING_MS,
 } from './features/documents/index.ts';
+import {
+  composeElectronicPayroll,
+  DIAN_SIMULATOR_PATH,
+  STALE_TRANSFER_MS,
+} from './features/electronic-payroll/index.ts';
 import { composeSettlement, STALE_PROCESS_MS } from './features/settlement/index.ts';
 import type { SettlementJob } from './features/settlement/runner/runner.ts';
 import { systemClock } from './platform/clock.ts';
@@ -39,7 +44,24 @@ async function main(): Promise<void> {
     onError: (error) => console.error('job queue error', error),
   });
   const slices = Number(process.env.SETTLEMENT_SLICES ?? 2);
-  const settlement = composeSettlement({ db: database.db, clock: systemClock, queue, slices });
+  const storage = createLocalStorage(join(env.DATA_DIR, 'files'));
+  // Signing the month's documents needs the company's certificate (in the shared files) and secrets.
+  const electronicPayroll = await composeElectronicPayroll({
+    db: database.db,
+    clock: systemClock,
+    storage,
+    queue,
+    dataEncryptionSecret: env.DATA_ENCRYPTION_SECRET,
+    target: env.DIAN_ENVIRONMENT,
+    simulatorUrl: () => env.DIAN_URL ?? `http://127.0.0.1:${env.PORT}${DIAN_SIMULATOR_PATH}`,
+  });
+  const settlement = composeSettlement({
+    db: database.db,
+    clock: systemClock,
+    queue,
+    slices,
+    nie: electronicPayroll.nieKind,
+  });
   await queue.start();
   const recovery = { staleAfterMs: STALE_PROCESS_MS, pending: false };
   await settlement.runner.recover(recovery);
@@ -58,7 +80,6 @@ async function main(): Promise<void> {
     outboxDir: join(env.DATA_DIR, 'outbox'),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
   });
-  const storage = createLocalStorage(join(env.DATA_DIR, 'files'));
   const payslips = createPayslipsService({ db: database.db, clock: systemClock, storage, mail });
   const mailings = createPayslipMailingsService({
     db: database.db,
@@ -67,6 +88,8 @@ async function main(): Promise<void> {
     mail,
     payslips,
   });
+  await electronicPayroll.transfer.recover(STALE_TRANSFER_MS);
+  await electronicPayroll.transfer.startWorking();
   await mailings.recover(STALE_MAILING_MS);
   await queue.work<PayslipMailingJob>(JOB_NAMES.payslipMailing, async (job) => {
     jobsRun += 1;
@@ -75,6 +98,7 @@ async function main(): Promise<void> {
   const sweep = setInterval(() => {
     void settlement.runner.recover(recovery).catch(() => undefined);
     void mailings.recover(STALE_MAILING_MS).catch(() => undefined);
+    void electronicPayroll.transfer.recover(STALE_TRANSFER_MS).catch(() => undefined);
   }, 60_000);
   sweep.unref();
   console.log(

@@ -23,8 +23,16 @@ export {
 } from './prepare-document.ts';
 export { SIGNATURE_POLICY, type SignerRole } from './signature/algorithms.ts';
 export { type ChainCertificate, loadPkcs12, type SigningCredentials } from './signature/certificate.ts';
+export { makeTestPkcs12, type TestPkcs12 } from './signature/test-certificate.ts';
 export { type SignOptions, signPayrollXml } from './signature/xades-signer.ts';
-export { type RunningSimulator, type SimulatorOptions, startDianSimulator } from './simulator/server.ts';
+export type { RegisteredSoftware } from './simulator/check-document.ts';
+export {
+  createDianSimulator,
+  type DianSimulator,
+  type RunningSimulator,
+  type SimulatorOptions,
+  startDianSimulator,
+} from './simulator/server.ts';
 export {
   type ApplicationResponse,
   type DianResponse,

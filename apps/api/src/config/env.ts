@@ -92,6 +92,15 @@ export const ZEnv = z.object({
   TRUST_PROXY: booleanFlag(false),
   /** Address people use to reach the app, for links in e-mails; defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
+  /**
+   * Where electronic payroll is sent: `simulador` (the local DIAN simulator this server answers at
+   * /dian-simulador; the default), `habilitacion` (the DIAN's test service) or `produccion`.
+   */
+  DIAN_ENVIRONMENT: z.enum(['simulador', 'habilitacion', 'produccion']).default('simulador'),
+  /** The simulator's address for `npm run worker` processes when the API is not on 127.0.0.1:PORT. */
+  DIAN_URL: optionalUrl,
+  /** The DIAN toolkit's XSD folder: the simulator then checks each document's schema (rule ZB01). */
+  DIAN_XSD_DIR: optionalUrl,
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

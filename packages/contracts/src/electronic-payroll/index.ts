@@ -1,2 +1,3 @@
+export * from './documents.ts';
 export * from './enablement.ts';
 export * from './enablement-rules.ts';

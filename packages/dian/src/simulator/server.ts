@@ -12,10 +12,13 @@ import { faultXml, type ProcessedDocument, statusZipResult, syncResult, uploadRe
 import { path, text } from './xml-reader.ts';
 
 export interface SimulatorOptions {
-  /** Software enabled in this simulated DIAN, with the PIN it recomputes the CUNE with. */
-  software: RegisteredSoftware[];
-  /** Test set ids accepted by SendTestSetAsync. */
-  testSetIds?: string[];
+  /**
+   * Software enabled in this simulated DIAN, with the PIN it recomputes the CUNE with: a fixed list,
+   * or a lookup by SoftwareID (an application that keeps its companies' software elsewhere).
+   */
+  software: RegisteredSoftware[] | ((softwareId: string) => Promise<RegisteredSoftware | undefined>);
+  /** Test set ids accepted by SendTestSetAsync: a fixed list, or a lookup. */
+  testSetIds?: string[] | ((testSetId: string) => Promise<boolean>);
   /** 2 behaves like habilitación, 1 like producción. */
   environment?: Environment;
   /** The DIAN XSD folder; without it the schema check is skipped and reported as a notification. */
@@ -31,31 +34,55 @@ export interface RunningSimulator {
   close(): Promise<void>;
 }
 
+/** The simulator without its HTTP server: an application can mount `handle` on a route of its own. */
+export interface DianSimulator {
+  /** Answers one SOAP 1.2 request body. */
+  handle(body: string): Promise<{ status: number; xml: string }>;
+  documents: ReadonlyMap<string, ProcessedDocument>;
+  close(): void;
+}
+
 const MAX_DOCUMENTS_PER_ZIP = 50;
+
+const SOFTWARE_ID = /SoftwareID="([^"]*)"/;
 
 /**
  * A local stand-in for WcfDianCustomerServices: same SOAP 1.2 envelopes, WS-Security check, zip,
  * XSD, CUNE, SoftwareSC, totals and XAdES verification, with DIAN-like answers. In-memory state;
  * it is a development and test tool, never a production component.
  */
-export async function startDianSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
+export function createDianSimulator(options: SimulatorOptions): DianSimulator {
   const clock = options.clock ?? (() => new Date());
   const xsd = options.xsdDirectory ? new DianXsdValidator(options.xsdDirectory) : null;
-  const software = new Map(options.software.map((s) => [s.softwareId, s]));
-  const testSets = new Set(options.testSetIds ?? []);
+  const listed = Array.isArray(options.software)
+    ? new Map(options.software.map((s) => [s.softwareId, s]))
+    : null;
+  const findSoftware = Array.isArray(options.software)
+    ? async (id: string) => listed?.get(id)
+    : options.software;
+  const testSetList = Array.isArray(options.testSetIds ?? [])
+    ? new Set((options.testSetIds ?? []) as string[])
+    : null;
+  const isTestSet =
+    typeof options.testSetIds === 'function'
+      ? options.testSetIds
+      : async (id: string) => testSetList?.has(id) === true;
   const documents = new Map<string, ProcessedDocument>();
   const zips = new Map<string, string[]>();
   const acceptedNumbers = new Set<string>();
-  const ctx: CheckContext = {
-    software,
-    environment: options.environment ?? 2,
-    xsd,
-    now: clock,
-    isAccepted: (cune) => documents.get(cune)?.accepted === true,
-    isNumberUsed: (nit, number) => acceptedNumbers.has(`${nit}/${number}`),
-  };
 
-  function process(fileName: string, xml: string): ProcessedDocument {
+  /** Checks one document with the software its ProveedorXML names, looked up before the (synchronous) check. */
+  async function process(fileName: string, xml: string): Promise<ProcessedDocument> {
+    const softwareId = SOFTWARE_ID.exec(xml)?.[1] ?? '';
+    const registered = softwareId ? await findSoftware(softwareId) : undefined;
+    const ctx: CheckContext = {
+      software: new Map(registered ? [[registered.softwareId, registered]] : []),
+      environment: options.environment ?? 2,
+      xsd,
+      now: clock,
+      isAccepted: (cune) => documents.get(cune)?.accepted === true,
+      isNumberUsed: (nit, number) => acceptedNumbers.has(`${nit}/${number}`),
+    };
     const checked = checkDocument(xml, ctx);
     const accepted = !checked.findings.some((f) => f.kind === 'Rechazo');
     const processed: ProcessedDocument = {
@@ -74,7 +101,7 @@ export async function startDianSimulator(options: SimulatorOptions): Promise<Run
     return processed;
   }
 
-  function handle(body: string): { status: number; xml: string } {
+  async function handle(body: string): Promise<{ status: number; xml: string }> {
     const security = verifyWsSecurity(body, clock());
     if (!security.valid) return { status: 500, xml: faultXml(security.reason ?? 'Solicitud no autorizada.') };
     const doc = new DOMParser().parseFromString(body, 'text/xml');
@@ -95,12 +122,12 @@ export async function startDianSimulator(options: SimulatorOptions): Promise<Run
           return { status: 500, xml: faultXml('SendNominaSync recibe un zip con un único documento XML.') };
         }
         const [entry] = entries as [{ name: string; content: string }];
-        const processed = process(entry.name, entry.content);
+        const processed = await process(entry.name, entry.content);
         return { status: 200, xml: syncResult('SendNominaSync', processed, processed.cune) };
       }
       case 'SendTestSetAsync': {
         const testSetId = arg('testSetId');
-        if (!testSets.has(testSetId)) {
+        if (!(await isTestSet(testSetId))) {
           return {
             status: 200,
             xml: uploadResult('', [
@@ -118,10 +145,9 @@ export async function startDianSimulator(options: SimulatorOptions): Promise<Run
           };
         }
         const zipKey = randomUUID();
-        zips.set(
-          zipKey,
-          entries.map((e) => process(e.name, e.content).cune),
-        );
+        const cunes: string[] = [];
+        for (const entry of entries) cunes.push((await process(entry.name, entry.content)).cune);
+        zips.set(zipKey, cunes);
         return { status: 200, xml: uploadResult(zipKey, []) };
       }
       case 'GetStatus': {
@@ -139,6 +165,22 @@ export async function startDianSimulator(options: SimulatorOptions): Promise<Run
     }
   }
 
+  return {
+    async handle(body) {
+      try {
+        return await handle(body);
+      } catch (error) {
+        return { status: 500, xml: faultXml(`Solicitud inválida: ${(error as Error).message}`) };
+      }
+    },
+    documents,
+    close: () => xsd?.close(),
+  };
+}
+
+/** The simulator on its own HTTP server on 127.0.0.1 (`port` 0 picks a free one). */
+export async function startDianSimulator(options: SimulatorOptions): Promise<RunningSimulator> {
+  const simulator = createDianSimulator(options);
   const server = http.createServer((req, res) => {
     if (req.method !== 'POST') {
       res.writeHead(405, { Allow: 'POST' }).end();
@@ -147,24 +189,22 @@ export async function startDianSimulator(options: SimulatorOptions): Promise<Run
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      let answer: { status: number; xml: string };
-      try {
-        answer = handle(Buffer.concat(chunks).toString('utf8'));
-      } catch (error) {
-        answer = { status: 500, xml: faultXml(`Solicitud inválida: ${(error as Error).message}`) };
-      }
-      res.writeHead(answer.status, { 'Content-Type': 'application/soap+xml; charset=utf-8' }).end(answer.xml);
+      void simulator.handle(Buffer.concat(chunks).toString('utf8')).then((answer) => {
+        res
+          .writeHead(answer.status, { 'Content-Type': 'application/soap+xml; charset=utf-8' })
+          .end(answer.xml);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/WcfDianCustomerServices.svc`,
-    documents,
+    documents: simulator.documents,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((e) => (e ? reject(e) : resolve()));
-        xsd?.close();
+        simulator.close();
       }),
   };
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { deploymentSecret } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { registerEnablementRoutes } from '../electronic-payroll/enablement.routes.ts';
-import { createEnablementService } from '../electronic-payroll/enablement.service.ts';
-import { createSecretBox } from '../electronic-payroll/secret-box.ts';
+import type { EnablementService } from '../electronic-payroll/enablement.service.ts';
 import { registerCompanyRoutes } from './company.routes.ts';
 import { createCompanyService } from './company.service.ts';
 import { registerCompanyLogoRoute } from './company-logo.routes.ts';
@@ -18,8 +16,8 @@ export interface CompanyFeatureDeps {
   db: Database;
   storage: Storage;
   clock: Clock;
-  /** The deployment's data-encryption secret from the environment; generated and kept in the database otherwise. */
-  dataEncryptionSecret?: string | undefined;
+  /** The DIAN enablement (Habilitación DIAN tab), composed with the electronic payroll area. */
+  enablement: EnablementService;
 }
 
 /** Datos empresa, Cargos, Firma and the DIAN enablement: one call from the composition root. */
@@ -29,7 +27,5 @@ export async function registerCompanyFeature(app: FastifyInstance, deps: Company
   registerCompanyRoutes(app, createCompanyService({ db, storage, clock }));
   registerJobRoutes(app, createJobsService({ db }));
   registerSignatureRoutes(app, createSignaturesService({ db, storage }));
-  const secret = await deploymentSecret(db, 'DATA_ENCRYPTION_SECRET', deps.dataEncryptionSecret);
-  const secrets = createSecretBox(secret, 'dian-enablement');
-  registerEnablementRoutes(app, createEnablementService({ db, storage, clock, secrets }));
+  registerEnablementRoutes(app, deps.enablement);
 }

@@ -11,6 +11,7 @@ import {
   ZEnablementRequest,
 } from '@quincena/contracts/electronic-payroll';
 import type { Database } from '../../db/client.ts';
+import { dianEnablements } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -90,8 +91,8 @@ export function createEnablementService(deps: EnablementDeps) {
   }
 
   return {
-    async get(companyId: number): Promise<TEnablement> {
-      return toEnablement(await findEnablement(db, companyId));
+    async get(companyId: number, executor: Database = db): Promise<TEnablement> {
+      return toEnablement(await findEnablement(executor, companyId));
     },
 
     /**
@@ -191,9 +192,31 @@ export function createEnablementService(deps: EnablementDeps) {
       };
     },
 
+    /**
+     * Every company's software and test set, for the local DIAN simulator only (it stands in for the
+     * DIAN, which knows every registered software): never exposed by a route.
+     */
+    async registeredSoftware(): Promise<{ softwareId: string; pin: string; testSetId: string | null }[]> {
+      const rows = await db.select().from(dianEnablements);
+      return rows.flatMap((row) => {
+        if (!row.softwareIdEnc || !row.pinEnc) return [];
+        const open = (field: SecretField) => {
+          const value = row[COLUMN[field]] as string | null;
+          return value ? secrets.open(value, context(row.companyId, field)) : null;
+        };
+        return [
+          {
+            softwareId: open('softwareId') as string,
+            pin: open('pin') as string,
+            testSetId: open('testSetId'),
+          },
+        ];
+      });
+    },
+
     /** The clear secrets, for the process that sends the test set and the documents (server side only). */
-    async secretsOf(companyId: number) {
-      const row = await findEnablement(db, companyId);
+    async secretsOf(companyId: number, executor: Database = db) {
+      const row = await findEnablement(executor, companyId);
       if (!row) return null;
       const open = (field: SecretField) => {
         const value = row[COLUMN[field]] as string | null;

@@ -15,6 +15,7 @@ import { createCesKind } from './ces/ces-kind.ts';
 import { createCirKind } from './cir/cir-kind.ts';
 import { createLdKind } from './ld/ld-kind.ts';
 import { createNmKind } from './nm/nm-kind.ts';
+import type { SettlementKind } from './runner/kind.ts';
 import { registerProcessesRoutes } from './runner/processes.routes.ts';
 import { createProcessesService } from './runner/processes.service.ts';
 import { createSettlementRunner, type RunnerOptions } from './runner/runner.ts';
@@ -31,6 +32,8 @@ export interface SettlementDeps {
   batchSize?: number;
   slices?: number;
   afterBatch?: RunnerOptions['afterBatch'];
+  /** The electronic payroll kind (NIE), composed with its area (signing, numbering, enablement). */
+  nie?: SettlementKind;
 }
 
 /** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, LD final settlement of a retirement, SS social security, CB accounting, CES severance consignment, CIR income and withholding), the process table. */
@@ -60,6 +63,7 @@ export function composeSettlement(deps: SettlementDeps) {
       CB: createCbKind(),
       CES: createCesKind(nmDeps),
       CIR: createCirKind({ cirConfig }),
+      ...(deps.nie ? { NIE: deps.nie } : {}),
     },
     ...(deps.batchSize !== undefined ? { batchSize: deps.batchSize } : {}),
     ...(deps.slices !== undefined ? { slices: deps.slices } : {}),

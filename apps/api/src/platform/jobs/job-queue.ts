@@ -18,4 +18,8 @@ export interface JobQueue {
 }
 
 /** Job names (one queue per name in pg-boss). */
-export const JOB_NAMES = { settlement: 'settlement-run', payslipMailing: 'payslip-mailing' } as const;
+export const JOB_NAMES = {
+  settlement: 'settlement-run',
+  payslipMailing: 'payslip-mailing',
+  nieTransfer: 'nie-transfer',
+} as const;

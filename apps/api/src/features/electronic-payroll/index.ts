@@ -1,0 +1,76 @@
+import { createSoapTransport, DIAN_ENDPOINTS, type DianTransport } from '@quincena/dian';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { JobQueue } from '../../platform/jobs/index.ts';
+import { deploymentSecret } from '../../platform/secrets.ts';
+import type { Storage } from '../../platform/storage/storage.ts';
+import { createEnablementService } from './enablement.service.ts';
+import { createNieDocuments } from './nie-documents.ts';
+import { createNieKind } from './nie-kind.ts';
+import { createNieSigning, type DianTargetName, type NieSigning } from './nie-signing.ts';
+import { createNieTransfer } from './nie-transfer.ts';
+import { createSecretBox } from './secret-box.ts';
+
+export { DIAN_SIMULATOR_PATH, registerDianSimulator } from './dian-simulator.routes.ts';
+export { registerEnablementRoutes } from './enablement.routes.ts';
+export { registerNieRoutes } from './nie.routes.ts';
+export type { DianTargetName } from './nie-signing.ts';
+export { STALE_TRANSFER_MS } from './nie-transfer.ts';
+
+export interface ElectronicPayrollDeps {
+  db: Database;
+  clock: Clock;
+  storage: Storage;
+  queue: JobQueue;
+  dataEncryptionSecret?: string | undefined;
+  /** simulador (default), habilitacion or produccion (DIAN_ENVIRONMENT). */
+  target?: DianTargetName;
+  /** The simulator's address when target is simulador: read when a transfer runs (the server listens by then). */
+  simulatorUrl?: () => string;
+  /** Replaces the SOAP client (tests). */
+  transportFor?: (signing: NieSigning) => DianTransport;
+}
+
+/**
+ * The electronic payroll area wired: the enablement (/ProcessDIAN), the NIE settlement kind the runner
+ * plugs in, the documents' list and their transfer to the DIAN (or to the simulator).
+ */
+export async function composeElectronicPayroll(deps: ElectronicPayrollDeps) {
+  const { db, clock, storage, queue } = deps;
+  const target = deps.target ?? 'simulador';
+  const secret = await deploymentSecret(db, 'DATA_ENCRYPTION_SECRET', deps.dataEncryptionSecret);
+  const enablement = createEnablementService({
+    db,
+    storage,
+    clock,
+    secrets: createSecretBox(secret, 'dian-enablement'),
+  });
+  const signing = createNieSigning({ db, enablement, target });
+  const endpoint = () => {
+    if (target === 'simulador') {
+      if (!deps.simulatorUrl) throw new Error('El simulador DIAN no tiene dirección configurada');
+      return deps.simulatorUrl();
+    }
+    return DIAN_ENDPOINTS[target];
+  };
+  const transportFor =
+    deps.transportFor ??
+    ((material: NieSigning) =>
+      createSoapTransport({
+        endpoint: endpoint(),
+        credentials: material.credentials,
+        // The DIAN asks for three attempts 20 s apart (Anexo §4.2); the local simulator needs none.
+        ...(target === 'simulador' ? { retryDelaysMs: [] } : {}),
+      }));
+  const transfer = createNieTransfer({ db, clock, queue, signing, transportFor });
+  return {
+    target,
+    enablement,
+    signing,
+    nieKind: createNieKind({ clock, signing, enablement }),
+    documents: createNieDocuments({ db }),
+    transfer,
+  };
+}
+
+export type ElectronicPayroll = Awaited<ReturnType<typeof composeElectronicPayroll>>;

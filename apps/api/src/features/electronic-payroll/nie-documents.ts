@@ -1,0 +1,104 @@
+import {
+  NIE_DOCUMENT_KINDS,
+  type TNieDocument,
+  type TNieDocumentsQuery,
+  ZNieDocumentsQuery,
+} from '@quincena/contracts/electronic-payroll';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { NieDocumentKind, NieDocumentStatus } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors/app-error.ts';
+import { rowsOf } from '../settlement/reports/report-data.ts';
+
+interface ListRow {
+  id: number;
+  contract_id: number;
+  worker_document: string;
+  worker_name: string;
+  prefix: string;
+  consecutive: string;
+  kind: NieDocumentKind;
+  created_at: string;
+  status: NieDocumentStatus;
+  transferred_at: string | null;
+  month: number;
+  year: number;
+  cune: string;
+  earnings: string;
+  deductions: string;
+  net_pay: string;
+  dian_messages: TNieDocument['dianMessages'];
+}
+
+const COLUMNS = sql`d.id, d.contract_id, d.worker_document, d.worker_name, d.prefix, d.consecutive::text,
+  d.kind, d.created_at::text, d.status, d.transferred_at::text, d.month, d.year, d.cune,
+  d.earnings::text, d.deductions::text, d.net_pay::text, d.dian_messages`;
+
+function toDocument(row: ListRow): TNieDocument {
+  return {
+    id: Number(row.id),
+    contractId: Number(row.contract_id),
+    documentNumber: row.worker_document,
+    name: row.worker_name,
+    dianNumber: `${row.prefix}${row.consecutive}`,
+    consecutive: Number(row.consecutive),
+    prefix: row.prefix,
+    kind: row.kind,
+    kindName: NIE_DOCUMENT_KINDS[row.kind],
+    createdAt: new Date(row.created_at).toISOString(),
+    status: row.status,
+    transferredAt: row.transferred_at ? new Date(row.transferred_at).toISOString() : null,
+    month: Number(row.month),
+    year: Number(row.year),
+    cune: row.cune,
+    earnings: row.earnings,
+    deductions: row.deductions,
+    netPay: row.net_pay,
+    dianMessages: row.dian_messages ?? [],
+  };
+}
+
+/**
+ * The main table of /ElectronicPayroll (a calendar: the documents its current run stands on) and of
+ * /HistoricElectronicPayroll (a year or month: every document the DIAN received or refused, and the
+ * ones current runs stand on). Only the company's own rows.
+ */
+export function createNieDocuments(deps: { db: Database }) {
+  const { db } = deps;
+  return {
+    async list(companyId: number, input: TNieDocumentsQuery): Promise<TNieDocument[]> {
+      const query = ZNieDocumentsQuery.parse(input);
+      if (query.calendarId !== undefined) {
+        const [calendar] = await rowsOf<{ process_id: number | null }>(
+          db,
+          sql`select result_process_id as process_id from pay_calendars
+               where company_id = ${companyId} and id = ${query.calendarId} and type = 'NIE'`,
+        );
+        if (!calendar) throw notFound('Calendario no encontrado');
+        if (calendar.process_id === null) return [];
+        const rows = await rowsOf<ListRow>(
+          db,
+          sql`select ${COLUMNS} from nie_results r
+                join nie_documents d on d.company_id = r.company_id and d.id = r.document_id
+               where r.company_id = ${companyId} and r.process_id = ${calendar.process_id}
+               order by d.worker_name, d.id`,
+        );
+        return rows.map(toDocument);
+      }
+      const month = query.month ? sql`and d.month = ${query.month}` : sql``;
+      const rows = await rowsOf<ListRow>(
+        db,
+        sql`select ${COLUMNS} from nie_documents d
+             where d.company_id = ${companyId} and d.year = ${query.year} ${month}
+               and (d.status in ('ENVIADO', 'RECHAZADO', 'EN TRANSFERENCIA')
+                    or exists (select 1 from nie_results r join pay_calendars c
+                                 on c.company_id = r.company_id and c.result_process_id = r.process_id
+                                where r.company_id = d.company_id and r.document_id = d.id))
+             order by d.month, d.worker_name, d.id`,
+      );
+      return rows.map(toDocument);
+    },
+  };
+}
+
+export type NieDocuments = ReturnType<typeof createNieDocuments>;

@@ -1,0 +1,77 @@
+import { ZApiError } from '@quincena/contracts';
+import {
+  NIE_DOCUMENTS_ENDPOINT,
+  NIE_STATUS_ENDPOINT,
+  NIE_TRANSFER_ENDPOINT,
+  ZNieActionResponse,
+  ZNieDocument,
+  ZNieDocumentsQuery,
+  ZNieSelection,
+} from '@quincena/contracts/electronic-payroll';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../../platform/auth/guard.ts';
+import { companyIdOf } from '../../platform/auth/tenant.ts';
+import type { NieDocuments } from './nie-documents.ts';
+import type { NieTransfer } from './nie-transfer.ts';
+
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const tags = ['electronic-payroll'];
+const security = [{ bearerAuth: [] }];
+
+/** Nómina electrónica (spec 03 §2.15, §2.8, §7.10 "Transfer and CUNE calls"); ADMIN only. */
+export function registerNieRoutes(
+  app: FastifyInstance,
+  services: { documents: NieDocuments; transfer: NieTransfer },
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = requireRole('ADMIN');
+
+  api.get(
+    NIE_DOCUMENTS_ENDPOINT,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Documentos de nómina electrónica de un calendario, o de un año y mes',
+        querystring: ZNieDocumentsQuery,
+        response: { 200: z.array(ZNieDocument), ...errors },
+      },
+    },
+    async (request) => services.documents.list(companyIdOf(request), request.query),
+  );
+
+  api.post(
+    NIE_TRANSFER_ENDPOINT,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Transferir a la DIAN los documentos seleccionados (trabajo en segundo plano)',
+        body: ZNieSelection,
+        response: { 202: ZNieActionResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await services.transfer.requestTransfer(companyIdOf(request), request.body)),
+  );
+
+  api.post(
+    NIE_STATUS_ENDPOINT,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Obtener CUNE: consultar en la DIAN el estado de los documentos seleccionados',
+        body: ZNieSelection,
+        response: { 202: ZNieActionResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await services.transfer.requestStatus(companyIdOf(request), request.body)),
+  );
+}

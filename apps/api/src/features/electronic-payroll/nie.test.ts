@@ -1,0 +1,253 @@
+import { NIE_MESSAGES, type TNieDocument } from '@quincena/contracts/electronic-payroll';
+import type { TCalendar } from '@quincena/contracts/settlement';
+import { makeTestPkcs12, unzipDocuments } from '@quincena/dian';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { companies, contractSalaries, nieDocuments } from '../../db/schema/index.ts';
+import { upload } from '../company/company.fixtures.ts';
+import { rowsOf } from '../settlement/reports/report-data.ts';
+import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+
+/**
+ * Nómina electrónica (issue 17): January 2026 of three workers, paid in two accumulated fortnights,
+ * becomes one signed NominaIndividual each; the documents go to the DIAN simulator this server
+ * answers on, are read back, and a change after sending goes out as adjustment notes.
+ */
+let ctx: TestContext;
+let call: ReturnType<typeof api>;
+let token: string;
+let companyId: number;
+let ids: number[];
+let january: TCalendar[];
+let nie: TCalendar;
+
+const SOFTWARE_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => runProcess(ctx, token, calendarId, action);
+const documents = async (calendarId: number) =>
+  (await call('GET', `/api/electronic-payroll/documents?calendarId=${calendarId}`)).json() as TNieDocument[];
+
+async function waitForStatus(calendarId: number, done: (list: TNieDocument[]) => boolean) {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const list = await documents(calendarId);
+    if (done(list)) return list;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('transfer did not end');
+}
+
+/** The month's pay as the payroll stored it, per contract: what the document must report. */
+async function storedTotals(contractId: number) {
+  const [row] = await rowsOf<{ earnings: string; deductions: string }>(
+    ctx.db,
+    sql`select sum(r.earnings)::text as earnings, sum(r.deductions)::text as deductions
+          from settlement_results r join pay_calendars c on c.company_id = r.company_id and c.result_process_id = r.process_id
+         where r.company_id = ${companyId} and r.contract_id = ${contractId} and c.type = 'NM'
+           and c.year = 2026 and c.month = 1`,
+  );
+  return row;
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // Transfers go to the simulator mounted on this server, over real HTTP.
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  ({ companyId, token, contractIds: ids } = await settlementCompany(ctx, [1_750_905, 2_500_000, 3_000_000]));
+  call = api(ctx, token);
+  await ctx.db
+    .update(companies)
+    .set({
+      nit: '900123456',
+      checkDigit: '8',
+      companyName: 'Panadería La Espiga S.A.S.',
+      address: 'Calle 45 # 13-20',
+      countryCode: 'CO',
+      departmentCode: '11',
+      municipalityCode: '11001',
+    })
+    .where(eq(companies.id, companyId));
+  const certificate = makeTestPkcs12({ nit: '900123456' });
+  const enabled = await call('PUT', '/api/electronic-payroll/enablement', {
+    enabledAnswer: '2059',
+    testSetId: '8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01',
+    softwareId: SOFTWARE_ID,
+    pin: '75315',
+    certificate: upload('firma.p12', Buffer.from(certificate.p12)),
+    certificatePassword: certificate.password,
+  });
+  expect(enabled.statusCode, enabled.body).toBe(200);
+  january = ((await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[]).filter(
+    (calendar) => calendar.month === 1,
+  );
+  nie = ((await call('GET', '/api/calendars?type=NIE&year=2026')).json() as TCalendar[])[0] as TCalendar;
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('electronic payroll (NIE)', () => {
+  it('waits for the month’s payroll to be accumulated', async () => {
+    expect(nie).toMatchObject({ type: 'NIE', year: 2026, month: 1, state: 'OPEN' });
+    const early = await run(nie.id, 'PRO');
+    expect(early.response.statusCode).toBe(409);
+    expect(early.response.json().message).toBe(NIE_MESSAGES.payrollNotAccumulated('enero', 2026));
+    expect((await run(january[0]?.id as number, 'PRO')).process?.status).toBe('TERMINADO');
+    const pending = await run(nie.id, 'PRO');
+    expect(pending.response.json().message).toBe(NIE_MESSAGES.payrollPending('enero', 2026));
+    expect((await run(january[0]?.id as number, 'CLO')).response.statusCode).toBe(200);
+    expect((await run(january[1]?.id as number, 'PRO')).process?.status).toBe('TERMINADO');
+    expect((await run(january[1]?.id as number, 'CLO')).response.statusCode).toBe(200);
+  }, 60_000);
+
+  it('builds one signed document per worker and month with the pay of both fortnights', async () => {
+    const processed = await run(nie.id, 'PRO');
+    expect(processed.process?.status, JSON.stringify(processed.process)).toBe('TERMINADO');
+    expect(processed.process?.processed).toBe(3);
+    const list = await documents(nie.id);
+    expect(list.map((d) => d.dianNumber)).toEqual(expect.arrayContaining(['NE1', 'NE2', 'NE3']));
+    for (const document of list) {
+      expect(document).toMatchObject({
+        kind: 'individual',
+        status: 'PENDIENTE',
+        month: 1,
+        year: 2026,
+        prefix: 'NE',
+      });
+      expect(document.cune).toMatch(/^[0-9a-f]{96}$/);
+      const stored = await storedTotals(document.contractId);
+      expect(document.earnings).toBe(stored?.earnings);
+      expect(document.deductions).toBe(stored?.deductions);
+    }
+    const [row] = await ctx.db
+      .select({ xml: nieDocuments.xml })
+      .from(nieDocuments)
+      .where(and(eq(nieDocuments.companyId, companyId), eq(nieDocuments.contractId, ids[0] as number)));
+    // Both fortnights in one month: period 1–31 January, 30 days worked, two payment dates.
+    expect(row?.xml).toContain('FechaLiquidacionInicio="2026-01-01"');
+    expect(row?.xml).toContain('FechaLiquidacionFin="2026-01-31"');
+    expect(row?.xml).toMatch(/<Basico DiasTrabajados="30" SueldoTrabajado="1750905.00"\/>/);
+    expect(row?.xml.match(/<FechaPago>/g)).toHaveLength(2);
+    expect(row?.xml).toContain('<ds:Signature');
+  });
+
+  it('sends the documents to the DIAN simulator and reads their state back', async () => {
+    expect((await run(nie.id, 'CLO')).response.statusCode).toBe(200);
+    const before = await documents(nie.id);
+    const sent = await call('POST', '/api/electronic-payroll/transfer', {
+      calendarId: nie.id,
+      ids: before.map((d) => d.id),
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json()).toEqual({ message: NIE_MESSAGES.transferQueued, count: 3 });
+    const after = await waitForStatus(nie.id, (list) => list.every((d) => d.status !== 'EN TRANSFERENCIA'));
+    expect(after.map((d) => [d.status, d.dianMessages.filter((m) => m.kind === 'Rechazo')])).toEqual([
+      ['ENVIADO', []],
+      ['ENVIADO', []],
+      ['ENVIADO', []],
+    ]);
+    expect(after.every((d) => d.transferredAt !== null)).toBe(true);
+    // A sent document is not sent again.
+    const again = await call('POST', '/api/electronic-payroll/transfer', {
+      calendarId: nie.id,
+      ids: [after[0]?.id],
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(NIE_MESSAGES.notSendable);
+    const status = await call('POST', '/api/electronic-payroll/status', {
+      calendarId: nie.id,
+      ids: [after[0]?.id],
+    });
+    expect(status.statusCode, status.body).toBe(202);
+  });
+
+  it('refuses to undo a run whose documents reached the DIAN', async () => {
+    expect((await run(nie.id, 'REV')).response.statusCode).toBe(200); // the CLO
+    const refused = await run(nie.id, 'REV');
+    expect(refused.response.statusCode).toBe(409);
+    expect(refused.response.json().message).toBe(NIE_MESSAGES.sentCannotUndo);
+  });
+
+  it('corrects a sent month with a Reemplazar note for a changed worker and an Eliminar note for one no longer paid', async () => {
+    const sent = await documents(nie.id);
+    const changed = sent.find((d) => d.contractId === ids[1]) as TNieDocument;
+    const removed = sent.find((d) => d.contractId === ids[2]) as TNieDocument;
+    // January's payroll is undone and settled again: a raise for the second worker, the third left out.
+    for (const calendar of [...january].reverse()) {
+      expect((await run(calendar.id, 'REV')).response.statusCode).toBe(200);
+      expect((await run(calendar.id, 'REV')).response.statusCode).toBe(200);
+    }
+    await ctx.db
+      .update(contractSalaries)
+      .set({ amount: '2600000.00' })
+      .where(
+        and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, ids[1] as number)),
+      );
+    await ctx.db.execute(
+      sql`update contracts set start_date = '2026-02-01' where company_id = ${companyId} and id = ${ids[2]}`,
+    );
+    await ctx.db.execute(
+      sql`update contract_salaries set start_date = '2026-02-01' where company_id = ${companyId} and contract_id = ${ids[2]}`,
+    );
+    for (const calendar of january) {
+      expect((await run(calendar.id, 'PRO')).process?.status).toBe('TERMINADO');
+      expect((await run(calendar.id, 'CLO')).response.statusCode).toBe(200);
+    }
+    const again = await run(nie.id, 'PRO');
+    expect(again.process?.status, JSON.stringify(again.process)).toBe('TERMINADO');
+    const list = await documents(nie.id);
+    const kept = list.find((d) => d.contractId === ids[0]);
+    const replace = list.find((d) => d.contractId === ids[1]);
+    const remove = list.find((d) => d.contractId === ids[2]);
+    // Unchanged: the same accepted document, no new number.
+    expect(kept).toMatchObject({
+      kind: 'individual',
+      status: 'ENVIADO',
+      dianNumber: sent.find((d) => d.contractId === ids[0])?.dianNumber,
+    });
+    expect(replace).toMatchObject({ kind: 'replace', status: 'PENDIENTE', prefix: 'NA', consecutive: 4 });
+    expect(remove).toMatchObject({ kind: 'delete', status: 'PENDIENTE', prefix: 'NA', consecutive: 5 });
+    const notes = await ctx.db
+      .select({ id: nieDocuments.id, xml: nieDocuments.xml, predecessorId: nieDocuments.predecessorId })
+      .from(nieDocuments)
+      .where(and(eq(nieDocuments.companyId, companyId), eq(nieDocuments.kind, 'replace')));
+    expect(notes[0]?.predecessorId).toBe(changed.id);
+    expect(notes[0]?.xml).toContain(`CUNEPred="${changed.cune}"`);
+    expect(notes[0]?.xml).toContain('<TipoNota>1</TipoNota>');
+
+    const transfer = await call('POST', '/api/electronic-payroll/transfer', {
+      calendarId: nie.id,
+      ids: [replace?.id, remove?.id],
+    });
+    expect(transfer.statusCode, transfer.body).toBe(202);
+    const done = await waitForStatus(nie.id, (all) => all.every((d) => d.status !== 'EN TRANSFERENCIA'));
+    for (const note of done.filter((d) => d.kind !== 'individual')) {
+      expect([note.dianNumber, note.status, note.dianMessages.filter((m) => m.kind === 'Rechazo')]).toEqual([
+        note.dianNumber,
+        'ENVIADO',
+        [],
+      ]);
+    }
+    expect(removed.status).toBe('ENVIADO');
+  }, 120_000);
+
+  it('never lets two runs take the same number', async () => {
+    const numbers = await rowsOf<{ prefix: string; consecutive: string }>(
+      ctx.db,
+      sql`select prefix, consecutive::text from nie_documents where company_id = ${companyId}`,
+    );
+    const consecutives = numbers.map((row) => Number(row.consecutive));
+    expect(new Set(consecutives).size).toBe(consecutives.length);
+    expect(Math.max(...consecutives)).toBe(5);
+  });
+
+  it('keeps the zip the DIAN receives identical to the stored XML', async () => {
+    const [row] = await ctx.db
+      .select()
+      .from(nieDocuments)
+      .where(eq(nieDocuments.companyId, companyId))
+      .limit(1);
+    const { zipDocument } = await import('@quincena/dian');
+    const entries = unzipDocuments(
+      zipDocument(row?.xmlFileName as string, row?.xml as string, row?.issuedAt as Date),
+    );
+    expect(entries[0]?.content).toBe(row?.xml);
+  });
+});
