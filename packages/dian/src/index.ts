@@ -21,6 +21,11 @@ export {
   type PrepareOptions,
   prepareDocument,
 } from './prepare-document.ts';
+export {
+  deductionLines,
+  earningLines,
+  type RepresentationLine,
+} from './representation/representation-lines.ts';
 export { SIGNATURE_POLICY, type SignerRole } from './signature/algorithms.ts';
 export { type ChainCertificate, loadPkcs12, type SigningCredentials } from './signature/certificate.ts';
 export { makeTestPkcs12, type TestPkcs12 } from './signature/test-certificate.ts';

@@ -88,7 +88,7 @@ describe('the router applies the guard (spec 01 §2.1–§2.2)', () => {
 
   it('shows a later screen as en construcción inside the shell', async () => {
     signInAs({});
-    open('/HistoricElectronicPayroll');
+    open('/PayOrder');
     expect(await screen.findByText('Pantalla en construcción')).toBeTruthy();
   });
 

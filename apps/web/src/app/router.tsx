@@ -107,6 +107,14 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/Firms': async () => ({
     Component: (await import('../features/company/pages/signatures-page.tsx')).SignaturesPage,
   }),
+  '/ElectronicPayroll': async () => ({
+    Component: (await import('../features/electronic-payroll/pages/electronic-payroll-page.tsx'))
+      .ElectronicPayrollPage,
+  }),
+  '/HistoricElectronicPayroll': async () => ({
+    Component: (await import('../features/electronic-payroll/pages/historic-electronic-payroll-page.tsx'))
+      .HistoricElectronicPayrollPage,
+  }),
   '/ProcessDIAN': async () => ({
     Component: (await import('../features/electronic-payroll/pages/process-dian-page.tsx')).ProcessDianPage,
   }),

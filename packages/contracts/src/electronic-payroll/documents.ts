@@ -63,6 +63,13 @@ export const ZNieDocument = z.object({
 export type TNieDocument = z.infer<typeof ZNieDocument>;
 
 export const NIE_DOCUMENTS_ENDPOINT = '/api/electronic-payroll/documents';
+export const NIE_VALIDATION_ENDPOINT = '/api/electronic-payroll/validation';
+/** GET …/documents/:id/pdf: the graphic representation of a sent document. */
+export const nieDocumentPdfPath = (id: number) => `${NIE_DOCUMENTS_ENDPOINT}/${id}/pdf`;
+
+/** The DIAN validation the screen runs on load: whether the company can sign and send, and why not. */
+export const ZNieValidation = z.object({ valid: z.boolean(), message: z.string().nullable() });
+export type TNieValidation = z.infer<typeof ZNieValidation>;
 export const NIE_TRANSFER_ENDPOINT = '/api/electronic-payroll/transfer';
 export const NIE_STATUS_ENDPOINT = '/api/electronic-payroll/status';
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { drawQr } from '../../platform/pdf/qr.ts';
 import { pesosInWords } from './amount-in-words.ts';
 import type { CertificateFacts } from './certificate-facts.ts';
 import { formatPesos, longDay } from './document-format.ts';
@@ -59,22 +59,6 @@ function averageSentence(facts: CertificateFacts): string | null {
   if (!average) return null;
   const months = average.months === 1 ? 'el último mes' : `los últimos ${average.months} meses`;
   return `Además, en ${months} devengó en promedio ${formatPesos(average.amount)} (${pesosInWords(average.amount)}) mensuales por concepto de pagos variables.`;
-}
-
-/** Draws the QR code as filled squares: sharp at any zoom, and no image codec involved. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const quiet = 2;
-  const cell = size / (modules.size + 2 * quiet);
-  doc.save().fillColor('black');
-  for (let row = 0; row < modules.size; row += 1) {
-    for (let column = 0; column < modules.size; column += 1) {
-      if (modules.get(row, column)) {
-        doc.rect(x + (column + quiet) * cell, y + (row + quiet) * cell, cell, cell);
-      }
-    }
-  }
-  doc.fill().restore();
 }
 
 /** Renders the labour certificate on one US Letter page; resolves with the PDF bytes. */

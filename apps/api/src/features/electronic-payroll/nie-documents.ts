@@ -1,14 +1,18 @@
+import { ERROR_CODES } from '@quincena/contracts';
 import {
   NIE_DOCUMENT_KINDS,
+  NIE_MESSAGES,
   type TNieDocument,
   type TNieDocumentsQuery,
   ZNieDocumentsQuery,
 } from '@quincena/contracts/electronic-payroll';
-import { sql } from 'drizzle-orm';
+import { type PayrollDocument, qrPayload } from '@quincena/dian';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { NieDocumentKind, NieDocumentStatus } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors/app-error.ts';
+import { type NieDocumentKind, type NieDocumentStatus, nieDocuments } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { rowsOf } from '../settlement/reports/report-data.ts';
+import { renderNiePdf } from './nie-pdf.ts';
 
 interface ListRow {
   id: number;
@@ -66,6 +70,46 @@ function toDocument(row: ListRow): TNieDocument {
 export function createNieDocuments(deps: { db: Database }) {
   const { db } = deps;
   return {
+    /** Consultar PDF: only a document the DIAN accepted has a graphic representation. */
+    async pdf(companyId: number, id: number): Promise<{ fileName: string; bytes: Buffer }> {
+      const [row] = await db
+        .select()
+        .from(nieDocuments)
+        .where(and(eq(nieDocuments.companyId, companyId), eq(nieDocuments.id, id)));
+      if (!row) throw notFound('Registro no encontrado');
+      if (row.status !== 'ENVIADO') throw conflict(ERROR_CODES.conflict, NIE_MESSAGES.notSent);
+      const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(row.xml)?.[1] ?? '';
+      const content = row.content as PayrollDocument;
+      const number = `${row.prefix}${row.consecutive}`;
+      const environment = attribute('Ambiente');
+      const facts = {
+        number,
+        cune: row.cune,
+        issueDate: attribute('FechaGen'),
+        issueTime: attribute('HoraGen'),
+        environment,
+        earnings: row.earnings,
+        deductions: row.deductions,
+        netPay: row.netPay,
+        transferredAt: row.transferredAt,
+        content,
+        qrText: qrPayload({
+          number,
+          issueDate: attribute('FechaGen'),
+          issueTime: attribute('HoraGen'),
+          ...(row.kind === 'individual' ? {} : { noteType: row.kind === 'replace' ? 1 : 2 }),
+          employerNit: content.employer.nit,
+          workerDocument: row.kind === 'delete' ? '0' : row.workerDocument,
+          earningsTotal: row.earnings,
+          deductionsTotal: row.deductions,
+          netTotal: row.netPay,
+          cune: row.cune,
+          environment: environment === '1' ? 1 : 2,
+        }),
+      };
+      return { fileName: `NominaElectronica_${number}.pdf`, bytes: await renderNiePdf(facts) };
+    },
+
     async list(companyId: number, input: TNieDocumentsQuery): Promise<TNieDocument[]> {
       const query = ZNieDocumentsQuery.parse(input);
       if (query.calendarId !== undefined) {

@@ -3,10 +3,12 @@ import {
   NIE_DOCUMENTS_ENDPOINT,
   NIE_STATUS_ENDPOINT,
   NIE_TRANSFER_ENDPOINT,
+  NIE_VALIDATION_ENDPOINT,
   ZNieActionResponse,
   ZNieDocument,
   ZNieDocumentsQuery,
   ZNieSelection,
+  ZNieValidation,
 } from '@quincena/contracts/electronic-payroll';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +16,7 @@ import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import type { NieDocuments } from './nie-documents.ts';
+import type { NieSigningLoader } from './nie-signing.ts';
 import type { NieTransfer } from './nie-transfer.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -23,10 +26,29 @@ const security = [{ bearerAuth: [] }];
 /** Nómina electrónica (spec 03 §2.15, §2.8, §7.10 "Transfer and CUNE calls"); ADMIN only. */
 export function registerNieRoutes(
   app: FastifyInstance,
-  services: { documents: NieDocuments; transfer: NieTransfer },
+  services: { documents: NieDocuments; transfer: NieTransfer; signing: NieSigningLoader },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireRole('ADMIN');
+
+  api.get(
+    NIE_VALIDATION_ENDPOINT,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Validación DIAN: si la empresa puede firmar y transmitir, y por qué no',
+        response: { 200: ZNieValidation, ...errors },
+      },
+    },
+    async (request) => {
+      const signing = await services.signing.load(companyIdOf(request));
+      return typeof signing === 'string'
+        ? { valid: false, message: signing }
+        : { valid: true, message: null };
+    },
+  );
 
   api.get(
     NIE_DOCUMENTS_ENDPOINT,
@@ -41,6 +63,26 @@ export function registerNieRoutes(
       },
     },
     async (request) => services.documents.list(companyIdOf(request), request.query),
+  );
+
+  api.get(
+    `${NIE_DOCUMENTS_ENDPOINT}/:id/pdf`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Consultar PDF: representación gráfica de un documento enviado',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await services.documents.pdf(companyIdOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(bytes);
+    },
   );
 
   api.post(

@@ -1,8 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { NIE_MESSAGES, type TNieDocument } from '@quincena/contracts/electronic-payroll';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { makeTestPkcs12, unzipDocuments } from '@quincena/dian';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { companies, contractSalaries, nieDocuments } from '../../db/schema/index.ts';
 import { upload } from '../company/company.fixtures.ts';
@@ -250,4 +255,74 @@ describe('electronic payroll (NIE)', () => {
     );
     expect(entries[0]?.content).toBe(row?.xml);
   });
+});
+
+const hasTool = (tool: string) => {
+  try {
+    execFileSync('which', [tool], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The QR of the first page, read by zbarimg (Debian's zbar-tools) from pdftoppm's pixels: readers we did not write. */
+function pdfQrText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nie-pdf-'));
+  writeFileSync(join(dir, 'nomina.pdf'), pdf);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '300',
+    '-singlefile',
+    join(dir, 'nomina.pdf'),
+    join(dir, 'nomina'),
+  ]);
+  return execFileSync('zbarimg', ['-q', '--raw', join(dir, 'nomina.png')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
+}
+
+describe('Consultar PDF', () => {
+  it.skipIf(!hasTool('pdftoppm') || !hasTool('zbarimg'))(
+    'prints a sent document with its employer, worker, lines, totals, CUNE and QR; an unsent one is refused',
+    async () => {
+      const list = await documents(nie.id);
+      const sent = list.find((d) => d.contractId === ids[0]) as TNieDocument;
+      const pdf = await call('GET', `/api/electronic-payroll/documents/${sent.id}/pdf`);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['content-disposition']).toBe(
+        `attachment; filename="NominaElectronica_${sent.dianNumber}.pdf"`,
+      );
+      const text = (await pdfPages(pdf.rawPayload)).join(' ');
+      for (const expected of [
+        'Documento soporte de pago de nómina electrónica',
+        'Panadería La Espiga S.A.S.',
+        '900123456-8',
+        'Salario básico',
+        '$ 1.750.905',
+        'Total comprobante',
+        sent.cune.slice(0, 40),
+      ])
+        expect(text).toContain(expected);
+      const qr = pdfQrText(pdf.rawPayload);
+      expect(qr).toContain(`NumNIE: ${sent.dianNumber}`);
+      expect(qr).toContain(`CUNE: ${sent.cune}`);
+      expect(qr).toContain(
+        `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${sent.cune}`,
+      );
+
+      const [unsent] = await rowsOf<{ id: number }>(
+        ctx.db,
+        sql`select id from nie_documents where company_id = ${companyId} and status <> 'ENVIADO' limit 1`,
+      );
+      if (unsent) {
+        const refused = await call('GET', `/api/electronic-payroll/documents/${unsent.id}/pdf`);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json().message).toBe(NIE_MESSAGES.notSent);
+      }
+    },
+  );
 });
