@@ -9,6 +9,8 @@ export const NIE_MESSAGES = {
     `La nómina de ${monthName} de ${year} tiene periodos procesados sin acumular: acumúlelos antes de procesar la nómina electrónica.`,
   payrollNotAccumulated: (monthName: string, year: number) =>
     `La nómina de ${monthName} de ${year} no está acumulada: acumule sus periodos antes de procesar la nómina electrónica.`,
+  payrollIncomplete: (monthName: string, year: number) =>
+    `La nómina de ${monthName} de ${year} tiene periodos sin liquidar: el documento es de todo el mes; acumule cada periodo del mes antes de procesar la nómina electrónica.`,
   transferRunning: 'Hay documentos de este mes en transferencia a la DIAN: espere a que termine.',
   sentCannotUndo:
     'Este proceso tiene documentos enviados a la DIAN: no se puede deshacer. Para corregir el mes, procese de nuevo y se generarán notas de ajuste.',

@@ -98,6 +98,19 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
         return NIE_MESSAGES.payrollPending(monthName, calendar.year);
       const processes = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
       if (processes.length === 0) return NIE_MESSAGES.payrollNotAccumulated(monthName, calendar.year);
+      // One document per month (Res. 000013 art. 2): a fortnight never settled would be missing from it.
+      // A period before every contract (or after them all) settles nobody and may stay open.
+      const open = await rowsOf<{ id: number }>(
+        db,
+        sql`select c.id from pay_calendars c
+             where c.company_id = ${companyId} and c.type = 'NM' and c.state = 'OPEN'
+               and c.year = ${calendar.year} and c.month = ${calendar.month}
+               and exists (select 1 from contracts k where k.company_id = c.company_id
+                             and k.start_date <= c.period_end
+                             and coalesce(k.retirement_date, k.end_date, c.period_start) >= c.period_start)
+             limit 1`,
+      );
+      if (open.length > 0) return NIE_MESSAGES.payrollIncomplete(monthName, calendar.year);
       if (await transferRunning(db, companyId, calendar.year, calendar.month))
         return NIE_MESSAGES.transferRunning;
       const signing = await deps.signing.load(companyId, db);

@@ -98,6 +98,8 @@ describe('electronic payroll (NIE)', () => {
     const pending = await run(nie.id, 'PRO');
     expect(pending.response.json().message).toBe(NIE_MESSAGES.payrollPending('enero', 2026));
     expect((await run(january[0]?.id as number, 'CLO')).response.statusCode).toBe(200);
+    const half = await run(nie.id, 'PRO');
+    expect(half.response.json().message).toBe(NIE_MESSAGES.payrollIncomplete('enero', 2026));
     expect((await run(january[1]?.id as number, 'PRO')).process?.status).toBe('TERMINADO');
     expect((await run(january[1]?.id as number, 'CLO')).response.statusCode).toBe(200);
   }, 60_000);
