@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
 import {
@@ -13,8 +14,8 @@ import { readVerificationCode } from '../support/outbox.ts';
 
 const PNG = Buffer.from(pngLogo(), 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
-/** The opening of a PFX (RFC 7292): SEQUENCE, long-form length, INTEGER 3. */
-const P12 = Buffer.concat([Buffer.from([0x30, 0x82, 0x01, 0x00, 0x02, 0x01, 0x03]), Buffer.alloc(256, 7)]);
+/** A signing certificate made for tests (password Firma.Prueba.2026): the server opens it on upload. */
+const P12 = readFileSync(new URL('../fixtures/firma-prueba.p12', import.meta.url));
 
 /** A new, verified administrator who has not registered a company yet, on /CompanyInfo. */
 async function verifiedAdminWithoutCompany(page: Page) {
@@ -82,7 +83,7 @@ test('[COMPANY][CREATE]: a new administrator creates the company, lands on /Proc
   await page.locator('#dian-test-set').fill('8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01');
   await page.locator('#dian-software').fill('56f2ae4e-9812-4fad-9255-643fcbc2b68a');
   await page.locator('#dian-pin').fill('12345');
-  await page.locator('#dian-certificate-password').fill('Clave.Del.Certificado1');
+  await page.locator('#dian-certificate-password').fill('Firma.Prueba.2026');
   await page
     .locator('#dian-certificate')
     .setInputFiles({ name: 'firma.p12', mimeType: 'application/x-pkcs12', buffer: P12 });

@@ -28,6 +28,7 @@ export {
 } from './representation/representation-lines.ts';
 export { SIGNATURE_POLICY, type SignerRole } from './signature/algorithms.ts';
 export { type ChainCertificate, loadPkcs12, type SigningCredentials } from './signature/certificate.ts';
+export { certificateChainIssue, checkSigningCertificate } from './signature/certificate-checks.ts';
 export { makeTestPkcs12, type TestPkcs12 } from './signature/test-certificate.ts';
 export { type SignOptions, signPayrollXml } from './signature/xades-signer.ts';
 export type { RegisteredSoftware } from './simulator/check-document.ts';

@@ -75,6 +75,22 @@ describe.skipIf(!hasXsd)('DIAN XSD v1.0.6 validation of signed documents', () =>
     expect(xsd?.validate(sign(buildDocument(make(), context).xml))).toEqual([]);
   });
 
+  it('validates the signature block too: a broken ds:Signature fails locally', () => {
+    const signed = sign(buildDocument(basicPayroll(), context).xml);
+    expect(xsd?.validate(signed)).toEqual([]);
+    // SignatureValue moved before SignedInfo: well-formed XML, a structure XMLDSig does not allow.
+    const value = /<ds:SignatureValue[^>]*>[^<]*<\/ds:SignatureValue>/.exec(signed)?.[0] as string;
+    const broken = signed.replace(value, '').replace('<ds:SignedInfo', `${value}<ds:SignedInfo`);
+    const issues = xsd?.validate(broken) ?? [];
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues.every((issue) => issue.rule === 'ZB01' && issue.path === 'ds:Signature')).toBe(true);
+    expect(issues[0]?.message).toMatch(/^Firma: /);
+    // A XAdES property given twice is caught as well (lax processing finds its declaration).
+    const time = /<xades:SigningTime>[^<]*<\/xades:SigningTime>/.exec(signed)?.[0] as string;
+    const twice = signed.replace(time, time + time);
+    expect((xsd?.validate(twice) ?? []).map((issue) => issue.path)).toContain('ds:Signature');
+  });
+
   it('reports schema failures in Spanish', () => {
     const xml = sign(buildDocument(basicPayroll(), context).xml).replace(' DiasTrabajados="30"', '');
     expect(xsd?.validate(xml)).toEqual([

@@ -2,6 +2,7 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadPkcs12 } from '../src/signature/certificate.ts';
+import { certificateChainIssue } from '../src/signature/certificate-checks.ts';
 import { signPayrollXml } from '../src/signature/xades-signer.ts';
 import { buildDocument } from '../src/xml/build-document.ts';
 import { makeTestPkcs12 } from './certificates.ts';
@@ -98,7 +99,19 @@ describe('XAdES-EPES signature (Anexo Técnico v1.0 §7)', () => {
       signingTime,
     });
     expect(signed.match(/<xades:Cert>/g)).toHaveLength(2);
+    // The whole chain is in X509Data too, the signing certificate first (DC25).
+    expect(signed.match(/<ds:X509Certificate>/g)).toHaveLength(2);
+    expect(certificateChainIssue(chainCredentials)).toBeNull();
     await expect(verifyWithXadesjs(signed)).resolves.toBe(true);
+  });
+
+  it('warns (DC25) when the file holds the signing certificate without its CA; a self-signed one is whole', () => {
+    const alone = makeTestPkcs12({ withCa: true, includeCa: false });
+    expect(certificateChainIssue(loadPkcs12(alone.p12, alone.password))).toMatchObject({
+      rule: 'DC25',
+      severity: 'notificacion',
+    });
+    expect(certificateChainIssue(loadPkcs12(pkcs12.p12, pkcs12.password))).toBeNull();
   });
 
   it('refuses a wrong password with a Spanish message', () => {

@@ -79,7 +79,8 @@ describe('local validation of the annex rules', () => {
     doc.earnings.overtime = [{ kind: 'HRDDF', hours: '8', percentage: '80', amount: '53333.33' }];
     expect(validateDocument(doc, context)).toEqual([
       {
-        rule: 'NIE077',
+        // HRDDF is the fifth hour group: HED NIE077, HEN 082, HRN 087, HEDDF 092, HRDDF 097.
+        rule: 'NIE097',
         severity: 'notificacion',
         path: 'Devengados/HRDDFs/HRDDF/@Porcentaje',
         message:
@@ -93,6 +94,43 @@ describe('local validation of the annex rules', () => {
           'Las deducciones (2360000.00) superan los devengados (2302428.33); el total del comprobante no puede ser negativo.',
       },
     ]);
+  });
+
+  it('numbers the percentage rule of each hour group apart (NIE077 to NIE107)', () => {
+    const doc = basicPayroll();
+    doc.earnings.overtime = (['HED', 'HEN', 'HRN', 'HEDDF', 'HRDDF', 'HENDF', 'HRNDF'] as const).map(
+      (kind) => ({
+        kind,
+        hours: '1',
+        percentage: '1',
+        amount: '1000.00',
+      }),
+    );
+    expect(validateDocument(doc, context).map((issue) => issue.rule)).toEqual([
+      'NIE077',
+      'NIE082',
+      'NIE087',
+      'NIE092',
+      'NIE097',
+      'NIE102',
+      'NIE107',
+    ]);
+  });
+
+  it('gives an Eliminar note the rule numbers of its own branch (NIAE249, not NIAE034, for the employer’s check digit)', () => {
+    const note = deletionNote('c'.repeat(96));
+    note.employer = { ...note.employer, dv: note.employer.dv === '0' ? '1' : '0' };
+    const wrongProvider = {
+      software: { ...context.software, providerDv: context.software.providerDv === '0' ? '1' : '0' },
+    };
+    expect(validateDocument(note, wrongProvider).map((issue) => [issue.rule, issue.path])).toEqual([
+      ['NIAE231', 'ProveedorXML/@DV'],
+      ['NIAE249', 'Empleador/@DV'],
+    ]);
+    // A Reemplazar note keeps the numbers of the NominaIndividual fields.
+    const replace = replacementNote('b'.repeat(96));
+    replace.employer = note.employer;
+    expect(validateDocument(replace, context).map((issue) => issue.rule)).toEqual(['NIAE034']);
   });
 
   it('prepareDocument stops before signing when a rule would be rejected', () => {

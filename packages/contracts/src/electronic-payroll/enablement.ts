@@ -82,5 +82,10 @@ export const ZEnablement = z.object({
 });
 export type TEnablement = z.infer<typeof ZEnablement>;
 
-export const ZEnablementSaveResponse = z.object({ enablement: ZEnablement, message: z.string() });
+export const ZEnablementSaveResponse = z.object({
+  enablement: ZEnablement,
+  message: z.string(),
+  /** What the DIAN would object to about the certificate (chain, validity, key usage), when anything. */
+  warning: z.string().nullable(),
+});
 export type TEnablementSaveResponse = z.infer<typeof ZEnablementSaveResponse>;

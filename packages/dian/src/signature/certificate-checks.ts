@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import type { ValidationIssue } from '../validation/issues.ts';
 import type { SigningCredentials } from './certificate.ts';
 
@@ -33,4 +34,27 @@ export function checkSigningCertificate(
     });
   }
   return issues;
+}
+
+/**
+ * Whether the file carries the whole chain, from the signing certificate up to a self-signed root:
+ * the Anexo asks the signature to carry it (§7.5.2, rule DC25). A .p12 exported with the signing
+ * certificate alone signs, but the DIAN may refuse it; the company learns it when it uploads the file.
+ */
+export function certificateChainIssue(credentials: SigningCredentials): ValidationIssue | null {
+  const available = credentials.chain.map((entry) => new X509Certificate(entry.der));
+  let current = credentials.certificate;
+  for (let depth = 0; depth <= available.length; depth += 1) {
+    if (current.issuer === current.subject) return null;
+    const issuer = available.find((candidate) => candidate.subject === current.issuer);
+    if (!issuer) break;
+    current = issuer;
+  }
+  return {
+    rule: 'DC25',
+    severity: 'notificacion',
+    path: 'ds:KeyInfo/ds:X509Data',
+    message:
+      'El archivo del certificado no trae la cadena completa hasta la entidad certificadora raíz; la DIAN la pide en la firma (regla DC25). Exporte el .p12 con los certificados de la entidad certificadora.',
+  };
 }

@@ -25,6 +25,8 @@ export function makeTestPkcs12(
   options: {
     password?: string;
     withCa?: boolean;
+    /** With `withCa`: false leaves the CA out of the file (the signing certificate alone, an incomplete chain). */
+    includeCa?: boolean;
     nit?: string;
     validTo?: Date;
     nonRepudiation?: boolean;
@@ -67,7 +69,7 @@ export function makeTestPkcs12(
     ca.sign(caKeys.privateKey, forge.md.sha256.create());
     leaf.setIssuer(caSubject);
     signerKey = caKeys.privateKey;
-    bagCerts.push(ca);
+    if (options.includeCa !== false) bagCerts.push(ca);
   } else {
     leaf.setIssuer(subject);
   }

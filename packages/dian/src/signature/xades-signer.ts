@@ -91,10 +91,12 @@ function signedPropertiesXml(id: string, credentials: SigningCredentials, option
   );
 }
 
+/** The signing certificate first, then the rest of the chain the file carries (DC25 wants it whole). */
 function keyInfoXml(id: string, credentials: SigningCredentials): string {
+  const certificates = [credentials.certificateDer, ...credentials.chain.map((entry) => entry.der)];
   return (
     `<ds:KeyInfo Id="${id}-keyinfo"><ds:X509Data>` +
-    `<ds:X509Certificate>${credentials.certificateDer.toString('base64')}</ds:X509Certificate>` +
+    certificates.map((der) => `<ds:X509Certificate>${der.toString('base64')}</ds:X509Certificate>`).join('') +
     '</ds:X509Data></ds:KeyInfo>'
   );
 }

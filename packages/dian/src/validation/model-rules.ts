@@ -5,6 +5,8 @@ import {
   DISABILITY_TYPES,
   DOCUMENT_TYPES,
   OVERTIME_KINDS,
+  OVERTIME_ORDER,
+  type OvertimeKind,
   PAYMENT_FORMS,
   PAYMENT_METHODS,
   PAYROLL_PERIODS,
@@ -23,7 +25,10 @@ import { nitCheckDigit } from './nit.ts';
  * field number). Messages are Spanish because the payroll clerk reads them.
  */
 export function validateDocument(document: PayrollDocument, ctx: BuildContext): ValidationIssue[] {
-  const r = new RuleCollector(document.kind === 'individual' ? 'NIE' : 'NIAE');
+  const r = new RuleCollector(
+    document.kind === 'individual' ? 'NIE' : 'NIAE',
+    document.kind === 'delete' ? DELETION_FIELDS : undefined,
+  );
   checkSoftware(r, ctx);
   checkEmployer(r, document.employer);
   checkLocation(r, '013', 'LugarGeneracionXML', document.issue.place);
@@ -38,14 +43,50 @@ export function validateDocument(document: PayrollDocument, ctx: BuildContext): 
   return r.issues;
 }
 
+/**
+ * The Eliminar branch numbers its fields apart (Anexo §6, NominaIndividualDeAjuste TipoNota 2): after
+ * EliminandoPredecesor (NIAE215–217) each attribute of NumeroSecuenciaXML, LugarGeneracionXML,
+ * ProveedorXML, CodigoQR, InformacionGeneral and Empleador takes the next number in schema order.
+ * The DIAN's own validator confirms five of them (provider NIT 230 and DV 231, CUNE 238, employer NIT
+ * 248 and DV 249), and the order fits all five; the rest follow the same order (decision 0308).
+ * Keys are the NominaIndividual field numbers the checks below use.
+ */
+const DELETION_FIELDS: Readonly<Record<string, string>> = {
+  '010': '218',
+  '011': '219',
+  '013': '221',
+  '014': '222',
+  '015': '223',
+  '205': '225',
+  '017': '230',
+  '018': '231',
+  '019': '232',
+  '020': '233',
+  '024': '238',
+  '026': '240',
+  '032': '243',
+  '033': '248',
+  '034': '249',
+  '035': '250',
+  '036': '251',
+  '037': '252',
+  '038': '253',
+};
+
 class RuleCollector {
   readonly issues: ValidationIssue[] = [];
-  constructor(readonly prefix: 'NIE' | 'NIAE') {}
+  constructor(
+    readonly prefix: 'NIE' | 'NIAE',
+    private readonly fields: Readonly<Record<string, string>> = {},
+  ) {}
+  private rule(field: string): string {
+    return this.prefix + (this.fields[field] ?? field);
+  }
   reject(field: string, path: string, message: string): void {
-    this.issues.push({ rule: this.prefix + field, severity: 'rechazo', path, message });
+    this.issues.push({ rule: this.rule(field), severity: 'rechazo', path, message });
   }
   notify(field: string, path: string, message: string): void {
-    this.issues.push({ rule: this.prefix + field, severity: 'notificacion', path, message });
+    this.issues.push({ rule: this.rule(field), severity: 'notificacion', path, message });
   }
   own(rule: string, path: string, message: string): void {
     this.issues.push({ rule, severity: 'rechazo', path, message });
@@ -234,7 +275,7 @@ function checkContent(r: RuleCollector, c: PayrollContent) {
   for (const o of earnings.overtime ?? []) {
     if (o.percentage !== undefined && !new Decimal(o.percentage).equals(OVERTIME_KINDS[o.kind].percentage)) {
       r.notify(
-        '077',
+        overtimePercentageField(o.kind),
         `Devengados/${o.kind}s/${o.kind}/@Porcentaje`,
         `El porcentaje ${o.percentage} de ${OVERTIME_KINDS[o.kind].name} difiere del ${OVERTIME_KINDS[o.kind].percentage} de la tabla 5.5.5 del anexo técnico.`,
       );
@@ -249,6 +290,15 @@ function checkContent(r: RuleCollector, c: PayrollContent) {
       );
   }
   checkAmounts(r, c);
+}
+
+/**
+ * Each hour group has five fields (HoraInicio, HoraFin, Cantidad, Porcentaje, Pago) in schema order,
+ * so the Porcentaje rule of each kind is five after the previous one: HED NIE077, HEN NIE082, HRN
+ * NIE087, HEDDF NIE092, HRDDF NIE097, HENDF NIE102, HRNDF NIE107 (Anexo §6).
+ */
+function overtimePercentageField(kind: OvertimeKind): string {
+  return String(77 + 5 * OVERTIME_ORDER.indexOf(kind)).padStart(3, '0');
 }
 
 function checkAmounts(r: RuleCollector, c: PayrollContent) {

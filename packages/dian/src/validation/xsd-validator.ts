@@ -13,6 +13,34 @@ export const XSD_FILES = {
 
 type RootName = keyof typeof XSD_FILES;
 
+/**
+ * The toolkit's ExtensionContent admits any element with lax processing and imports a signature
+ * schema (UBL-CommonSignatureComponents) the toolkit folder does not ship, so the document's schema
+ * never checks ds:Signature. The toolkit does ship the XMLDSig and XAdES schemas: this wrapper loads
+ * them, and the signature is validated on its own against them (the declarations it finds: ds:Signature
+ * strictly, the XAdES QualifyingProperties inside ds:Object by lax processing).
+ */
+const SIGNATURE_SCHEMA = `<?xml version="1.0" encoding="UTF-8"?>
+<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema" targetNamespace="urn:quincena:firma-nomina"
+  elementFormDefault="qualified">
+  <xsd:import namespace="http://www.w3.org/2000/09/xmldsig#" schemaLocation="UBL-xmldsig-core-schema-2.1.xsd"/>
+  <xsd:import namespace="http://uri.etsi.org/01903/v1.3.2#" schemaLocation="UBL-XAdESv132-2.1.xsd"/>
+  <xsd:import namespace="http://uri.etsi.org/01903/v1.4.1#" schemaLocation="UBL-XAdESv141-2.1.xsd"/>
+</xsd:schema>`;
+const SIGNATURE_FILES = ['UBL-xmldsig-core-schema-2.1.xsd', 'UBL-XAdESv132-2.1.xsd', 'UBL-XAdESv141-2.1.xsd'];
+const SIGNATURE_NAMESPACES =
+  'xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:xades="http://uri.etsi.org/01903/v1.3.2#" ' +
+  'xmlns:xades141="http://uri.etsi.org/01903/v1.4.1#"';
+
+/** The ds:Signature element of a document as a standalone XML, its namespaces declared on it. */
+export function signatureElement(xml: string): string | null {
+  const start = xml.indexOf('<ds:Signature');
+  const end = xml.indexOf('</ds:Signature>');
+  if (start < 0 || end < start) return null;
+  const element = xml.slice(start, end + '</ds:Signature>'.length);
+  return element.replace('<ds:Signature', `<ds:Signature ${SIGNATURE_NAMESPACES}`);
+}
+
 let fsProvidersRegistered = false;
 
 /**
@@ -21,7 +49,7 @@ let fsProvidersRegistered = false;
  */
 export class DianXsdValidator {
   readonly #directory: string;
-  readonly #validators = new Map<RootName, { schema: XmlDocument; validator: XsdValidator }>();
+  readonly #validators = new Map<RootName | 'signature', { schema: XmlDocument; validator: XsdValidator }>();
 
   constructor(directory: string) {
     if (!existsSync(path.join(directory, XSD_FILES.NominaIndividual))) {
@@ -45,8 +73,59 @@ export class DianXsdValidator {
     return validator;
   }
 
-  /** Rule ZB01 (Anexo p.231): every schema failure, translated to a Spanish sentence. */
+  #signatureValidator(): XsdValidator | null {
+    const cached = this.#validators.get('signature');
+    if (cached) return cached.validator;
+    if (SIGNATURE_FILES.some((file) => !existsSync(path.join(this.#directory, file)))) return null;
+    this.#validatorFor('NominaIndividual'); // registers the file providers the imports need
+    const url = path.join(this.#directory, 'quincena-firma-nomina.xsd');
+    const schema = XmlDocument.fromString(SIGNATURE_SCHEMA, { url });
+    const validator = XsdValidator.fromDoc(schema);
+    this.#validators.set('signature', { schema, validator });
+    return validator;
+  }
+
+  /** The signature block against the XMLDSig and XAdES schemas (rule ZB01 on ds:Signature). */
+  #validateSignature(xml: string): ValidationIssue[] {
+    const element = signatureElement(xml);
+    const validator = element ? this.#signatureValidator() : null;
+    if (!element || !validator) return [];
+    let doc: XmlDocument;
+    try {
+      doc = XmlDocument.fromString(element);
+    } catch (error) {
+      return [
+        {
+          rule: 'ZB01',
+          severity: 'rechazo',
+          path: 'ds:Signature',
+          message: `La firma no está bien formada: ${(error as Error).message.trim()}`,
+        },
+      ];
+    }
+    try {
+      validator.validate(doc);
+      return [];
+    } catch (error) {
+      if (!(error instanceof XmlValidateError)) throw error;
+      return error.details.map((d) => ({
+        rule: 'ZB01',
+        severity: 'rechazo' as const,
+        path: 'ds:Signature',
+        message: `Firma: ${translateSchemaMessage(d.message)}`,
+      }));
+    } finally {
+      doc.dispose();
+    }
+  }
+
+  /** Rule ZB01 (Anexo p.231): every schema failure, translated to a Spanish sentence, the signature's too. */
   validate(xml: string): ValidationIssue[] {
+    const issues = this.#validateDocument(xml);
+    return issues.length > 0 ? issues : this.#validateSignature(xml);
+  }
+
+  #validateDocument(xml: string): ValidationIssue[] {
     let doc: XmlDocument;
     try {
       doc = XmlDocument.fromString(xml);

@@ -10,6 +10,12 @@ import {
   type TEnablementStatus,
   ZEnablementRequest,
 } from '@quincena/contracts/electronic-payroll';
+import {
+  certificateChainIssue,
+  checkSigningCertificate,
+  loadPkcs12,
+  type SigningCredentials,
+} from '@quincena/dian';
 import type { Database } from '../../db/client.ts';
 import { dianEnablements } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -59,6 +65,26 @@ const EMPTY: TEnablement = {
   numberingStart: null,
   numberingEnd: null,
 };
+
+/**
+ * Opens the company's PKCS#12 with its password: refused (400) when it does not open; otherwise what
+ * the DIAN would object to about it (an incomplete chain, DC25; validity, ZD02; key usage, ZD07) as a
+ * warning the screen shows after saving.
+ */
+function certificateWarning(bytes: Uint8Array, password: string): string | null {
+  let credentials: SigningCredentials;
+  try {
+    credentials = loadPkcs12(bytes, password);
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new AppError(400, ERROR_CODES.validation, message, { certificatePassword: message });
+  }
+  const issues = [
+    ...checkSigningCertificate(credentials, new Date()),
+    certificateChainIssue(credentials),
+  ].filter((issue) => issue !== null);
+  return issues.length > 0 ? issues.map((issue) => issue.message).join(' ') : null;
+}
 
 /** Proceso habilitación DIAN (spec 03 §2.16, §4): the configuration, its rules and its sealed secrets. */
 export function createEnablementService(deps: EnablementDeps) {
@@ -149,6 +175,18 @@ export function createEnablementService(deps: EnablementDeps) {
       if (first) throw new AppError(400, ERROR_CODES.validation, first, missing);
       const certificate =
         view.testSet && body.certificate ? checkUpload(body.certificate, 'pkcs12', 'certificate') : null;
+      // A new file or a new password is opened now: a wrong password is told here, not at the first run.
+      let warning: string | null = null;
+      if (view.testSet && (certificate || body.certificatePassword)) {
+        const bytes =
+          certificate?.bytes ?? (current?.certificateKey ? await storage.get(current.certificateKey) : null);
+        const password =
+          body.certificatePassword ??
+          (current?.certificatePasswordEnc
+            ? secrets.open(current.certificatePasswordEnc, context(companyId, 'certificatePassword'))
+            : null);
+        if (bytes && password) warning = certificateWarning(bytes, password);
+      }
 
       /** The new sealed value, the stored one when left empty, or null when the part is hidden. */
       const sealed = (field: SecretField, visible: boolean): string | null => {
@@ -189,6 +227,7 @@ export function createEnablementService(deps: EnablementDeps) {
       return {
         enablement: toEnablement(row),
         message: current ? ENABLEMENT_MESSAGES.updated : ENABLEMENT_MESSAGES.created,
+        warning,
       };
     },
 

@@ -1,3 +1,4 @@
+import { makeTestPkcs12 } from '@quincena/dian';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
@@ -13,11 +14,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-/** The opening of a PFX (RFC 7292): SEQUENCE, long-form length, INTEGER 3. */
-const P12_BYTES = Buffer.concat([
-  Buffer.from([0x30, 0x82, 0x01, 0x00, 0x02, 0x01, 0x03]),
-  Buffer.alloc(256, 7),
-]);
+/** A PKCS#12 made for the test (self-signed, so its chain is whole), opened with its password on upload. */
+const P12 = makeTestPkcs12({ password: 'Clave.Del.Certificado1' });
+const P12_BYTES = Buffer.from(P12.p12);
 const SOFTWARE_ID = '56f2ae4e-9812-4fad-9255-643fcbc2b68a';
 const TEST_SET_ID = '8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01';
 
@@ -115,12 +114,34 @@ describe('/api/electronic-payroll/enablement', () => {
     expect(notCertificate.json().fields).toEqual({
       certificate: 'El archivo no es un certificado PKCS#12 (.p12 o .pfx)',
     });
+    // The file is opened with its password on upload: a wrong one is told now, and nothing is saved.
+    const wrongPassword = await save(headers, { ...ownSoftware, certificatePassword: 'Otra.Clave.99' });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().fields).toEqual({
+      certificatePassword:
+        'No fue posible abrir el certificado digital: el archivo o la contraseña no son válidos.',
+    });
     const nothing = await ctx.app.inject({
       method: 'GET',
       url: '/api/electronic-payroll/enablement',
       headers,
     });
     expect(nothing.json().exists).toBe(false);
+  });
+
+  it('warns after saving a certificate without its authority’s chain (DIAN rule DC25); a whole one saves quietly', async () => {
+    const { headers } = await admin();
+    const whole = await save(headers, ownSoftware);
+    expect(whole.json().warning).toBeNull();
+    const alone = makeTestPkcs12({ password: 'Clave.Del.Certificado1', withCa: true, includeCa: false });
+    const partial = await save(headers, {
+      ...ownSoftware,
+      certificate: upload('firma.p12', Buffer.from(alone.p12)),
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json().warning).toBe(
+      'El archivo del certificado no trae la cadena completa hasta la entidad certificadora raíz; la DIAN la pide en la firma (regla DC25). Exporte el .p12 con los certificados de la entidad certificadora.',
+    );
   });
 
   it('clears what the new answers hide', async () => {

@@ -61,6 +61,7 @@ export function ProcessDianPage() {
         setDraft(draftOf(answer.enablement));
         setSaved(true);
         notify.success(answer.message, { life: 4000 });
+        if (answer.warning) notify.warn(answer.warning, { sticky: true });
       },
       onError: (error) => notify.serverError(errorMessage(error)),
     });
