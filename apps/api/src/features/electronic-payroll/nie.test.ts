@@ -10,9 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { companies, contractSalaries, nieDocuments } from '../../db/schema/index.ts';
+import { deploymentSecret } from '../../platform/secrets.ts';
+import { createLocalStorage } from '../../platform/storage/storage.ts';
 import { upload } from '../company/company.fixtures.ts';
 import { rowsOf } from '../settlement/reports/report-data.ts';
 import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { setEnablementStatus } from './enablement.repository.ts';
+import { createEnablementService } from './enablement.service.ts';
+import { takeConsecutives } from './nie-numbering.ts';
+import { createNieSigning, NIE_SIGNING_MESSAGES } from './nie-signing.ts';
+import { createSecretBox } from './secret-box.ts';
 
 /**
  * Nómina electrónica (issue 17): January 2026 of three workers, paid in two accumulated fortnights,
@@ -327,4 +334,57 @@ describe('Consultar PDF', () => {
       }
     },
   );
+});
+
+describe('numbering and refusals', () => {
+  it('never gives a number twice to runs taking numbers at the same time, and stops at Fin', async () => {
+    const range = { start: 1_000, end: 1_139 };
+    const taken = await Promise.all(
+      Array.from({ length: 20 }, () => takeConsecutives(ctx.db, companyId, 7, range)),
+    );
+    const all = taken.flat().sort((a, b) => a - b);
+    expect(new Set(all).size).toBe(all.length);
+    // The counter had reached 5: the range starts at 1,000 and ends at 1,139, so 140 numbers exist.
+    expect(all).toEqual(Array.from({ length: 140 }, (_, n) => 1_000 + n));
+    expect(await takeConsecutives(ctx.db, companyId, 3, range)).toEqual([]);
+  });
+
+  it('shows the DIAN’s rule when it rejects a document (rule 90: a number it already accepted)', async () => {
+    const [pending] = await rowsOf<{ id: number }>(
+      ctx.db,
+      sql`select d.id from nie_documents d join pay_calendars c on c.company_id = d.company_id
+           join nie_results r on r.company_id = d.company_id and r.document_id = d.id and r.process_id = c.result_process_id
+          where d.company_id = ${companyId} and c.id = ${nie.id} limit 1`,
+    );
+    expect(pending).toBeDefined();
+    // A document the DIAN already accepted, sent again as if it were new (attempts forgotten).
+    await ctx.db.execute(
+      sql`update nie_documents set status = 'PENDIENTE', transfer_attempts = 0
+           where company_id = ${companyId} and id = ${pending?.id}`,
+    );
+    const sent = await call('POST', '/api/electronic-payroll/transfer', {
+      calendarId: nie.id,
+      ids: [pending?.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const list = await waitForStatus(nie.id, (all) => all.every((d) => d.status !== 'EN TRANSFERENCIA'));
+    const rejected = list.find((d) => d.id === pending?.id) as TNieDocument;
+    expect(rejected.status, JSON.stringify(rejected.dianMessages)).toBe('RECHAZADO');
+    expect(rejected.dianMessages).toContainEqual(expect.objectContaining({ rule: '90', kind: 'Rechazo' }));
+  });
+
+  it('refuses production until the company is enabled', async () => {
+    const secret = await deploymentSecret(ctx.db, 'DATA_ENCRYPTION_SECRET', undefined);
+    const enablement = createEnablementService({
+      db: ctx.db,
+      clock: ctx.clock,
+      storage: createLocalStorage(join(ctx.dataDir, 'files')),
+      secrets: createSecretBox(secret, 'dian-enablement'),
+    });
+    const production = createNieSigning({ db: ctx.db, enablement, target: 'produccion' });
+    expect(await production.load(companyId)).toBe(NIE_SIGNING_MESSAGES.notEnabled);
+    await setEnablementStatus(ctx.db, companyId, 'ENABLED', null, ctx.clock.now());
+    const signing = await production.load(companyId);
+    expect(typeof signing === 'string' ? signing : signing.environment).toBe(1);
+  });
 });
