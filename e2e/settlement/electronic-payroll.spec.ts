@@ -8,7 +8,7 @@ import { payrollFromFirstHire, runProcess } from '../support/processes.ts';
 /** A signing certificate made for tests (never a real company's); the DIAN simulator trusts any CA. */
 const CERTIFICATE = readFileSync(new URL('../fixtures/firma-prueba.p12', import.meta.url)).toString('base64');
 
-test('[ELECTRONIC_PAYROLL]: a month’s documents processed, transferred to the DIAN simulator, ENVIADO, and one printed as PDF', async ({
+test('[ELECTRONIC_PAYROLL]: the test set enables the company; a month’s documents are processed, transferred to the DIAN simulator, ENVIADO, and one printed as PDF', async ({
   page,
 }) => {
   test.setTimeout(300_000);
@@ -26,6 +26,12 @@ test('[ELECTRONIC_PAYROLL]: a month’s documents processed, transferred to the 
     },
   });
   expect(enabled.status(), await enabled.text()).toBe(200);
+  // Habilitación: the test set goes to the DIAN simulator and the company becomes Habilitado.
+  await page.goto('/ProcessDIAN');
+  await page.getByRole('button', { name: 'Enviar set de pruebas' }).click();
+  await expect(toast(page, /Set de pruebas enviado a la DIAN/)).toBeVisible();
+  await expect(page.locator('#dian-status')).toHaveValue('Habilitado', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Enviar set de pruebas' })).toHaveCount(0);
   // The first month with pay, accumulated in full: the document is one per worker and month.
   const periods = await payrollFromFirstHire(page, contracts);
   const month = (periods[0] as { periodEnd: string }).periodEnd.slice(0, 7);

@@ -254,7 +254,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     simulatorUrl: () => config.dianUrl ?? localSimulatorUrl(app),
     ...(deps.dianTransport ? { transportFor: deps.dianTransport } : {}),
   });
-  await registerCompanyFeature(app, { db, storage, clock, enablement: electronicPayroll.enablement });
+  await registerCompanyFeature(app, {
+    db,
+    storage,
+    clock,
+    enablement: electronicPayroll.enablement,
+    testSet: electronicPayroll.testSet,
+  });
   if (electronicPayroll.target === 'simulador')
     registerDianSimulator(app, electronicPayroll.enablement, { xsdDirectory: config.dianXsdDir ?? null });
   registerNieRoutes(app, electronicPayroll);
@@ -349,7 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A transfer cut off gives its documents back; their next attempt asks the DIAN first.
     const staleTransfer = jobs.kind === 'in-process' ? 0 : STALE_TRANSFER_MS;
     await electronicPayroll.transfer.recover(staleTransfer);
-    await electronicPayroll.transfer.startWorking();
+    await electronicPayroll.startWorking();
     if (jobs.kind === 'pg-boss') {
       sweep = setInterval(() => {
         void settlement.runner.recover(recovery).catch(() => undefined);

@@ -89,7 +89,7 @@ async function main(): Promise<void> {
     payslips,
   });
   await electronicPayroll.transfer.recover(STALE_TRANSFER_MS);
-  await electronicPayroll.transfer.startWorking();
+  await electronicPayroll.startWorking();
   await mailings.recover(STALE_MAILING_MS);
   await queue.work<PayslipMailingJob>(JOB_NAMES.payslipMailing, async (job) => {
     jobsRun += 1;

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { registerEnablementRoutes } from '../electronic-payroll/enablement.routes.ts';
 import type { EnablementService } from '../electronic-payroll/enablement.service.ts';
+import type { TestSetRun } from '../electronic-payroll/test-set.ts';
 import { registerCompanyRoutes } from './company.routes.ts';
 import { createCompanyService } from './company.service.ts';
 import { registerCompanyLogoRoute } from './company-logo.routes.ts';
@@ -18,6 +19,8 @@ export interface CompanyFeatureDeps {
   clock: Clock;
   /** The DIAN enablement (Habilitación DIAN tab), composed with the electronic payroll area. */
   enablement: EnablementService;
+  /** Enviar set de pruebas. */
+  testSet?: Pick<TestSetRun, 'request'>;
 }
 
 /** Datos empresa, Cargos, Firma and the DIAN enablement: one call from the composition root. */
@@ -27,5 +30,5 @@ export async function registerCompanyFeature(app: FastifyInstance, deps: Company
   registerCompanyRoutes(app, createCompanyService({ db, storage, clock }));
   registerJobRoutes(app, createJobsService({ db }));
   registerSignatureRoutes(app, createSignaturesService({ db, storage }));
-  registerEnablementRoutes(app, deps.enablement);
+  registerEnablementRoutes(app, deps.enablement, deps.testSet);
 }

@@ -7,17 +7,23 @@ import {
 } from '@quincena/contracts/electronic-payroll';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { publicAccess, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import type { EnablementService } from './enablement.service.ts';
 import { ENABLEMENT_MANUAL_PATH, enablementManualPdf } from './enablement-manual.ts';
+import type { TestSetRun } from './test-set.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const tags = ['electronic-payroll'];
 const security = [{ bearerAuth: [] }];
 
 /** Proceso habilitación DIAN (spec 03 §2.16, §7.10 "DIAN set-up"); ADMIN only. */
-export function registerEnablementRoutes(app: FastifyInstance, service: EnablementService): void {
+export function registerEnablementRoutes(
+  app: FastifyInstance,
+  service: EnablementService,
+  testSet?: Pick<TestSetRun, 'request'>,
+): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireRole('ADMIN');
 
@@ -50,6 +56,22 @@ export function registerEnablementRoutes(app: FastifyInstance, service: Enableme
     },
     async (request) => service.save(companyIdOf(request), request.body),
   );
+
+  if (testSet) {
+    api.post(
+      '/api/electronic-payroll/enablement/test-set',
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary: 'Enviar a la DIAN el set de pruebas de habilitación (trabajo en segundo plano)',
+          response: { 202: z.object({ message: z.string() }), ...errors },
+        },
+      },
+      async (request, reply) => reply.code(202).send(await testSet.request(companyIdOf(request))),
+    );
+  }
 
   // General instructions, the same for every company: served without a session so a link can download it.
   api.get(

@@ -10,6 +10,7 @@ import { createNieKind } from './nie-kind.ts';
 import { createNieSigning, type DianTargetName, type NieSigning } from './nie-signing.ts';
 import { createNieTransfer } from './nie-transfer.ts';
 import { createSecretBox } from './secret-box.ts';
+import { createTestSetRun } from './test-set.ts';
 
 export { DIAN_SIMULATOR_PATH, registerDianSimulator } from './dian-simulator.routes.ts';
 export { registerEnablementRoutes } from './enablement.routes.ts';
@@ -46,23 +47,33 @@ export async function composeElectronicPayroll(deps: ElectronicPayrollDeps) {
     secrets: createSecretBox(secret, 'dian-enablement'),
   });
   const signing = createNieSigning({ db, enablement, target });
-  const endpoint = () => {
+  /** Documents go to the target; test sets always to habilitación (or the simulator). */
+  const endpoint = (purpose: 'documents' | 'test-set') => {
     if (target === 'simulador') {
       if (!deps.simulatorUrl) throw new Error('El simulador DIAN no tiene dirección configurada');
       return deps.simulatorUrl();
     }
-    return DIAN_ENDPOINTS[target];
+    return purpose === 'test-set' ? DIAN_ENDPOINTS.habilitacion : DIAN_ENDPOINTS[target];
   };
-  const transportFor =
+  const transportTo = (purpose: 'documents' | 'test-set') =>
     deps.transportFor ??
     ((material: NieSigning) =>
       createSoapTransport({
-        endpoint: endpoint(),
+        endpoint: endpoint(purpose),
         credentials: material.credentials,
         // The DIAN asks for three attempts 20 s apart (Anexo §4.2); the local simulator needs none.
         ...(target === 'simulador' ? { retryDelaysMs: [] } : {}),
       }));
-  const transfer = createNieTransfer({ db, clock, queue, signing, transportFor });
+  const transfer = createNieTransfer({ db, clock, queue, signing, transportFor: transportTo('documents') });
+  const testSet = createTestSetRun({
+    db,
+    clock,
+    queue,
+    enablement,
+    signing,
+    transportFor: transportTo('test-set'),
+    ...(target === 'simulador' ? { pollDelayMs: 200 } : {}),
+  });
   return {
     target,
     enablement,
@@ -70,6 +81,12 @@ export async function composeElectronicPayroll(deps: ElectronicPayrollDeps) {
     nieKind: createNieKind({ clock, signing, enablement }),
     documents: createNieDocuments({ db }),
     transfer,
+    testSet,
+    /** Every background job of the area, on the queue of this process. */
+    async startWorking() {
+      await transfer.startWorking();
+      await testSet.startWorking();
+    },
   };
 }
 

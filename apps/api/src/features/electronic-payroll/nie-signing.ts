@@ -45,13 +45,19 @@ export function createNieSigning(deps: {
   return {
     /** The signing material, or a Spanish reason it cannot be had. */
     /** `executor`: the caller's transaction, when it holds one (the embedded database has one connection). */
-    async load(companyId: number, executor: Database = db): Promise<NieSigning | string> {
+    async load(
+      companyId: number,
+      executor: Database = db,
+      purpose: 'documents' | 'test-set' = 'documents',
+    ): Promise<NieSigning | string> {
       const state = await enablement.get(companyId, executor);
       if (!state.exists) return NIE_SIGNING_MESSAGES.notConfigured;
       if (state.enabledAnswer === DIAN_ANSWERS.enabled && state.providerAnswer === DIAN_ANSWERS.usesProvider)
         return NIE_SIGNING_MESSAGES.providerNotSupported;
       const enabled = state.status === 'ENABLED' || state.enabledAnswer === DIAN_ANSWERS.enabled;
-      if (target === 'produccion' && !enabled) return NIE_SIGNING_MESSAGES.notEnabled;
+      // The test set is what enables the company: it always goes to the habilitación service.
+      if (purpose === 'documents' && target === 'produccion' && !enabled)
+        return NIE_SIGNING_MESSAGES.notEnabled;
       const secrets = await enablement.secretsOf(companyId, executor);
       if (!secrets?.softwareId || !secrets.pin || !secrets.certificate || !secrets.certificatePassword)
         return NIE_SIGNING_MESSAGES.notConfigured;
@@ -74,7 +80,7 @@ export function createNieSigning(deps: {
             pin: secrets.pin,
           },
           credentials,
-          environment: target === 'produccion' ? 1 : 2,
+          environment: purpose === 'documents' && target === 'produccion' ? 1 : 2,
         };
       } catch (error) {
         if (error instanceof FrameError) return `Datos empresa: ${error.message}`;

@@ -22,4 +22,5 @@ export const JOB_NAMES = {
   settlement: 'settlement-run',
   payslipMailing: 'payslip-mailing',
   nieTransfer: 'nie-transfer',
+  testSet: 'dian-test-set',
 } as const;

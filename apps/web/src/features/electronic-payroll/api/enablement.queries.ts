@@ -5,6 +5,7 @@ import {
   ZEnablementSaveResponse,
 } from '@quincena/contracts/electronic-payroll';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const enablementKeys = { enablement: ['electronic-payroll', 'enablement'] as const };
@@ -17,6 +18,20 @@ export function useEnablement() {
     queryKey: enablementKeys.enablement,
     queryFn: ({ signal }) =>
       apiRequest('GET', '/api/electronic-payroll/enablement', { schema: ZEnablement, signal }),
+    // While the DIAN validates the test set, the Estado field follows it.
+    refetchInterval: (query) => (query.state.data?.status === 'IN_PROCESS' ? 3_000 : false),
+  });
+}
+
+/** Enviar set de pruebas: a background job; the status shows its verdict. */
+export function useSendTestSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest('POST', '/api/electronic-payroll/enablement/test-set', {
+        schema: z.object({ message: z.string() }),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enablementKeys.enablement }),
   });
 }
 

@@ -5,6 +5,7 @@ import {
   enablementEditable,
   enablementVisibility,
   opensInstructions,
+  type TEnablement,
 } from '@quincena/contracts/electronic-payroll';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
@@ -19,7 +20,7 @@ import { FileField } from '../../company/components/file-field.tsx';
 import { FormField } from '../../company/components/form-field.tsx';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { ReferenceSelect } from '../../reference/index.ts';
-import { useEnablement, useSaveEnablement } from '../api/enablement.queries.ts';
+import { useEnablement, useSaveEnablement, useSendTestSet } from '../api/enablement.queries.ts';
 import { InstructionsDialog } from '../components/instructions-dialog.tsx';
 import { draftOf, type EnablementDraft, toEnablementRequest } from '../enablement-form.ts';
 
@@ -27,11 +28,24 @@ const storedHint = (hint: string | null | boolean) =>
   hint ? `Guardado${typeof hint === 'string' ? ` (${hint})` : ''}: déjelo vacío para conservarlo` : undefined;
 
 /** Proceso habilitación DIAN (/ProcessDIAN; spec 03 §2.16, §4). */
+/** The test set goes out with what is saved: the Test Set ID, the software, its PIN and the certificate. */
+function readyForTestSet(enablement: TEnablement | undefined): boolean {
+  return Boolean(
+    enablement?.exists &&
+      enablement.testSetIdHint &&
+      enablement.softwareIdHint &&
+      enablement.pinStored &&
+      enablement.certificateFileName &&
+      enablement.certificatePasswordStored,
+  );
+}
+
 export function ProcessDianPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const enablement = useEnablement();
   const save = useSaveEnablement();
+  const testSet = useSendTestSet();
   const [draft, setDraft] = useState<EnablementDraft>(() => draftOf(undefined));
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -287,6 +301,21 @@ export function ProcessDianPage() {
         </p>
         <div className="dian-actions">
           {editable && <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.isPending} />}
+          {editable && view.testSet && readyForTestSet(current) && (
+            <Button
+              type="button"
+              label="Enviar set de pruebas"
+              icon="pi pi-send"
+              severity="secondary"
+              loading={testSet.isPending}
+              onClick={() =>
+                testSet.mutate(undefined, {
+                  onSuccess: (answer) => notify.success(answer.message, { life: 4000 }),
+                  onError: (error) => notify.serverError(errorMessage(error)),
+                })
+              }
+            />
+          )}
           {(saved || (current?.exists ?? false)) && (
             <Button
               type="button"

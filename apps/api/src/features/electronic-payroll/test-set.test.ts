@@ -1,0 +1,92 @@
+import { makeTestPkcs12 } from '@quincena/dian';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { upload } from '../company/company.fixtures.ts';
+import { TEST_SET_MESSAGES } from './test-set.ts';
+
+/**
+ * Enviar set de pruebas (issue 17, "Enablement"): the company's own software sends the habilitación
+ * test set to the DIAN simulator this server answers on; the verdict becomes the enablement status.
+ */
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(() => ctx.close());
+
+async function company() {
+  const row = await createCompany(ctx.db, {
+    nit: '900123456',
+    checkDigit: '8',
+    companyName: 'Panadería La Espiga S.A.S.',
+    address: 'Calle 45 # 13-20',
+    countryCode: 'CO',
+    departmentCode: '11',
+    municipalityCode: '11001',
+    paymentPeriod: '5',
+  });
+  const user = await createUser(ctx.db, { companyId: row.id });
+  return { id: row.id, headers: bearer(await tokenFor(ctx.db, ctx.clock, user)) };
+}
+
+const certificate = makeTestPkcs12({ password: 'Clave.Del.Certificado1', nit: '900123456' });
+
+describe('POST /api/electronic-payroll/enablement/test-set', () => {
+  it('sends the set to the simulator and the company becomes Habilitado; the form then stays locked', async () => {
+    const { headers } = await company();
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/electronic-payroll/enablement',
+      headers,
+      payload: {
+        enabledAnswer: '2059',
+        testSetId: crypto.randomUUID(),
+        softwareId: crypto.randomUUID(),
+        pin: '97531',
+        certificate: upload('firma.p12', Buffer.from(certificate.p12)),
+        certificatePassword: certificate.password,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/electronic-payroll/enablement/test-set',
+      headers,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json().message).toBe(TEST_SET_MESSAGES.sent);
+    let state = { status: null as string | null, statusText: null as string | null };
+    for (
+      let attempt = 0;
+      attempt < 200 && state.status !== 'ENABLED' && state.status !== 'REJECTED';
+      attempt += 1
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      state = (
+        await ctx.app.inject({ method: 'GET', url: '/api/electronic-payroll/enablement', headers })
+      ).json();
+    }
+    expect(state).toMatchObject({ status: 'ENABLED', statusText: 'Habilitado' });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/electronic-payroll/enablement/test-set',
+      headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(TEST_SET_MESSAGES.locked);
+  });
+
+  it('asks for the test set and the software first', async () => {
+    const { headers } = await company();
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/electronic-payroll/enablement/test-set',
+      headers,
+    });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(TEST_SET_MESSAGES.notReady);
+  });
+});
