@@ -4,7 +4,9 @@
  * 2, voluntary pension and AFC, contracts starting or ending inside March 2026), loaded set-based.
  */
 import { randomBytes } from 'node:crypto';
+import type { TProcess } from '@quincena/contracts/settlement';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { companies, jobs, users } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/platform/clock.ts';
@@ -90,4 +92,30 @@ export async function setUp(database: DatabaseHandle) {
   // Signed as the tests sign theirs (a real session when sessions are stored).
   const token = await tokenFor(db, systemClock, { id: admin!.id, role: 'ADMIN', companyId: company!.id });
   return { companyId: company!.id, jobId: job!.id, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** Runs an action on a calendar and waits for its process to end; answers the process. */
+export async function runProcess(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  calendarId: number,
+  action: 'PRO' | 'CLO',
+): Promise<TProcess> {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/processes',
+    headers,
+    payload: { calendarId, action },
+  });
+  if (started.statusCode >= 400) throw new Error(`${action}: ${started.body}`);
+  let run = started.json() as TProcess;
+  while (run.status === 'PENDIENTE' || run.status === 'EN PROCESO') {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const list = (
+      await app.inject({ method: 'GET', url: `/api/processes?calendarId=${calendarId}`, headers })
+    ).json() as TProcess[];
+    run = list.find((row) => row.id === run.id) as TProcess;
+  }
+  if (run.status !== 'TERMINADO') throw new Error(`${action} ended ${run.status}`);
+  return run;
 }

@@ -18,14 +18,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import type { TCalendar } from '@quincena/contracts/settlement';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { companies, contracts, costCentres } from '../src/db/schema/index.ts';
-import { numberArgument, seedEmployees, setUp } from './bench-company.ts';
+import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
@@ -46,32 +46,6 @@ const KIND = (
 interface Prepared {
   calendarId: number;
   headers: Record<string, string>;
-}
-
-/** Runs an action on a calendar and waits for its process to end; answers the process. */
-async function runProcess(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  calendarId: number,
-  action: 'PRO' | 'CLO',
-): Promise<TProcess> {
-  const started = await app.inject({
-    method: 'POST',
-    url: '/api/processes',
-    headers,
-    payload: { calendarId, action },
-  });
-  if (started.statusCode >= 400) throw new Error(`${action}: ${started.body}`);
-  let run = started.json() as TProcess;
-  while (run.status === 'PENDIENTE' || run.status === 'EN PROCESO') {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const list = (
-      await app.inject({ method: 'GET', url: `/api/processes?calendarId=${calendarId}`, headers })
-    ).json() as TProcess[];
-    run = list.find((row) => row.id === run.id) as TProcess;
-  }
-  if (run.status !== 'TERMINADO') throw new Error(`${action} ended ${run.status}`);
-  return run;
 }
 
 /** Loads the company and accumulates March 2026 through `app`; answers the month's calendar of `kind` and the session. */

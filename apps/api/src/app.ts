@@ -247,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const electronicPayroll = await composeElectronicPayroll({
     db,
     clock,
+    concepts: createConceptsService({ db, clock, reference }),
     storage,
     queue: jobs,
     dataEncryptionSecret: config.dataEncryptionSecret,

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { loadEnv } from './config/env.ts';
 import { loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
+import { createConceptsService } from './features/concepts/index.ts';
 import {
   createPayslipMailingsService,
   createPayslipsService,
@@ -14,6 +15,7 @@ import {
   DIAN_SIMULATOR_PATH,
   STALE_TRANSFER_MS,
 } from './features/electronic-payroll/index.ts';
+import { createReferenceService } from './features/reference/index.ts';
 import { composeSettlement, STALE_PROCESS_MS } from './features/settlement/index.ts';
 import type { SettlementJob } from './features/settlement/runner/runner.ts';
 import { systemClock } from './platform/clock.ts';
@@ -49,6 +51,11 @@ async function main(): Promise<void> {
   const electronicPayroll = await composeElectronicPayroll({
     db: database.db,
     clock: systemClock,
+    concepts: createConceptsService({
+      db: database.db,
+      clock: systemClock,
+      reference: createReferenceService({ db: database.db }),
+    }),
     storage,
     queue,
     dataEncryptionSecret: env.DATA_ENCRYPTION_SECRET,

@@ -97,3 +97,13 @@ export type TNieSelection = z.infer<typeof ZNieSelection>;
 
 export const ZNieActionResponse = z.object({ message: z.string(), count: z.number().int() });
 export type TNieActionResponse = z.infer<typeof ZNieActionResponse>;
+
+/** 'Reporte nómina electrónica' and 'Configuración NE' (spec 03 §2.15; §10 success messages). */
+export const NIE_REPORT_MESSAGES = {
+  calendarRequired: 'Seleccione el calendario de nómina electrónica',
+  calendarInvalid: 'El calendario de nómina electrónica no existe o no ha sido procesado',
+  reportGenerated: 'Reporte de nómina electrónica generado exitosamente',
+  configurationGenerated: 'Reporte de configuración generado exitosamente',
+} as const;
+export const NIE_REPORT_ENDPOINT = '/api/electronic-payroll/report';
+export const NIE_CONFIGURATION_REPORT_ENDPOINT = '/api/electronic-payroll/configuration-report';

@@ -1,3 +1,4 @@
+import type { TConcept } from '@quincena/contracts/concepts';
 import { createSoapTransport, DIAN_ENDPOINTS, type DianTransport } from '@quincena/dian';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -7,6 +8,7 @@ import type { Storage } from '../../platform/storage/storage.ts';
 import { createEnablementService } from './enablement.service.ts';
 import { createNieDocuments } from './nie-documents.ts';
 import { createNieKind } from './nie-kind.ts';
+import { createNieReports } from './nie-report.ts';
 import { createNieSigning, type DianTargetName, type NieSigning } from './nie-signing.ts';
 import { createNieTransfer } from './nie-transfer.ts';
 import { createSecretBox } from './secret-box.ts';
@@ -19,6 +21,8 @@ export type { DianTargetName } from './nie-signing.ts';
 export { STALE_TRANSFER_MS } from './nie-transfer.ts';
 
 export interface ElectronicPayrollDeps {
+  /** The concepts and their DIAN element, for 'Configuración NE'. */
+  concepts: { list(companyId: number): Promise<TConcept[]> };
   db: Database;
   clock: Clock;
   storage: Storage;
@@ -80,6 +84,7 @@ export async function composeElectronicPayroll(deps: ElectronicPayrollDeps) {
     signing,
     nieKind: createNieKind({ clock, signing, enablement }),
     documents: createNieDocuments({ db }),
+    reports: createNieReports({ db, enablement, concepts: deps.concepts, target }),
     transfer,
     testSet,
     /** Every background job of the area, on the queue of this process. */

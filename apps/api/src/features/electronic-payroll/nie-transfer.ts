@@ -35,6 +35,11 @@ export const STALE_TRANSFER_MS = 10 * 60_000;
 
 const UNREACHABLE = 'No fue posible comunicarse con la DIAN';
 
+/** Requests a transfer job keeps in flight at once. */
+const TRANSFER_LANES = 6;
+/** Documents read from the database at a time. */
+const TRANSFER_CHUNK = 200;
+
 type DocumentRow = typeof nieDocuments.$inferSelect;
 
 /** The DIAN's rule messages as stored (code, kind, Spanish text). */
@@ -55,8 +60,11 @@ function messagesOf(response: DianResponse) {
 export function createNieTransfer(deps: NieTransferDeps) {
   const { db, clock, queue } = deps;
 
-  /** The selected documents of the calendar's current run; refused when one is foreign to it. */
-  async function selected(companyId: number, selection: TNieSelection): Promise<DocumentRow[]> {
+  /** The selected documents of the calendar's current run (their state only); refused when one is foreign to it. */
+  async function selected(
+    companyId: number,
+    selection: TNieSelection,
+  ): Promise<Pick<DocumentRow, 'id' | 'status' | 'transferAttempts'>[]> {
     const [calendar] = await db
       .select()
       .from(payCalendars)
@@ -81,7 +89,11 @@ export function createNieTransfer(deps: NieTransferDeps) {
     if (rows.length !== ids.length)
       throw new AppError(400, ERROR_CODES.validation, NIE_MESSAGES.unknownRecords);
     return db
-      .select()
+      .select({
+        id: nieDocuments.id,
+        status: nieDocuments.status,
+        transferAttempts: nieDocuments.transferAttempts,
+      })
       .from(nieDocuments)
       .where(and(eq(nieDocuments.companyId, companyId), inArray(nieDocuments.id, ids)))
       .orderBy(asc(nieDocuments.id));
@@ -140,6 +152,38 @@ export function createNieTransfer(deps: NieTransferDeps) {
       await record(companyId, document.id, { status: 'PENDIENTE', transferRequestedAt: null });
   }
 
+  /** Sends (or reads back) a chunk of documents with a few requests in flight. */
+  async function sendAll(job: NieTransferJob, transport: DianTransport, documents: readonly DocumentRow[]) {
+    const one = async (document: DocumentRow) => {
+      try {
+        if (job.mode === 'send' && document.status === 'EN TRANSFERENCIA')
+          await send(job.companyId, transport, document);
+        else if (job.mode === 'status') await readBack(job.companyId, transport, document);
+      } catch (error) {
+        // The DIAN did not answer (after the transport's own retries): the user may try again later.
+        const reason =
+          error instanceof Error && error.message ? `${UNREACHABLE}: ${error.message}` : UNREACHABLE;
+        if (job.mode === 'send')
+          await record(job.companyId, document.id, {
+            status: 'PENDIENTE',
+            dianDescription: reason.slice(0, 2_000),
+            transferRequestedAt: null,
+          });
+      }
+    };
+    // A few requests in flight: each DIAN answer is mostly waiting. A document is taken by one lane
+    // only; an adjustment note never travels with its predecessor (that one was accepted before).
+    let next = 0;
+    const lane = async () => {
+      while (next < documents.length) {
+        const document = documents[next] as DocumentRow;
+        next += 1;
+        await one(document);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(TRANSFER_LANES, documents.length) }, lane));
+  }
+
   const service = {
     /** Transferir: takes the selected pending or rejected documents for a transfer job. */
     async requestTransfer(companyId: number, selection: TNieSelection): Promise<TNieActionResponse> {
@@ -180,37 +224,34 @@ export function createNieTransfer(deps: NieTransferDeps) {
 
     async runJob(job: NieTransferJob): Promise<void> {
       const signing = await deps.signing.load(job.companyId);
-      const documents = await db
-        .select()
-        .from(nieDocuments)
-        .where(and(eq(nieDocuments.companyId, job.companyId), inArray(nieDocuments.id, job.ids)))
-        .orderBy(asc(nieDocuments.id));
+      const ids = [...job.ids].sort((a, b) => a - b);
       if (typeof signing === 'string') {
-        for (const document of documents.filter((d) => d.status === 'EN TRANSFERENCIA'))
-          await record(job.companyId, document.id, {
-            status: 'PENDIENTE',
-            dianDescription: signing,
-            transferRequestedAt: null,
-          });
+        await db
+          .update(nieDocuments)
+          .set({ status: 'PENDIENTE', dianDescription: signing, transferRequestedAt: null })
+          .where(
+            and(
+              eq(nieDocuments.companyId, job.companyId),
+              inArray(nieDocuments.id, ids),
+              eq(nieDocuments.status, 'EN TRANSFERENCIA'),
+            ),
+          );
         return;
       }
       const transport = deps.transportFor(signing);
-      for (const document of documents) {
-        try {
-          if (job.mode === 'send' && document.status === 'EN TRANSFERENCIA')
-            await send(job.companyId, transport, document);
-          else if (job.mode === 'status') await readBack(job.companyId, transport, document);
-        } catch (error) {
-          // The DIAN did not answer (after the transport's own retries): the user may try again later.
-          const reason =
-            error instanceof Error && error.message ? `${UNREACHABLE}: ${error.message}` : UNREACHABLE;
-          if (job.mode === 'send')
-            await record(job.companyId, document.id, {
-              status: 'PENDIENTE',
-              dianDescription: reason.slice(0, 2_000),
-              transferRequestedAt: null,
-            });
-        }
+      // A chunk of documents at a time: a month of 10,000 signed XMLs is not held in memory at once.
+      for (let at = 0; at < ids.length; at += TRANSFER_CHUNK) {
+        const documents = await db
+          .select()
+          .from(nieDocuments)
+          .where(
+            and(
+              eq(nieDocuments.companyId, job.companyId),
+              inArray(nieDocuments.id, ids.slice(at, at + TRANSFER_CHUNK)),
+            ),
+          )
+          .orderBy(asc(nieDocuments.id));
+        await sendAll(job, transport, documents);
       }
     },
 

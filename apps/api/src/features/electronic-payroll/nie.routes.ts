@@ -1,6 +1,8 @@
 import { ZApiError } from '@quincena/contracts';
 import {
+  NIE_CONFIGURATION_REPORT_ENDPOINT,
   NIE_DOCUMENTS_ENDPOINT,
+  NIE_REPORT_ENDPOINT,
   NIE_STATUS_ENDPOINT,
   NIE_TRANSFER_ENDPOINT,
   NIE_VALIDATION_ENDPOINT,
@@ -10,12 +12,14 @@ import {
   ZNieSelection,
   ZNieValidation,
 } from '@quincena/contracts/electronic-payroll';
+import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import type { NieDocuments } from './nie-documents.ts';
+import type { NieReports } from './nie-report.ts';
 import type { NieSigningLoader } from './nie-signing.ts';
 import type { NieTransfer } from './nie-transfer.ts';
 
@@ -26,7 +30,12 @@ const security = [{ bearerAuth: [] }];
 /** Nómina electrónica (spec 03 §2.15, §2.8, §7.10 "Transfer and CUNE calls"); ADMIN only. */
 export function registerNieRoutes(
   app: FastifyInstance,
-  services: { documents: NieDocuments; transfer: NieTransfer; signing: NieSigningLoader },
+  services: {
+    documents: NieDocuments;
+    transfer: NieTransfer;
+    signing: NieSigningLoader;
+    reports: NieReports;
+  },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = requireRole('ADMIN');
@@ -99,6 +108,49 @@ export function registerNieRoutes(
     },
     async (request, reply) =>
       reply.code(202).send(await services.transfer.requestTransfer(companyIdOf(request), request.body)),
+  );
+
+  api.get(
+    `${NIE_REPORT_ENDPOINT}/definition`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Parámetros del reporte de nómina electrónica',
+        response: { 200: ZReportDefinition, ...errors },
+      },
+    },
+    async (request) => services.reports.definition(companyIdOf(request)),
+  );
+
+  api.post(
+    NIE_REPORT_ENDPOINT,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Reporte nómina electrónica: los documentos de un calendario y las reglas de la DIAN',
+        body: ZReportRequest,
+        response: { 200: ZReportResult, ...errors },
+      },
+    },
+    async (request) => services.reports.generate(companyIdOf(request), request.body),
+  );
+
+  api.post(
+    NIE_CONFIGURATION_REPORT_ENDPOINT,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Configuración NE: destino, habilitación, numeración y elemento DIAN de cada concepto',
+        response: { 200: ZReportResult, ...errors },
+      },
+    },
+    async (request) => services.reports.configuration(companyIdOf(request)),
   );
 
   api.post(

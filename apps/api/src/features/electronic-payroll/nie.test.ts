@@ -388,3 +388,29 @@ describe('numbering and refusals', () => {
     expect(typeof signing === 'string' ? signing : signing.environment).toBe(1);
   });
 });
+
+describe('Reporte nómina electrónica and Configuración NE', () => {
+  it('report the month’s documents with their totals, and where documents go with each concept’s DIAN element', async () => {
+    const definition = (await call('GET', '/api/electronic-payroll/report/definition')).json();
+    expect(definition.parameters[0].options.map((option: { code: string }) => option.code)).toContain(String(nie.id));
+    const report = await call('POST', '/api/electronic-payroll/report', {
+      reports: [{ position: 1, parameters: [{ tag: 'calendario', value: String(nie.id) }] }],
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    const [sheet, rules] = report.json().sheets;
+    const list = await documents(nie.id);
+    expect(sheet.rows).toHaveLength(list.length + 1);
+    const total = sheet.rows.at(-1);
+    expect(total[0]).toBe('Total');
+    expect(total[8]).toBe(list.reduce((sum, d) => sum + Number(d.earnings), 0));
+    expect(rules.headers).toEqual(['Nro documento DIAN', 'Nombre', 'Regla', 'Tipo', 'Mensaje']);
+
+    const configuration = await call('POST', '/api/electronic-payroll/configuration-report');
+    expect(configuration.statusCode, configuration.body).toBe(200);
+    const [settings, concepts] = configuration.json().sheets;
+    expect(settings.rows).toContainEqual(['Destino de los documentos', 'Simulador DIAN local (pruebas)']);
+    expect(settings.rows).toContainEqual(['Último consecutivo usado', 1_139]);
+    expect(concepts.rows.length).toBeGreaterThan(10);
+    expect(concepts.rows.some((row: unknown[]) => row[3] === 'Basico')).toBe(true);
+  });
+});

@@ -30,6 +30,7 @@ import {
   useNieValidation,
 } from '../api/nie.queries.ts';
 import { nieDocumentColumns } from '../components/nie-documents.columns.tsx';
+import { NieReportButtons } from '../components/nie-report-buttons.tsx';
 
 /** Spec 03 §2.15 wording of the screen. */
 export const NIE_TEXTS = {
@@ -204,6 +205,7 @@ export function ElectronicPayrollPage() {
             text
             onClick={() => void navigate('/HistoricElectronicPayroll')}
           />
+          <NieReportButtons />
         </div>
         <div className="nie-toolbar__actions">
           <Button

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { downloadNiePdf, useNieHistory } from '../api/nie.queries.ts';
 import { nieDocumentColumns, rejectionText } from '../components/nie-documents.columns.tsx';
+import { NieReportButtons } from '../components/nie-report-buttons.tsx';
 
 const TEXTS = {
   year: 'Año',
@@ -149,6 +150,7 @@ export function HistoricElectronicPayrollPage() {
             notify.success(TEXTS.exported);
           }}
         />
+        <NieReportButtons />
       </div>
       <DataTable
         rows={rows}

@@ -3,12 +3,11 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { findScreen } from '../../../app/route-table.ts';
-import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { ReportDialog, showReportToast } from '../../../components/report-dialog/index.ts';
 import { bulkLoadApi, UploadDialog } from '../../../components/upload-dialog/index.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { useRefreshNovelties } from '../api/novelties.mutations.ts';
 import { noveltyReportApi } from '../api/novelties.queries.ts';
-import { showReportToast } from './report-toast.ts';
 
 /** The title of the screen at this path, as the route table and the tab bar name it. */
 export function useScreenTitle(fallback: string): string {

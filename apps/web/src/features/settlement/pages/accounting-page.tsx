@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DataTable, type FieldColumn, WARNING_ROW_CLASS } from '../../../components/data-table/index.ts';
-import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { ReportDialog, showReportToast } from '../../../components/report-dialog/index.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { accountingReportApi, useAccountingSummary } from '../api/accounting.ts';
@@ -108,11 +107,7 @@ export function AccountingPage() {
           generate={accountingReportApi.generate}
           fileBaseName="reporte_Contabilidad"
           successMessage="Reporte de Contabilidad generado exitosamente"
-          notify={(message) => {
-            const text = typeof message.detail === 'string' ? message.detail : '';
-            if (message.severity === 'success') notify.success(text);
-            else notify.serverError(text);
-          }}
+          notify={showReportToast}
         />
       )}
     </div>

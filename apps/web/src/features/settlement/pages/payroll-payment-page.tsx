@@ -1,12 +1,10 @@
 import '../settlement.css';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ToastMessage } from 'primereact/toast';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { ReportDialog, showReportToast } from '../../../components/report-dialog/index.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
@@ -14,12 +12,6 @@ import { ActionCard, type CardAction } from '../components/action-card.tsx';
 import { BankFileDialog } from '../components/bank-file-dialog.tsx';
 import { PAYROLL_REPORT_LIST, type PayrollReport } from '../components/payroll-reports.ts';
 import { PayrollBudgetChart } from '../components/settlement-charts.tsx';
-
-function showReportToast(message: ToastMessage) {
-  const text = typeof message.detail === 'string' ? message.detail : '';
-  if (message.severity === 'success') notify.success(text);
-  else notify.serverError(text);
-}
 
 /** Liquidación de nómina (/PayrollPayment; spec 02 §2 "Payroll settlement"). */
 export function PayrollPaymentPage() {

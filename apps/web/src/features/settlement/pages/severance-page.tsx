@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { ReportDialog, showReportToast } from '../../../components/report-dialog/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
@@ -72,11 +72,7 @@ export function SeverancePage() {
           generate={severanceReportApi.generate}
           fileBaseName="reporteCesantias"
           successMessage={SEVERANCE_MESSAGES.reportGenerated}
-          notify={(message) => {
-            const text = typeof message.detail === 'string' ? message.detail : '';
-            if (message.severity === 'success') notify.success(text);
-            else notify.serverError(text);
-          }}
+          notify={showReportToast}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import type { ToastMessage } from 'primereact/toast';
-import { notify } from '../../../components/notify.tsx';
+import { notify } from '../notify.tsx';
 
 /** The report dialog's toasts through the app's one toast host (success 4 s, failures sticky). */
 export function showReportToast(message: ToastMessage): void {

@@ -1,0 +1,161 @@
+/**
+ * Electronic payroll benchmark (issue 17 performance): a 10,000-employee company with March 2026
+ * accumulated (both fortnights); Procesar of its NIE calendar builds, signs and stores one document
+ * per worker, then Transferir sends them all to the DIAN simulator this server answers on, over HTTP
+ * with WS-Security, each checked there (CUNE, SoftwareSC, totals, XAdES signature). Embedded database,
+ * everything in this process. Targets: Procesar < 60 s, the transfer < 120 s.
+ *
+ * Run: npm run bench:electronic-payroll [-- --employees 10000]
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { TNieDocument } from '@quincena/contracts/electronic-payroll';
+import type { TCalendar } from '@quincena/contracts/settlement';
+import { makeTestPkcs12 } from '@quincena/dian';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { companies } from '../src/db/schema/index.ts';
+import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+
+async function main(): Promise<void> {
+  const employees = numberArgument('--employees', 10_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-nie-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+  await database.migrate();
+  const app = await buildApp({
+    db: database.db,
+    config: {
+      dataDir,
+      webDist: join(dataDir, 'no-web'),
+      publicUrl: 'http://localhost:3000',
+      mailFrom: 'Quincena <no-responder@quincena.local>',
+      altchaMaxNumber: 1000,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const { companyId, jobId, headers } = await setUp(database);
+    await database.db
+      .update(companies)
+      .set({
+        documentType: 'NI',
+        nit: '900123456',
+        checkDigit: '8',
+        companyName: 'Empresa de prueba de liquidación S.A.S.',
+        countryCode: 'CO',
+        departmentCode: '11',
+        municipalityCode: '11001',
+        address: 'Calle 26 # 68-35',
+      })
+      .where(eq(companies.id, companyId));
+    await seedEmployees(database.db, companyId, jobId, employees);
+    console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
+    const payroll = (
+      await app.inject({ method: 'GET', url: '/api/calendars?type=NM&year=2026', headers })
+    ).json() as TCalendar[];
+    for (const calendar of payroll.filter((row) => row.month === 3)) {
+      await runProcess(app, headers, calendar.id, 'PRO');
+      await runProcess(app, headers, calendar.id, 'CLO');
+      console.log(`  ${calendar.detail}: procesado y acumulado`);
+    }
+    const certificate = makeTestPkcs12({ password: 'Clave.Bench.2026', nit: '900123456' });
+    const enabled = await app.inject({
+      method: 'PUT',
+      url: '/api/electronic-payroll/enablement',
+      headers,
+      payload: {
+        enabledAnswer: '2059',
+        testSetId: crypto.randomUUID(),
+        softwareId: crypto.randomUUID(),
+        pin: '13579',
+        certificate: {
+          fileName: 'firma.p12',
+          contentBase64: Buffer.from(certificate.p12).toString('base64'),
+        },
+        certificatePassword: certificate.password,
+      },
+    });
+    if (enabled.statusCode !== 200) throw new Error(`enablement: ${enabled.body}`);
+    const nie = (
+      (
+        await app.inject({ method: 'GET', url: '/api/calendars?type=NIE&year=2026', headers })
+      ).json() as TCalendar[]
+    ).find((row) => row.month === 3) as TCalendar;
+
+    let peak = process.memoryUsage().rss;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 50);
+    const cpuBefore = process.cpuUsage();
+    const proStart = performance.now();
+    const run = await runProcess(app, headers, nie.id, 'PRO');
+    const proSeconds = (performance.now() - proStart) / 1000;
+    const proCpu = process.cpuUsage(cpuBefore);
+
+    const documents = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/electronic-payroll/documents?calendarId=${nie.id}`,
+        headers,
+      })
+    ).json() as TNieDocument[];
+    const transferStart = performance.now();
+    const queued = await app.inject({
+      method: 'POST',
+      url: '/api/electronic-payroll/transfer',
+      headers,
+      payload: { calendarId: nie.id, ids: documents.map((document) => document.id) },
+    });
+    if (queued.statusCode !== 202) throw new Error(`transfer: ${queued.body}`);
+    const counts = async () =>
+      (
+        (await database.db.execute(
+          sql`select status, count(*)::int as n from nie_documents where company_id = ${companyId} group by status`,
+        )) as unknown as { rows: { status: string; n: number }[] }
+      ).rows;
+    for (;;) {
+      const byStatus = await counts();
+      if (!byStatus.some((row) => row.status === 'EN TRANSFERENCIA')) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const transferSeconds = (performance.now() - transferStart) / 1000;
+    clearInterval(sampler);
+    const byStatus = await counts();
+    const [bytes] = (
+      (await database.db.execute(
+        sql`select coalesce(sum(octet_length(xml)), 0)::bigint as total from nie_documents where company_id = ${companyId}`,
+      )) as unknown as { rows: { total: string }[] }
+    ).rows;
+
+    console.log('\nNómina electrónica (PGlite embebida, servidor, base y simulador DIAN en un proceso)');
+    console.log(
+      `  Procesar:            ${run.processed} documentos firmados (${run.failed} con error) en ${proSeconds.toFixed(1)} s (objetivo < 60 s)`,
+    );
+    console.log(`  CPU durante Procesar: ${((proCpu.user + proCpu.system) / 1_000_000).toFixed(1)} s`);
+    console.log(
+      `  XML guardados:       ${megabytes(Number(bytes?.total ?? 0))} (${(Number(bytes?.total ?? 0) / Math.max(documents.length, 1) / 1024).toFixed(1)} KB cada uno)`,
+    );
+    console.log(
+      `  Transferir:          ${documents.length} documentos en ${transferSeconds.toFixed(1)} s (objetivo < 120 s): ${byStatus
+        .map((row) => `${row.n} ${row.status}`)
+        .join(', ')}`,
+    );
+    console.log(`  memoria máxima:      ${megabytes(peak)}`);
+    console.log(
+      `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

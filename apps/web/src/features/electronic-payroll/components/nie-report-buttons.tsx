@@ -1,0 +1,82 @@
+import {
+  NIE_REPORT_MESSAGES as M,
+  NIE_CONFIGURATION_REPORT_ENDPOINT,
+  NIE_REPORT_ENDPOINT,
+} from '@quincena/contracts/electronic-payroll';
+import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
+import { Button } from 'primereact/button';
+import { useState } from 'react';
+import { notify } from '../../../components/notify.tsx';
+import {
+  buildReportWorkbook,
+  downloadFile,
+  ReportDialog,
+  reportFileName,
+  showReportToast,
+  workbookBytes,
+} from '../../../components/report-dialog/index.ts';
+import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
+import { useStoredSession } from '../../../lib/session-store.ts';
+
+/**
+ * 'Configuración NE' (a workbook of where documents go, the numbering and each concept's DIAN
+ * element) and 'Reporte nómina electrónica' (the parameter dialog of a NIE run's documents), shared
+ * by /ElectronicPayroll and /HistoricElectronicPayroll (spec 03 §2.8, §2.15).
+ */
+export function NieReportButtons() {
+  const session = useStoredSession();
+  const [reporting, setReporting] = useState(false);
+  const [configuring, setConfiguring] = useState(false);
+
+  async function configuration() {
+    setConfiguring(true);
+    try {
+      const result = await apiRequest('POST', NIE_CONFIGURATION_REPORT_ENDPOINT, { schema: ZReportResult });
+      downloadFile(reportFileName('ConfiguracionNE', new Date()), workbookBytes(buildReportWorkbook(result)));
+      notify.success(M.configurationGenerated);
+    } catch (error) {
+      notify.serverError(errorMessage(error));
+    } finally {
+      setConfiguring(false);
+    }
+  }
+
+  return (
+    <>
+      <Button
+        type="button"
+        label="Configuración NE"
+        icon="pi pi-cog"
+        severity="secondary"
+        outlined
+        loading={configuring}
+        onClick={() => void configuration()}
+      />
+      <Button
+        type="button"
+        label="Reporte nómina electrónica"
+        icon="pi pi-file-excel"
+        severity="success"
+        outlined
+        onClick={() => setReporting(true)}
+      />
+      {reporting && (
+        <ReportDialog
+          visible
+          onHide={() => setReporting(false)}
+          header="Parámetros reporte de nómina electrónica"
+          companyId={session?.session.company?.id ?? ''}
+          loadDefinitions={() =>
+            apiRequest('GET', `${NIE_REPORT_ENDPOINT}/definition`, { schema: ZReportDefinition })
+          }
+          generate={(request: TReportRequest) =>
+            apiRequest('POST', NIE_REPORT_ENDPOINT, { body: request, schema: ZReportResult })
+          }
+          fileBaseName="reporteNominaElectronica"
+          successMessage={M.reportGenerated}
+          notify={showReportToast}
+        />
+      )}
+    </>
+  );
+}
