@@ -392,7 +392,9 @@ describe('numbering and refusals', () => {
 describe('Reporte nómina electrónica and Configuración NE', () => {
   it('report the month’s documents with their totals, and where documents go with each concept’s DIAN element', async () => {
     const definition = (await call('GET', '/api/electronic-payroll/report/definition')).json();
-    expect(definition.parameters[0].options.map((option: { code: string }) => option.code)).toContain(String(nie.id));
+    expect(definition.parameters[0].options.map((option: { code: string }) => option.code)).toContain(
+      String(nie.id),
+    );
     const report = await call('POST', '/api/electronic-payroll/report', {
       reports: [{ position: 1, parameters: [{ tag: 'calendario', value: String(nie.id) }] }],
     });
