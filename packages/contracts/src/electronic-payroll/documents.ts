@@ -17,6 +17,7 @@ export const NIE_MESSAGES = {
   numberingExhausted: (end: number) =>
     `La numeración autorizada se agotó (Fin ${end}): amplíe la numeración en Habilitación DIAN y procese de nuevo.`,
   nothingSelected: 'Seleccione al menos un registro',
+  notEnabled: 'La empresa aún no está habilitada en la DIAN: envíe el set de pruebas en Habilitación DIAN.',
   transferQueued: 'Transferencia en curso: el estado de cada registro se actualiza al terminar',
   transferred: 'Transferencia realizada exitosamente',
   cuneRead: 'Estado consultado en la DIAN',

@@ -1,7 +1,9 @@
 import { ZApiError } from '@quincena/contracts';
 import {
+  DIAN_ANSWERS,
   NIE_CONFIGURATION_REPORT_ENDPOINT,
   NIE_DOCUMENTS_ENDPOINT,
+  NIE_MESSAGES,
   NIE_REPORT_ENDPOINT,
   NIE_STATUS_ENDPOINT,
   NIE_TRANSFER_ENDPOINT,
@@ -18,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import type { EnablementService } from './enablement.service.ts';
 import type { NieDocuments } from './nie-documents.ts';
 import type { NieReports } from './nie-report.ts';
 import type { NieSigningLoader } from './nie-signing.ts';
@@ -35,6 +38,7 @@ export function registerNieRoutes(
     transfer: NieTransfer;
     signing: NieSigningLoader;
     reports: NieReports;
+    enablement: Pick<EnablementService, 'get'>;
   },
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -52,10 +56,13 @@ export function registerNieRoutes(
       },
     },
     async (request) => {
-      const signing = await services.signing.load(companyIdOf(request));
-      return typeof signing === 'string'
-        ? { valid: false, message: signing }
-        : { valid: true, message: null };
+      const companyId = companyIdOf(request);
+      const signing = await services.signing.load(companyId);
+      if (typeof signing === 'string') return { valid: false, message: signing };
+      // Documents may go to the simulator before, but the DIAN answers rule 92 to an emitter not enabled.
+      const enablement = await services.enablement.get(companyId);
+      const enabled = enablement.status === 'ENABLED' || enablement.enabledAnswer === DIAN_ANSWERS.enabled;
+      return enabled ? { valid: true, message: null } : { valid: false, message: NIE_MESSAGES.notEnabled };
     },
   );
 

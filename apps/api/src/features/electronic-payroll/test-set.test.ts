@@ -1,3 +1,4 @@
+import { NIE_MESSAGES } from '@quincena/contracts/electronic-payroll';
 import { makeTestPkcs12 } from '@quincena/dian';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
@@ -88,5 +89,36 @@ describe('POST /api/electronic-payroll/enablement/test-set', () => {
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(TEST_SET_MESSAGES.notReady);
+  });
+});
+
+describe('GET /api/electronic-payroll/validation', () => {
+  it('warns until the company is configured, then until it is enabled, then passes', async () => {
+    const { headers } = await company();
+    const read = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/electronic-payroll/validation', headers })).json();
+    expect(await read()).toEqual({
+      valid: false,
+      message:
+        'Configure la habilitación DIAN (identificador del software, PIN y certificado de firma) antes de procesar la nómina electrónica',
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/electronic-payroll/enablement',
+      headers,
+      payload: {
+        enabledAnswer: '2059',
+        testSetId: crypto.randomUUID(),
+        softwareId: crypto.randomUUID(),
+        pin: '97531',
+        certificate: upload('firma.p12', Buffer.from(certificate.p12)),
+        certificatePassword: certificate.password,
+      },
+    });
+    expect(await read()).toEqual({ valid: false, message: NIE_MESSAGES.notEnabled });
+    await ctx.app.inject({ method: 'POST', url: '/api/electronic-payroll/enablement/test-set', headers });
+    for (let attempt = 0; attempt < 200 && !(await read()).valid; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await read()).toEqual({ valid: true, message: null });
   });
 });
