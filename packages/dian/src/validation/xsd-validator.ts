@@ -90,80 +90,32 @@ export class DianXsdValidator {
     const element = signatureElement(xml);
     const validator = element ? this.#signatureValidator() : null;
     if (!element || !validator) return [];
-    let doc: XmlDocument;
-    try {
-      doc = XmlDocument.fromString(element);
-    } catch (error) {
-      return [
-        {
-          rule: 'ZB01',
-          severity: 'rechazo',
-          path: 'ds:Signature',
-          message: `La firma no está bien formada: ${(error as Error).message.trim()}`,
-        },
-      ];
-    }
-    try {
-      validator.validate(doc);
-      return [];
-    } catch (error) {
-      if (!(error instanceof XmlValidateError)) throw error;
-      return error.details.map((d) => ({
-        rule: 'ZB01',
-        severity: 'rechazo' as const,
-        path: 'ds:Signature',
-        message: `Firma: ${translateSchemaMessage(d.message)}`,
-      }));
-    } finally {
-      doc.dispose();
-    }
+    return schemaIssues(element, () => validator, {
+      path: () => 'ds:Signature',
+      message: (text) => `Firma: ${text}`,
+      malformed: 'La firma no está bien formada',
+      malformedPath: 'ds:Signature',
+    });
   }
 
   /** Rule ZB01 (Anexo p.231): every schema failure, translated to a Spanish sentence, the signature's too. */
   validate(xml: string): ValidationIssue[] {
-    const issues = this.#validateDocument(xml);
+    const issues = schemaIssues(
+      xml,
+      (doc) => {
+        const root = doc.root.name;
+        if (root === 'NominaIndividual' || root === 'NominaIndividualDeAjuste')
+          return this.#validatorFor(root);
+        return [zb01('/', `El elemento raíz ${root} no es un documento de nómina electrónica.`)];
+      },
+      {
+        path: (line) => `línea ${line ?? '?'}`,
+        message: (text) => text,
+        malformed: 'El XML no está bien formado',
+        malformedPath: '/',
+      },
+    );
     return issues.length > 0 ? issues : this.#validateSignature(xml);
-  }
-
-  #validateDocument(xml: string): ValidationIssue[] {
-    let doc: XmlDocument;
-    try {
-      doc = XmlDocument.fromString(xml);
-    } catch (error) {
-      return [
-        {
-          rule: 'ZB01',
-          severity: 'rechazo',
-          path: '/',
-          message: `El XML no está bien formado: ${(error as Error).message.trim()}`,
-        },
-      ];
-    }
-    try {
-      const root = doc.root.name;
-      if (root !== 'NominaIndividual' && root !== 'NominaIndividualDeAjuste') {
-        return [
-          {
-            rule: 'ZB01',
-            severity: 'rechazo',
-            path: '/',
-            message: `El elemento raíz ${root} no es un documento de nómina electrónica.`,
-          },
-        ];
-      }
-      this.#validatorFor(root).validate(doc);
-      return [];
-    } catch (error) {
-      if (!(error instanceof XmlValidateError)) throw error;
-      return error.details.map((d) => ({
-        rule: 'ZB01',
-        severity: 'rechazo' as const,
-        path: `línea ${d.line ?? '?'}`,
-        message: translateSchemaMessage(d.message),
-      }));
-    } finally {
-      doc.dispose();
-    }
   }
 
   close(): void {
@@ -172,5 +124,52 @@ export class DianXsdValidator {
       schema.dispose();
     }
     this.#validators.clear();
+  }
+}
+
+const zb01 = (path: string, message: string): ValidationIssue => ({
+  rule: 'ZB01',
+  severity: 'rechazo',
+  path,
+  message,
+});
+
+/**
+ * Parses `xml` and validates it with the schema `pick` chooses (or the issues `pick` found first):
+ * a parse failure, or each schema failure translated to Spanish, as ZB01 issues.
+ */
+function schemaIssues(
+  xml: string,
+  pick: (doc: XmlDocument) => XsdValidator | ValidationIssue[],
+  where: {
+    path: (line: number | undefined) => string;
+    message: (text: string) => string;
+    malformed: string;
+    malformedPath: string;
+  },
+): ValidationIssue[] {
+  let doc: XmlDocument;
+  try {
+    doc = XmlDocument.fromString(xml);
+  } catch (error) {
+    return [
+      zb01(
+        where.path(undefined).startsWith('línea') ? '/' : where.path(undefined),
+        `${where.malformed}: ${(error as Error).message.trim()}`,
+      ),
+    ];
+  }
+  try {
+    const validator = pick(doc);
+    if (Array.isArray(validator)) return validator;
+    validator.validate(doc);
+    return [];
+  } catch (error) {
+    if (!(error instanceof XmlValidateError)) throw error;
+    return error.details.map((d) =>
+      zb01(where.path(d.line), where.message(translateSchemaMessage(d.message))),
+    );
+  } finally {
+    doc.dispose();
   }
 }

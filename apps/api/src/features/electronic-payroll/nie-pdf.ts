@@ -4,6 +4,7 @@ import {
   deductionLines,
   earningLines,
   type PayrollDocument,
+  type Predecessor,
   type RepresentationLine,
 } from '@quincena/dian';
 import PDFDocument from 'pdfkit';
@@ -104,6 +105,16 @@ export function renderNiePdf(facts: NiePdfFacts): Promise<Buffer> {
     });
     y += 4;
   };
+  /** The document an adjustment note replaces or deletes. */
+  const predecessor = (title: string, p: Predecessor) => {
+    section(title);
+    pairs([
+      ['Número', p.number],
+      ['Fecha de generación', formatDay(p.issueDate)],
+    ]);
+    doc.font('Helvetica').fontSize(7.5).text(`CUNE: ${p.cune}`, MARGIN, y, { width: WIDTH });
+    y = doc.y + 10;
+  };
 
   doc
     .font('Helvetica-Bold')
@@ -129,16 +140,7 @@ export function renderNiePdf(facts: NiePdfFacts): Promise<Buffer> {
   ]);
 
   if (content.kind === 'delete') {
-    section('Documento eliminado');
-    pairs([
-      ['Número', content.predecessor.number],
-      ['Fecha de generación', formatDay(content.predecessor.issueDate)],
-    ]);
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .text(`CUNE: ${content.predecessor.cune}`, MARGIN, y, { width: WIDTH });
-    y = doc.y + 10;
+    predecessor('Documento eliminado', content.predecessor);
   } else {
     const { worker, period, payment } = content;
     section('Trabajador');
@@ -161,16 +163,7 @@ export function renderNiePdf(facts: NiePdfFacts): Promise<Buffer> {
       ['Medio de pago', payment.bank ? `${payment.bank} ${payment.accountNumber ?? ''}`.trim() : 'Efectivo'],
     ]);
     if (content.kind === 'replace') {
-      section('Documento reemplazado');
-      pairs([
-        ['Número', content.predecessor.number],
-        ['Fecha de generación', formatDay(content.predecessor.issueDate)],
-      ]);
-      doc
-        .font('Helvetica')
-        .fontSize(7.5)
-        .text(`CUNE: ${content.predecessor.cune}`, MARGIN, y, { width: WIDTH });
-      y = doc.y + 10;
+      predecessor('Documento reemplazado', content.predecessor);
     }
     const table = (title: string, lines: RepresentationLine[], total: string) => {
       section(title);

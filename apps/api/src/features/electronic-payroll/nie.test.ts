@@ -323,6 +323,19 @@ describe('Consultar PDF', () => {
         `https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=${sent.cune}`,
       );
 
+      // A Reemplazar note prints the document it replaces; an Eliminar note, the one it deletes.
+      for (const [kind, title] of [
+        ['replace', 'Documento reemplazado'],
+        ['delete', 'Documento eliminado'],
+      ] as const) {
+        const note = list.find((d) => d.kind === kind) as TNieDocument;
+        const notePdf = await call('GET', `/api/electronic-payroll/documents/${note.id}/pdf`);
+        expect(notePdf.statusCode, notePdf.body).toBe(200);
+        const noteText = (await pdfPages(notePdf.rawPayload)).join(' ');
+        expect(noteText).toContain(title);
+        expect(noteText).toContain('Nota de ajuste del documento soporte de pago de nómina electrónica');
+      }
+
       const [unsent] = await rowsOf<{ id: number }>(
         ctx.db,
         sql`select id from nie_documents where company_id = ${companyId} and status <> 'ENVIADO' limit 1`,

@@ -35,6 +35,16 @@ async function company() {
 
 const certificate = makeTestPkcs12({ password: 'Clave.Del.Certificado1', nit: '900123456' });
 
+/** The company's own software and certificate, each company with its own ids. */
+const ownSoftware = () => ({
+  enabledAnswer: '2059',
+  testSetId: crypto.randomUUID(),
+  softwareId: crypto.randomUUID(),
+  pin: '97531',
+  certificate: upload('firma.p12', Buffer.from(certificate.p12)),
+  certificatePassword: certificate.password,
+});
+
 describe('POST /api/electronic-payroll/enablement/test-set', () => {
   it('sends the set to the simulator and the company becomes Habilitado; the form then stays locked', async () => {
     const { headers } = await company();
@@ -42,14 +52,7 @@ describe('POST /api/electronic-payroll/enablement/test-set', () => {
       method: 'PUT',
       url: '/api/electronic-payroll/enablement',
       headers,
-      payload: {
-        enabledAnswer: '2059',
-        testSetId: crypto.randomUUID(),
-        softwareId: crypto.randomUUID(),
-        pin: '97531',
-        certificate: upload('firma.p12', Buffer.from(certificate.p12)),
-        certificatePassword: certificate.password,
-      },
+      payload: ownSoftware(),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const sent = await ctx.app.inject({
@@ -106,14 +109,7 @@ describe('GET /api/electronic-payroll/validation', () => {
       method: 'PUT',
       url: '/api/electronic-payroll/enablement',
       headers,
-      payload: {
-        enabledAnswer: '2059',
-        testSetId: crypto.randomUUID(),
-        softwareId: crypto.randomUUID(),
-        pin: '97531',
-        certificate: upload('firma.p12', Buffer.from(certificate.p12)),
-        certificatePassword: certificate.password,
-      },
+      payload: ownSoftware(),
     });
     expect(await read()).toEqual({ valid: false, message: NIE_MESSAGES.notEnabled });
     await ctx.app.inject({ method: 'POST', url: '/api/electronic-payroll/enablement/test-set', headers });
