@@ -80,6 +80,7 @@ test('[COMPANY][CREATE]: a new administrator creates the company, lands on /Proc
     '/api/electronic-payroll/enablement/manual',
   );
   await instructions.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(instructions).toBeHidden();
   await page.locator('#dian-test-set').fill('8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01');
   await page.locator('#dian-software').fill('56f2ae4e-9812-4fad-9255-643fcbc2b68a');
   await page.locator('#dian-pin').fill('12345');
@@ -87,6 +88,8 @@ test('[COMPANY][CREATE]: a new administrator creates the company, lands on /Proc
   await page
     .locator('#dian-certificate')
     .setInputFiles({ name: 'firma.p12', mimeType: 'application/x-pkcs12', buffer: P12 });
+  // What was typed is still there when Guardar is pressed (a busy CI once lost the first field).
+  await expect(page.locator('#dian-test-set')).toHaveValue('8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01');
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Solicitud creada exitosamente')).toBeVisible();
   // Secrets come back only as hints.

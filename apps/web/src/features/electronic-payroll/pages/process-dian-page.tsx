@@ -50,9 +50,12 @@ export function ProcessDianPage() {
   const [instructionsOpen, setInstructionsOpen] = useState(false);
   const [saved, setSaved] = useState(false);
 
+  // The stored configuration fills the form until the administrator types: a later read of it
+  // (a refetch while the DIAN validates the test set) never wipes what he entered.
+  const [edited, setEdited] = useState(false);
   useEffect(() => {
-    if (enablement.data) setDraft(draftOf(enablement.data));
-  }, [enablement.data]);
+    if (enablement.data && !edited) setDraft(draftOf(enablement.data));
+  }, [enablement.data, edited]);
 
   const current = enablement.data;
   const status = current?.status ?? null;
@@ -62,7 +65,10 @@ export function ProcessDianPage() {
     status,
   });
   const editable = enablementEditable(status);
-  const change = (patch: Partial<EnablementDraft>) => setDraft((previous) => ({ ...previous, ...patch }));
+  const change = (patch: Partial<EnablementDraft>) => {
+    setEdited(true);
+    setDraft((previous) => ({ ...previous, ...patch }));
+  };
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -73,6 +79,7 @@ export function ProcessDianPage() {
     save.mutate(toEnablementRequest(draft, view), {
       onSuccess: (answer) => {
         setDraft(draftOf(answer.enablement));
+        setEdited(false);
         setSaved(true);
         notify.success(answer.message, { life: 4000 });
         if (answer.warning) notify.warn(answer.warning, { sticky: true });
