@@ -7,6 +7,7 @@ import {
   type PayrollDocument,
   type Predecessor,
   prepareDocument,
+  toBogota,
 } from '@quincena/dian';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -63,13 +64,9 @@ const numberOf = (row: Pick<DocumentRow, 'prefix' | 'consecutive'>) => `${row.pr
 const predecessorOf = (head: DocumentRow): Predecessor => ({
   number: numberOf(head),
   cune: head.cune,
-  issueDate: bogotaDate(head.issuedAt),
+  // FechaGenPred: the predecessor's FechaGen, from its issue instant as the builder wrote it.
+  issueDate: toBogota(head.issuedAt).date,
 });
-
-/** FechaGen of a stored document: its issue instant in Bogotá (UTC-5, no daylight saving). */
-function bogotaDate(instant: Date): string {
-  return new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /**
  * The documents already issued for a worker's month, oldest first. The chain head is the last one

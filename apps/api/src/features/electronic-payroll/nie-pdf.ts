@@ -6,6 +6,7 @@ import {
   type PayrollDocument,
   type Predecessor,
   type RepresentationLine,
+  toBogota,
 } from '@quincena/dian';
 import PDFDocument from 'pdfkit';
 import { drawQr } from '../../platform/pdf/qr.ts';
@@ -28,9 +29,6 @@ export interface NiePdfFacts {
   /** The QR text of Anexo §13.1 (lines "NumNIE: …" and the DIAN catalogue URL). */
   qrText: string;
 }
-
-/** The day of an instant in Bogotá (UTC-5 all year). */
-const bogotaDay = (instant: Date) => new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
 
 const MARGIN = 36;
 const WIDTH = 612 - 2 * MARGIN;
@@ -199,7 +197,8 @@ export function renderNiePdf(facts: NiePdfFacts): Promise<Buffer> {
 
   section('Validación DIAN');
   doc.font('Helvetica').fontSize(7.5).text(`CUNE: ${facts.cune}`, MARGIN, y, { width: WIDTH });
-  if (facts.transferredAt) doc.text(`Aceptado por la DIAN el ${formatDay(bogotaDay(facts.transferredAt))}`);
+  if (facts.transferredAt)
+    doc.text(`Aceptado por la DIAN el ${formatDay(toBogota(facts.transferredAt).date)}`);
   doc.text(
     'Representación gráfica del documento soporte de pago de nómina electrónica (Resolución DIAN 000013 de 2021). Generado con Quincena.',
   );

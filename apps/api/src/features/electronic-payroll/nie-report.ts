@@ -6,6 +6,7 @@ import type {
   TReportRequest,
   TReportResult,
 } from '@quincena/contracts/reports';
+import { toBogota } from '@quincena/dian';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
@@ -43,8 +44,7 @@ const TARGETS: Record<DianTargetName, string> = {
   produccion: 'DIAN, producción',
 };
 
-const bogotaDay = (instant: string | null) =>
-  instant ? new Date(new Date(instant).getTime() - 5 * 3_600_000).toISOString().slice(0, 10) : null;
+const bogotaDay = (instant: string | null) => (instant ? toBogota(new Date(instant)).date : null);
 
 /**
  * 'Reporte nómina electrónica' (the documents of a NIE run with their totals and the DIAN's answers)

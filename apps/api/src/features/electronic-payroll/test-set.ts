@@ -11,6 +11,7 @@ import {
   type IndividualPayroll,
   type PayrollDocument,
   prepareDocument,
+  toBogota,
 } from '@quincena/dian';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -73,9 +74,9 @@ const money = (value: number) => value.toFixed(2);
 
 /** The previous month of an instant in Bogotá, as its first and last days. */
 function previousMonth(now: Date): { start: string; end: string } {
-  const bogota = new Date(now.getTime() - 5 * 3_600_000);
-  const first = new Date(Date.UTC(bogota.getUTCFullYear(), bogota.getUTCMonth() - 1, 1));
-  const last = new Date(Date.UTC(bogota.getUTCFullYear(), bogota.getUTCMonth(), 0));
+  const [year, month] = toBogota(now).date.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
   return { start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10) };
 }
 
