@@ -1,5 +1,6 @@
 import {
   type TExecuteProcessRequest,
+  type TProcessAction,
   ZCalendarList,
   ZProcessErrorList,
   ZProcessList,
@@ -7,7 +8,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
-import { type ProcessScope, shouldPoll } from './process-state.ts';
+import { type ProcessRunnerDeps, runProcessAction, wait } from './process-runner.ts';
+import { type ActionOutcome, type ProcessScope, shouldPoll } from './process-state.ts';
 import { PROCESS_POLL_MS } from './process-texts.ts';
 
 /** Query keys of the calendars and processes; a screen invalidates `processKeys.all` after a run. */
@@ -71,4 +73,25 @@ export function useProcessErrors(processId: number | null) {
     enabled: processId !== null,
     queryFn: ({ signal }) => processApi.errors(processId ?? 0, signal),
   });
+}
+
+/**
+ * An action of the settlement pattern against the server (the one runner of process-runner.ts with
+ * the real API and clock): the process dialog and the electronic payroll screen both run theirs here.
+ */
+export function runProcessThroughApi(
+  calendarId: number,
+  action: TProcessAction,
+  options: Pick<ProcessRunnerDeps, 'cancelled' | 'onProgress'>,
+): Promise<ActionOutcome | null> {
+  return runProcessAction(
+    {
+      execute: processApi.execute,
+      readProcesses: (filter) => processApi.processes(filter),
+      wait,
+      ...options,
+    },
+    calendarId,
+    action,
+  );
 }

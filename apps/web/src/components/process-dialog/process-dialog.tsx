@@ -13,8 +13,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { errorMessage } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { notify } from '../notify.tsx';
-import { processApi, processKeys, useCalendars } from './process-api.ts';
-import { runProcessAction, wait } from './process-runner.ts';
+import { processKeys, runProcessThroughApi, useCalendars } from './process-api.ts';
 import { actionButtonState, calendarOptionLabel, processScope } from './process-state.ts';
 import { ProcessTable } from './process-table.tsx';
 import { PROCESS_TOAST_LIFE_MS, PROCESS_DIALOG_TEXTS as T } from './process-texts.ts';
@@ -94,17 +93,10 @@ export function ProcessDialog({
     if (calendarId === null || running) return;
     setRunning(action);
     try {
-      const outcome = await runProcessAction(
-        {
-          execute: processApi.execute,
-          readProcesses: (filter) => processApi.processes(filter),
-          wait,
-          cancelled: () => closed.current,
-          onProgress: () => void refreshAfterRun(),
-        },
-        calendarId,
-        action,
-      );
+      const outcome = await runProcessThroughApi(calendarId, action, {
+        cancelled: () => closed.current,
+        onProgress: () => void refreshAfterRun(),
+      });
       if (outcome?.kind === 'success') {
         const text = successMessage ? successMessage(action, outcome.processId) : outcome.message;
         notify.success(text, { life: PROCESS_TOAST_LIFE_MS });

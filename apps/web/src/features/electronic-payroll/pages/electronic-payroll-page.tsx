@@ -14,11 +14,10 @@ import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import {
   calendarOptionLabel,
-  processApi,
   processKeys,
+  runProcessThroughApi,
   useCalendars,
 } from '../../../components/process-dialog/index.ts';
-import { runProcessAction, wait } from '../../../components/process-dialog/process-runner.ts';
 import { ProcessTable } from '../../../components/process-dialog/process-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
@@ -109,17 +108,10 @@ export function ElectronicPayrollPage() {
     if (calendarId === null || running) return;
     setRunning(action);
     try {
-      const outcome = await runProcessAction(
-        {
-          execute: processApi.execute,
-          readProcesses: (filter) => processApi.processes(filter),
-          wait,
-          cancelled: () => gone.current,
-          onProgress: refresh,
-        },
-        calendarId,
-        action,
-      );
+      const outcome = await runProcessThroughApi(calendarId, action, {
+        cancelled: () => gone.current,
+        onProgress: refresh,
+      });
       if (outcome?.kind === 'success') {
         notify.success(NIE_TEXTS.processDone(action, outcome.processId));
         if (outcome.failedWarning) notify.serverError(outcome.failedWarning);
