@@ -4,8 +4,8 @@
  * 2, voluntary pension and AFC, contracts starting or ending inside March 2026), loaded set-based.
  */
 import { randomBytes } from 'node:crypto';
-import type { TProcess } from '@quincena/contracts/settlement';
-import { sql } from 'drizzle-orm';
+import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { companies, jobs, users } from '../src/db/schema/index.ts';
@@ -118,4 +118,41 @@ export async function runProcess(
   }
   if (run.status !== 'TERMINADO') throw new Error(`${action} ended ${run.status}`);
   return run;
+}
+
+/**
+ * The benchmark company with Datos empresa complete (what the planilla, the books and the DIAN read),
+ * `count` employees, and both fortnights of March 2026 processed and accumulated through `app`.
+ */
+export async function companyWithMarchAccumulated(
+  database: DatabaseHandle,
+  app: FastifyInstance,
+  count: number,
+) {
+  const { companyId, jobId, headers } = await setUp(database);
+  await database.db
+    .update(companies)
+    .set({
+      documentType: 'NI',
+      nit: '900123456',
+      checkDigit: '8',
+      companyName: 'Empresa de prueba de liquidación S.A.S.',
+      arlCode: '14-23',
+      pilaOperatorCode: '83',
+      countryCode: 'CO',
+      departmentCode: '11',
+      municipalityCode: '11001',
+      address: 'Calle 26 # 68-35',
+    })
+    .where(eq(companies.id, companyId));
+  await seedEmployees(database.db, companyId, jobId, count);
+  const payroll = (
+    await app.inject({ method: 'GET', url: '/api/calendars?type=NM&year=2026', headers })
+  ).json() as TCalendar[];
+  for (const calendar of payroll.filter((row) => row.month === 3)) {
+    await runProcess(app, headers, calendar.id, 'PRO');
+    await runProcess(app, headers, calendar.id, 'CLO');
+    console.log(`  ${calendar.detail}: procesado y acumulado`);
+  }
+  return { companyId, headers };
 }

@@ -15,11 +15,10 @@ import { performance } from 'node:perf_hooks';
 import type { TNieDocument } from '@quincena/contracts/electronic-payroll';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { makeTestPkcs12 } from '@quincena/dian';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { companies } from '../src/db/schema/index.ts';
-import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
+import { companyWithMarchAccumulated, numberArgument, runProcess } from './bench-company.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
@@ -40,30 +39,8 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const { companyId, jobId, headers } = await setUp(database);
-    await database.db
-      .update(companies)
-      .set({
-        documentType: 'NI',
-        nit: '900123456',
-        checkDigit: '8',
-        companyName: 'Empresa de prueba de liquidación S.A.S.',
-        countryCode: 'CO',
-        departmentCode: '11',
-        municipalityCode: '11001',
-        address: 'Calle 26 # 68-35',
-      })
-      .where(eq(companies.id, companyId));
-    await seedEmployees(database.db, companyId, jobId, employees);
     console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
-    const payroll = (
-      await app.inject({ method: 'GET', url: '/api/calendars?type=NM&year=2026', headers })
-    ).json() as TCalendar[];
-    for (const calendar of payroll.filter((row) => row.month === 3)) {
-      await runProcess(app, headers, calendar.id, 'PRO');
-      await runProcess(app, headers, calendar.id, 'CLO');
-      console.log(`  ${calendar.detail}: procesado y acumulado`);
-    }
+    const { companyId, headers } = await companyWithMarchAccumulated(database, app, employees);
     const certificate = makeTestPkcs12({ password: 'Clave.Bench.2026', nit: '900123456' });
     const enabled = await app.inject({
       method: 'PUT',

@@ -24,8 +24,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { companies, contracts, costCentres } from '../src/db/schema/index.ts';
-import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
+import { contracts, costCentres } from '../src/db/schema/index.ts';
+import { companyWithMarchAccumulated, numberArgument, runProcess } from './bench-company.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
@@ -55,27 +55,7 @@ async function prepareMonth(
   employees: number,
   kind: Kind,
 ): Promise<Prepared> {
-  const { companyId, jobId, headers } = await setUp(database);
-  await database.db
-    .update(companies)
-    .set({
-      documentType: 'NI',
-      nit: '900123456',
-      checkDigit: '8',
-      arlCode: '14-23',
-      pilaOperatorCode: '83',
-      municipalityCode: '11001',
-    })
-    .where(eq(companies.id, companyId));
-  await seedEmployees(database.db, companyId, jobId, employees);
-  const payroll = (
-    await app.inject({ method: 'GET', url: '/api/calendars?type=NM&year=2026', headers })
-  ).json() as TCalendar[];
-  for (const calendar of payroll.filter((row) => row.month === 3)) {
-    await runProcess(app, headers, calendar.id, 'PRO');
-    await runProcess(app, headers, calendar.id, 'CLO');
-    console.log(`  ${calendar.detail}: procesado y acumulado`);
-  }
+  const { companyId, headers } = await companyWithMarchAccumulated(database, app, employees);
   if (kind === 'CB') {
     // The books: one administration cost centre for every contract and the suggested PUC plan.
     const [centre] = await database.db
