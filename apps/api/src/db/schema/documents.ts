@@ -98,6 +98,10 @@ export const payslipMailings = pgTable(
   (table) => [
     primaryKey({ name: 'payslip_mailings_pkey', columns: [table.companyId, table.id] }),
     index('payslip_mailings_calendar_idx').on(table.companyId, table.calendarId),
+    // Two mailings of one period can never both run: the database decides, not only a check.
+    uniqueIndex('payslip_mailings_running_unique')
+      .on(table.companyId, table.calendarId)
+      .where(sql`${table.status} in ('EN_COLA', 'ENVIANDO')`),
     index('payslip_mailings_running_idx')
       .on(table.status)
       .where(sql`${table.status} in ('EN_COLA', 'ENVIANDO')`),

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  text,
   timestamp,
   uniqueIndex,
   varchar,
@@ -169,5 +170,48 @@ export const contractSalaries = pgTable(
       foreignColumns: [contracts.companyId, contracts.id],
     }).onDelete('cascade'),
     check('contract_salaries_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Dated events of a contract's term (issue 27; CST art. 46 as Ley 2466 de 2025 left it): an automatic
+ * or decided renewal of a fixed-term contract (RENOVACION, with the end date before and after), the
+ * written notice of non-renewal (PREAVISO_NO_RENOVACION, with the day it was given), and the change to
+ * an indefinite term once renewals pass four years (INDEFINIDO). The employee's history shows them and
+ * every run reads the contract's end date they leave.
+ */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    contractId: integer('contract_id').notNull(),
+    type: varchar('type', { length: 30 }).notNull(),
+    /** The day the event takes effect (a renewal: the day after the previous end date). */
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    previousEndDate: date('previous_end_date', { mode: 'string' }),
+    newEndDate: date('new_end_date', { mode: 'string' }),
+    /** A notice of non-renewal: the day the written notice was given to the worker. */
+    noticeDate: date('notice_date', { mode: 'string' }),
+    /** A renewal: its number (1 for the first), which decides its minimum term (CST art. 46 §1). */
+    renewalNumber: integer('renewal_number'),
+    /** True when the law renewed the contract (no notice given); false when a user recorded it. */
+    automatic: boolean('automatic').notNull().default(false),
+    note: text('note'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'contract_events_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'contract_events_contract_fk',
+      columns: [table.companyId, table.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }).onDelete('cascade'),
+    index('contract_events_contract_idx').on(table.companyId, table.contractId, table.eventDate),
+    check(
+      'contract_events_type_check',
+      sql`${table.type} in ('RENOVACION', 'PREAVISO_NO_RENOVACION', 'INDEFINIDO')`,
+    ),
   ],
 );

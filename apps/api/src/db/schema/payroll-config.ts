@@ -1,5 +1,5 @@
 import type { TPayrollConfig } from '@quincena/contracts/payroll-config';
-import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { companies } from './company.ts';
 
@@ -32,6 +32,14 @@ export const payrollConfigs = pgTable('payroll_configs', {
   withholdingRounding: code<'withholdingRounding'>('withholding_rounding'),
   restDayHoursPaidInFull: code<'restDayHoursPaidInFull'>('rest_day_hours_paid_in_full'),
   sundaySurchargeFullEarly: code<'sundaySurchargeFullEarly'>('sunday_surcharge_full_early'),
+  /**
+   * Fixed-term contracts whose end date passes without a notice of non-renewal: AUTOMATICA renews them
+   * as CST art. 46 says; DECISION_EXPLICITA leaves them "Vencido sin decisión" (excluded from runs)
+   * until someone records the renewal or the end (issue 27).
+   */
+  fixedTermRenewal: varchar('fixed_term_renewal', { length: 20 }).notNull().default('AUTOMATICA'),
+  /** The review before closing flags a person whose net pay changed by more than this percentage. */
+  reviewChangeThreshold: numeric('review_change_threshold', { precision: 5, scale: 2 }).notNull().default('20'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Null while the company runs on the defaults it got at creation. */
   updatedAt: timestamp('updated_at', { withTimezone: true }),

@@ -100,6 +100,8 @@ export const settlementProcesses = pgTable(
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Contracts in force in the period that this run left out, each with its reason (settlement_exclusions). */
+    excluded: integer('excluded').notNull().default(0),
     /** A whole-process failure (never a single employee's: those are settlement_errors). */
     error: text('error'),
     /** For a PRO: the calendar's result process before this one (REV restores it). For a REV: the process it undid. */
@@ -131,6 +133,71 @@ export const settlementProcesses = pgTable(
     check(
       'settlement_processes_percentage_check',
       sql`${table.percentage} >= 0 and ${table.percentage} <= 100`,
+    ),
+  ],
+);
+
+/**
+ * A contract in force in a run's period that the run did not settle, with the reason (issue 27: every
+ * contract is accounted for). `reason` is a code of @quincena/contracts/settlement's exclusion reasons;
+ * `message` is the Spanish sentence shown to the clerk (who, why and what to do).
+ */
+export const settlementExclusions = pgTable(
+  'settlement_exclusions',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    contractId: integer('contract_id').notNull(),
+    reason: varchar('reason', { length: 30 }).notNull(),
+    message: text('message').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'settlement_exclusions_pkey',
+      columns: [table.companyId, table.processId, table.contractId],
+    }),
+    foreignKey({
+      name: 'settlement_exclusions_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One slice of a PRO (a share of its units that any worker may take). Its heartbeat tells a dead
+ * worker's slice from a slow one, so another worker takes it over and continues after the units
+ * already written instead of failing the whole run.
+ */
+export const settlementSlices = pgTable(
+  'settlement_slices',
+  {
+    companyId: integer('company_id').notNull(),
+    processId: integer('process_id').notNull(),
+    sliceIndex: smallint('slice_index').notNull(),
+    unitIds: integer('unit_ids').array().notNull(),
+    status: varchar('status', { length: 12 }).notNull().default('PENDIENTE'),
+    thread: varchar('thread', { length: 80 }),
+    attempt: integer('attempt').notNull().default(0),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({
+      name: 'settlement_slices_pkey',
+      columns: [table.companyId, table.processId, table.sliceIndex],
+    }),
+    foreignKey({
+      name: 'settlement_slices_process_fk',
+      columns: [table.companyId, table.processId],
+      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
+    }).onDelete('cascade'),
+    index('settlement_slices_running_idx')
+      .on(table.status, table.heartbeatAt)
+      .where(sql`${table.status} = 'EN PROCESO'`),
+    check(
+      'settlement_slices_status_check',
+      sql`${table.status} in ('PENDIENTE', 'EN PROCESO', 'TERMINADO')`,
     ),
   ],
 );
