@@ -53,7 +53,8 @@ export function nieDocumentColumns(actions: NieRowActions): TableColumn<TNieDocu
     },
     { field: 'transferredAt', header: 'Fecha transferencia', kind: 'datetime' },
     { field: 'month', header: 'Mes', kind: 'number' },
-    { field: 'year', header: 'Año', kind: 'number' },
+    // A year is a label, not a quantity: "2026", never "2.026" (es-CO groups thousands).
+    { field: 'year', header: 'Año', kind: 'number', text: (row) => String(row.year) },
     { field: 'cune', header: 'CUNE', body: (row) => <span className="nie-cune">{row.cune}</span> },
   ];
   columns.push({

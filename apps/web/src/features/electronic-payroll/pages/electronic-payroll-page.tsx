@@ -39,8 +39,10 @@ export const NIE_TEXTS = {
   earlier: 'Consultar procesos anteriores',
   history: 'Consultar históricos',
   processesTitle: 'Procesos nómina electrónica',
-  transferQuestion: '¿Desea transferir este registro?',
-  statusQuestion: '¿Desea repasar este registro?',
+  transferQuestion: (count: number) =>
+    count === 1 ? '¿Desea transferir este registro?' : `¿Desea transferir estos ${count} registros?`,
+  statusQuestion: (count: number) =>
+    count === 1 ? '¿Desea repasar este registro?' : `¿Desea repasar estos ${count} registros?`,
   accumulateQuestion: '¿Desea realizar la acumulación del proceso?',
   nothing: 'Nada por procesar',
   processDone: (action: TProcessAction, id: number) =>
@@ -290,9 +292,9 @@ export function ElectronicPayrollPage() {
         header="Confirmación"
         message={
           pending?.kind === 'transfer'
-            ? NIE_TEXTS.transferQuestion
+            ? NIE_TEXTS.transferQuestion(pending.rows.length)
             : pending?.kind === 'status'
-              ? NIE_TEXTS.statusQuestion
+              ? NIE_TEXTS.statusQuestion(pending.rows.length)
               : NIE_TEXTS.accumulateQuestion
         }
         acceptLabel="Sí"
