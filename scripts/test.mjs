@@ -43,6 +43,7 @@ function countPlaywright(file) {
 
 const npx = (args, env) => ['npx', args, env];
 
+run('PDF and QR readers for the tests', 'bash', [join(root, 'scripts', 'ensure-test-tools.sh')]);
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 

@@ -92,6 +92,11 @@ export const nieDocuments = pgTable(
     /** When a transfer or status job took it: a job silent for too long gives it back (recovery). */
     transferRequestedAt: timestamp('transfer_requested_at', { withTimezone: true }),
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    /**
+     * Who answered the last transfer or status read: simulador (this server's local simulator),
+     * habilitacion or produccion. The PDF says "Aceptado por la DIAN" only when the DIAN did.
+     */
+    answeredBy: varchar('answered_by', { length: 12 }),
     /** The DIAN's answer: StatusCode, StatusDescription and its rule messages (code, kind, text). */
     dianStatusCode: varchar('dian_status_code', { length: 10 }),
     dianDescription: text('dian_description'),

@@ -68,7 +68,14 @@ export async function composeElectronicPayroll(deps: ElectronicPayrollDeps) {
         // The DIAN asks for three attempts 20 s apart (Anexo §4.2); the local simulator needs none.
         ...(target === 'simulador' ? { retryDelaysMs: [] } : {}),
       }));
-  const transfer = createNieTransfer({ db, clock, queue, signing, transportFor: transportTo('documents') });
+  const transfer = createNieTransfer({
+    db,
+    clock,
+    queue,
+    signing,
+    transportFor: transportTo('documents'),
+    target,
+  });
   const testSet = createTestSetRun({
     db,
     clock,

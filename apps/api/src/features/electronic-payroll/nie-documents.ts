@@ -92,6 +92,7 @@ export function createNieDocuments(deps: { db: Database }) {
         deductions: row.deductions,
         netPay: row.netPay,
         transferredAt: row.transferredAt,
+        answeredBy: row.answeredBy,
         content,
         qrText: qrPayload({
           number,

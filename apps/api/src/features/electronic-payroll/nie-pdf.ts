@@ -25,9 +25,28 @@ export interface NiePdfFacts {
   deductions: string;
   netPay: string;
   transferredAt: Date | null;
+  /** Who accepted it: simulador, habilitacion, produccion (null: sent before this was recorded). */
+  answeredBy: string | null;
   content: PayrollDocument;
   /** The QR text of Anexo §13.1 (lines "NumNIE: …" and the DIAN catalogue URL). */
   qrText: string;
+}
+
+/**
+ * The acceptance line: only a document the DIAN itself accepted says so; one the built-in simulator
+ * accepted (the default outside production) must not pass for a valid support document.
+ */
+export function acceptance(answeredBy: string | null, day: string): string {
+  switch (answeredBy) {
+    case 'produccion':
+      return `Aceptado por la DIAN el ${day}`;
+    case 'habilitacion':
+      return `Aceptado por la DIAN en el ambiente de habilitación (pruebas) el ${day}`;
+    case 'simulador':
+      return `Aceptado por el simulador DIAN local el ${day}: sin validez ante la DIAN`;
+    default:
+      return `Transferido el ${day}`;
+  }
 }
 
 const MARGIN = 36;
@@ -198,7 +217,7 @@ export function renderNiePdf(facts: NiePdfFacts): Promise<Buffer> {
   section('Validación DIAN');
   doc.font('Helvetica').fontSize(7.5).text(`CUNE: ${facts.cune}`, MARGIN, y, { width: WIDTH });
   if (facts.transferredAt)
-    doc.text(`Aceptado por la DIAN el ${formatDay(toBogota(facts.transferredAt).date)}`);
+    doc.text(acceptance(facts.answeredBy, formatDay(toBogota(facts.transferredAt).date)));
   doc.text(
     'Representación gráfica del documento soporte de pago de nómina electrónica (Resolución DIAN 000013 de 2021). Generado con Quincena.',
   );

@@ -12,7 +12,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { JOB_NAMES, type JobQueue } from '../../platform/jobs/index.ts';
 import { rowsOf } from '../settlement/reports/report-data.ts';
-import type { NieSigning, NieSigningLoader } from './nie-signing.ts';
+import type { DianTargetName, NieSigning, NieSigningLoader } from './nie-signing.ts';
 
 /** Send the documents, or read back their state (Obtener CUNE). */
 export interface NieTransferJob {
@@ -28,6 +28,8 @@ export interface NieTransferDeps {
   signing: NieSigningLoader;
   /** The DIAN service for a company's signing material (WS-Security signs with its certificate). */
   transportFor(signing: NieSigning): DianTransport;
+  /** Where the transport goes (simulador, habilitacion, produccion): stored with each answer. */
+  target: DianTargetName;
 }
 
 /** A transfer job silent this long died with its process: its documents go back to the user. */
@@ -113,6 +115,7 @@ export function createNieTransfer(deps: NieTransferDeps) {
     return {
       status: response.isValid ? 'ENVIADO' : 'RECHAZADO',
       transferredAt: response.isValid ? clock.now() : null,
+      answeredBy: deps.target,
       dianStatusCode: response.statusCode.slice(0, 10),
       dianDescription: response.statusDescription || response.statusMessage,
       dianMessages: messagesOf(response),

@@ -314,8 +314,12 @@ describe('Consultar PDF', () => {
         '$ 1.750.905',
         'Total comprobante',
         sent.cune.slice(0, 40),
+        // The built-in simulator accepted it: the PDF must not claim the DIAN did.
+        'Aceptado por el simulador DIAN local',
+        'sin validez ante la DIAN',
       ])
         expect(text).toContain(expected);
+      expect(text).not.toContain('Aceptado por la DIAN el');
       const qr = pdfQrText(pdf.rawPayload);
       expect(qr).toContain(`NumNIE: ${sent.dianNumber}`);
       expect(qr).toContain(`CUNE: ${sent.cune}`);

@@ -1,0 +1,1 @@
+ALTER TABLE "nie_documents" ADD COLUMN "answered_by" varchar(12);
