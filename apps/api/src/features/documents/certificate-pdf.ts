@@ -123,6 +123,7 @@ export function renderCertificatePdf(facts: CertificateFacts, artwork: Certifica
     .moveTo(MARGIN, y)
     .lineTo(MARGIN + 220, y)
     .stroke();
+  // A named signer signs for the company; without one the company signs itself, named once.
   doc
     .font('Helvetica-Bold')
     .fontSize(10)
@@ -131,7 +132,7 @@ export function renderCertificatePdf(facts: CertificateFacts, artwork: Certifica
     });
   doc.font('Helvetica').fontSize(10);
   if (facts.signer?.job) doc.text(facts.signer.job, { width: 300 });
-  doc.text(facts.company.name, { width: 300 });
+  doc.text(facts.signer ? facts.company.name : `NIT ${facts.company.document}`, { width: 300 });
 
   // The foot of the page: the QR code and the code that lead to the public validation page.
   doc.page.margins.bottom = 0;
