@@ -31,15 +31,43 @@ export function validateBankFile(values: BankFileValues): BankFileErrors {
   return errors;
 }
 
-/** Choosing a calendar proposes its payment date; a date the user picked for this calendar stays. */
+const dayOfWeek = (isoDay: string) => new Date(`${isoDay}T12:00:00Z`).getUTCDay();
+
+function nextDay(isoDay: string): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The payment date a bank can still apply: the calendar's own date, or today when that has passed,
+ * moved to the next business day (banks do not credit payroll on Saturdays, Sundays or holidays).
+ */
+export function proposePaymentDate(
+  calendarDate: string,
+  today: string,
+  holidays: ReadonlySet<string>,
+): string {
+  let day = calendarDate < today ? today : calendarDate;
+  while (dayOfWeek(day) === 0 || dayOfWeek(day) === 6 || holidays.has(day)) day = nextDay(day);
+  return day;
+}
+
+/** Choosing a calendar proposes a payment date; a date the user picked for this calendar stays. */
 export function chooseCalendar(
   values: BankFileValues,
   calendars: readonly TCalendar[],
   calendarId: number | null,
+  today: string,
+  holidays: ReadonlySet<string> = new Set(),
 ): BankFileValues {
   const calendar = calendars.find((candidate) => candidate.id === calendarId);
   return {
     calendarId,
-    paymentDate: calendar?.paymentDate ?? (calendarId === null ? null : values.paymentDate),
+    paymentDate: calendar
+      ? proposePaymentDate(calendar.paymentDate, today, holidays)
+      : calendarId === null
+        ? null
+        : values.paymentDate,
   };
 }

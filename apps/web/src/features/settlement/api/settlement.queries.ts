@@ -1,3 +1,4 @@
+import { ZHolidaysResponse } from '@quincena/contracts/holidays';
 import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import {
   PAYROLL_CHART_ENDPOINT,
@@ -40,4 +41,19 @@ export function payrollReportApi(kind: TPayrollReportKind) {
     loadDefinitions: () => apiRequest('GET', `${path}/definition`, { schema: ZReportDefinition }),
     generate: (request: TReportRequest) => apiRequest('POST', path, { body: request, schema: ZReportResult }),
   };
+}
+
+/**
+ * GET /api/holidays?year=: the days banks do not pay on, for the payment dates this area proposes
+ * (same cache key as the holiday screen's; a year's holidays never change).
+ */
+export function useHolidayDays(year: number, enabled: boolean): ReadonlySet<string> {
+  const query = useQuery({
+    queryKey: ['holidays', 'year', year],
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `/api/holidays?year=${year}`, { schema: ZHolidaysResponse, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled,
+  });
+  return new Set(query.data?.holidays.map((holiday) => holiday.date) ?? []);
 }

@@ -7,6 +7,7 @@ import { notify } from '../../../components/notify.tsx';
 import { useCalendars } from '../../../components/process-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useGenerateBankFile } from '../api/settlement.mutations.ts';
+import { useHolidayDays } from '../api/settlement.queries.ts';
 import {
   type BankFileErrors,
   type BankFileValues,
@@ -14,7 +15,7 @@ import {
   BANK_FILE_TEXTS as T,
   validateBankFile,
 } from '../bank-file-form.ts';
-import { PaymentDateInput } from './payment-date-input.tsx';
+import { PaymentDateInput, toIsoDay } from './payment-date-input.tsx';
 
 const EMPTY: BankFileValues = { calendarId: null, paymentDate: null };
 
@@ -34,6 +35,10 @@ export function BankFileDialog({
   const id = useId();
   const calendars = useCalendars(calendarType, { state: 'ACCUMULATED', enabled: visible });
   const generate = useGenerateBankFile();
+  const today = toIsoDay(new Date());
+  const year = Number(today.slice(0, 4));
+  const holidaysNow = useHolidayDays(year, visible);
+  const holidaysNext = useHolidayDays(year + 1, visible);
   const [values, setValues] = useState<BankFileValues>(EMPTY);
   const [errors, setErrors] = useState<BankFileErrors>({});
 
@@ -92,7 +97,15 @@ export function BankFileDialog({
           value={values.calendarId}
           options={options}
           onChange={(event) =>
-            setValues(chooseCalendar(values, calendars.data ?? [], (event.value as number | null) ?? null))
+            setValues(
+              chooseCalendar(
+                values,
+                calendars.data ?? [],
+                (event.value as number | null) ?? null,
+                today,
+                new Set([...holidaysNow, ...holidaysNext]),
+              ),
+            )
           }
           placeholder={calendars.isLoading ? 'Cargando calendarios...' : 'Seleccione un calendario'}
           emptyMessage="No hay calendarios disponibles"
