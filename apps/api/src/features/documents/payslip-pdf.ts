@@ -39,6 +39,8 @@ export interface PayslipContent {
   issuedOn: string;
   /** When set, the PDF opens only with it (standard PDF encryption, AES-128). */
   password?: string | undefined;
+  /** With `password`: the owner password, a server secret, so the no-edit flags really bind the reader. */
+  ownerPassword?: string | undefined;
 }
 
 const MARGIN = 40;
@@ -80,6 +82,7 @@ export function renderPayslipPdf(content: PayslipContent): Promise<Buffer> {
     ...(content.password
       ? {
           userPassword: content.password,
+          ownerPassword: content.ownerPassword,
           pdfVersion: '1.7' as const,
           permissions: { printing: 'highResolution' as const, copying: true },
         }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { ERROR_CODES } from '@quincena/contracts';
 import {
   PAYSLIP_MESSAGES,
@@ -12,6 +13,7 @@ import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { deploymentSecret } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { ownPersonId } from '../employees/own-person.ts';
 import { createReferenceService } from '../reference/index.ts';
@@ -66,6 +68,19 @@ export function createPayslipsService(deps: DocumentsDeps) {
   const reference = createReferenceService({ db });
   const nameOf = async (listKey: Parameters<typeof reference.get>[0], code: string) =>
     (await reference.get(listKey, code))?.name ?? code;
+
+  /**
+   * A protected payslip opens with the employee's document number, but only the server's own secret
+   * (per payslip, never stored) lifts its no-edit permissions: PDFKit uses the user password as the
+   * owner password unless given one, which left the permissions protecting nothing.
+   */
+  let ownerSecret: Promise<string> | null = null;
+  async function ownerPasswordOf(head: repo.PayslipHeadRow): Promise<string> {
+    ownerSecret ??= deploymentSecret(db, 'PAYSLIP_OWNER_SECRET', undefined);
+    return createHmac('sha256', await ownerSecret)
+      .update(`payslip:${head.process_id}:${head.contract_id}`)
+      .digest('base64url');
+  }
 
   const personFor = (auth: RequestAuth, personId: number | undefined) =>
     documentPersonFor(db, auth, personId);
@@ -144,6 +159,7 @@ export function createPayslipsService(deps: DocumentsDeps) {
       issuedOn: clock.now().toISOString().slice(0, 10),
       // Beyond the spec (issue 16): the employee's document number opens it.
       password: settings.protectPayslips ? head.document_number : undefined,
+      ownerPassword: settings.protectPayslips ? await ownerPasswordOf(head) : undefined,
     };
   }
 

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TPayslip } from '@quincena/contracts/documents';
 import type { TCalendar } from '@quincena/contracts/settlement';
@@ -311,6 +312,12 @@ describe('/api/documents/settings', () => {
       await expect(pdfPages(pdf)).rejects.toThrow(/password/i);
       await expect(pdfPages(pdf, '9999')).rejects.toThrow(/password/i);
       const text = (await pdfPages(pdf, '1020304000')).join(' ');
+      // The document number only opens it: it is not the owner password that lifts the no-edit flags.
+      // (poppler's pdfinfo, installed by scripts/ensure-test-tools.sh, tells the two passwords apart)
+      const file = join(mkdtempSync(join(tmpdir(), 'payslip-')), 'comprobante.pdf');
+      writeFileSync(file, pdf);
+      expect(execFileSync('pdfinfo', ['-upw', '1020304000', file]).toString()).toMatch(/change:no/);
+      expect(() => execFileSync('pdfinfo', ['-opw', '1020304000', file], { stdio: 'pipe' })).toThrow();
       const { lines } = await storedResult(contractIds[0] as number, second.id);
       const employer = lines.filter((line) => line.kind === 'employer_contribution');
       expect(employer.length).toBeGreaterThanOrEqual(2);
