@@ -1,6 +1,6 @@
 import { enablementVisibility } from '@quincena/contracts/electronic-payroll';
 import { describe, expect, it } from 'vitest';
-import { draftOf, toEnablementRequest } from './enablement-form.ts';
+import { draftOf, savedNotice, toEnablementRequest } from './enablement-form.ts';
 
 describe('toEnablementRequest', () => {
   it('sends only the shown parts and leaves empty secrets out', () => {
@@ -40,6 +40,23 @@ describe('toEnablementRequest', () => {
       providerPassword: 'clave',
       numberingStart: 1,
       numberingEnd: 500,
+    });
+  });
+});
+
+describe('the message after Guardar', () => {
+  it('is one success without a certificate warning', () => {
+    expect(savedNotice({ message: 'Solicitud creada exitosamente', warning: null })).toEqual({
+      severity: 'success',
+      text: 'Solicitud creada exitosamente',
+    });
+  });
+
+  it('is one warning, never a success beside it, when the certificate has something to fix', () => {
+    const warning = 'El archivo del certificado no trae la cadena completa (regla DC25).';
+    expect(savedNotice({ message: 'Solicitud creada exitosamente', warning })).toEqual({
+      severity: 'warn',
+      text: `Solicitud guardada, pero revise el certificado: ${warning}`,
     });
   });
 });

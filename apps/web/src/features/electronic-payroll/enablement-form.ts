@@ -59,3 +59,16 @@ export function toEnablementRequest(draft: EnablementDraft, view: EnablementVisi
     ...(view.numbering ? { numberingStart: draft.numberingStart, numberingEnd: draft.numberingEnd } : {}),
   };
 }
+
+/**
+ * The one message after Guardar: a plain success, or — when the certificate has something the DIAN
+ * would object to — one sticky warning that says it was saved and what to fix, never a success and
+ * a warning at the same moment.
+ */
+export function savedNotice(answer: { message: string; warning: string | null }): {
+  severity: 'success' | 'warn';
+  text: string;
+} {
+  if (!answer.warning) return { severity: 'success', text: answer.message };
+  return { severity: 'warn', text: `Solicitud guardada, pero revise el certificado: ${answer.warning}` };
+}

@@ -22,7 +22,7 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { ReferenceSelect } from '../../reference/index.ts';
 import { useEnablement, useSaveEnablement, useSendTestSet } from '../api/enablement.queries.ts';
 import { InstructionsDialog } from '../components/instructions-dialog.tsx';
-import { draftOf, type EnablementDraft, toEnablementRequest } from '../enablement-form.ts';
+import { draftOf, type EnablementDraft, savedNotice, toEnablementRequest } from '../enablement-form.ts';
 
 const storedHint = (hint: string | null | boolean) =>
   hint ? `Guardado${typeof hint === 'string' ? ` (${hint})` : ''}: déjelo vacío para conservarlo` : undefined;
@@ -81,8 +81,9 @@ export function ProcessDianPage() {
         setDraft(draftOf(answer.enablement));
         setEdited(false);
         setSaved(true);
-        notify.success(answer.message, { life: 4000 });
-        if (answer.warning) notify.warn(answer.warning, { sticky: true });
+        const notice = savedNotice(answer);
+        if (notice.severity === 'success') notify.success(notice.text, { life: 4000 });
+        else notify.warn(notice.text, { sticky: true });
       },
       onError: (error) => notify.serverError(errorMessage(error)),
     });
