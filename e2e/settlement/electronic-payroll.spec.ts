@@ -83,6 +83,18 @@ test('[ELECTRONIC_PAYROLL]: the test set enables the company; a month’s docume
       .toString('latin1'),
   ).toBe('%PDF-');
 
+  // Descargar XML on the same row: a zip (PK) with the signed document and the DIAN's answer.
+  const zipDownload = page.waitForEvent('download');
+  await table
+    .getByRole('button', { name: /^Descargar XML NE\d+$/ })
+    .first()
+    .click();
+  const zip = await zipDownload;
+  expect(zip.suggestedFilename()).toMatch(/^NominaElectronica_NE\d+\.zip$/);
+  const zipBytes = readFileSync(await zip.path());
+  expect(zipBytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(zipBytes.toString('latin1')).toContain('RespuestaDIAN_NE');
+
   // The month is in the history of its year.
   await page.getByRole('button', { name: 'Consultar históricos' }).click();
   await expect(page).toHaveURL(/\/HistoricElectronicPayroll$/);

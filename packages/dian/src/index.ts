@@ -8,7 +8,7 @@ export { type CuneInput, computeCune, cunePreimage, deletionCuneInput } from './
 export { QR_CATALOGUE, type QrPayloadInput, qrPayload, qrUrl } from './cune/qr.ts';
 export { computeSoftwareSecurityCode } from './cune/software-security-code.ts';
 export { dianFileName, type FileKind } from './files/file-names.ts';
-export { unzipDocuments, type ZipEntry, zipDocument } from './files/zip.ts';
+export { unzipDocuments, type ZipEntry, zipDocument, zipDocumentRecord } from './files/zip.ts';
 export type { SettlementSource } from './from-settlement/group-lines.ts';
 export {
   type DocumentFrame,

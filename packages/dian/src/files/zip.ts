@@ -8,6 +8,21 @@ export function zipDocument(xmlFileName: string, signedXml: string, modifiedAt: 
   return zipSync({ [xmlFileName]: [strToU8(signedXml), { mtime: modifiedAt }] }, { level: 6 });
 }
 
+/**
+ * What a company keeps of a document (Descargar XML): the signed XML exactly as signed and, once the
+ * DIAN answered, its ApplicationResponse beside it.
+ */
+export function zipDocumentRecord(
+  files: { signed: { name: string; xml: string }; answer?: { name: string; xml: string } | undefined },
+  modifiedAt: Date,
+): Uint8Array {
+  const entries: Record<string, [Uint8Array, { mtime: Date }]> = {
+    [files.signed.name]: [strToU8(files.signed.xml), { mtime: modifiedAt }],
+  };
+  if (files.answer) entries[files.answer.name] = [strToU8(files.answer.xml), { mtime: modifiedAt }];
+  return zipSync(entries, { level: 6 });
+}
+
 export interface ZipEntry {
   name: string;
   content: string;

@@ -101,6 +101,8 @@ export const nieDocuments = pgTable(
     dianStatusCode: varchar('dian_status_code', { length: 10 }),
     dianDescription: text('dian_description'),
     dianMessages: jsonb('dian_messages').notNull().default(sql`'[]'::jsonb`),
+    /** The DIAN's ApplicationResponse as it answered (XmlBase64Bytes decoded): "Descargar XML" zips it. */
+    dianResponseXml: text('dian_response_xml'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,7 +6,7 @@ import {
   type TNieDocumentsQuery,
   ZNieDocumentsQuery,
 } from '@quincena/contracts/electronic-payroll';
-import { type PayrollDocument, qrPayload } from '@quincena/dian';
+import { type PayrollDocument, qrPayload, zipDocumentRecord } from '@quincena/dian';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type NieDocumentKind, type NieDocumentStatus, nieDocuments } from '../../db/schema/index.ts';
@@ -109,6 +109,29 @@ export function createNieDocuments(deps: { db: Database }) {
         }),
       };
       return { fileName: `NominaElectronica_${number}.pdf`, bytes: await renderNiePdf(facts) };
+    },
+
+    /**
+     * Descargar XML: the signed document as the DIAN received it (or will), and the DIAN's answer
+     * (ApplicationResponse) once there is one, zipped under the document's number.
+     */
+    async xmlZip(companyId: number, id: number): Promise<{ fileName: string; bytes: Buffer }> {
+      const [row] = await db
+        .select()
+        .from(nieDocuments)
+        .where(and(eq(nieDocuments.companyId, companyId), eq(nieDocuments.id, id)));
+      if (!row) throw notFound('Registro no encontrado');
+      const number = `${row.prefix}${row.consecutive}`;
+      const zip = zipDocumentRecord(
+        {
+          signed: { name: row.xmlFileName, xml: row.xml },
+          answer: row.dianResponseXml
+            ? { name: `RespuestaDIAN_${number}.xml`, xml: row.dianResponseXml }
+            : undefined,
+        },
+        row.transferredAt ?? row.createdAt,
+      );
+      return { fileName: `NominaElectronica_${number}.zip`, bytes: Buffer.from(zip) };
     },
 
     async list(companyId: number, input: TNieDocumentsQuery): Promise<TNieDocument[]> {

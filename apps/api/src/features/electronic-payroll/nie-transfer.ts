@@ -119,6 +119,7 @@ export function createNieTransfer(deps: NieTransferDeps) {
       dianStatusCode: response.statusCode.slice(0, 10),
       dianDescription: response.statusDescription || response.statusMessage,
       dianMessages: messagesOf(response),
+      dianResponseXml: response.applicationResponseXml ?? null,
       transferRequestedAt: null,
     };
   }

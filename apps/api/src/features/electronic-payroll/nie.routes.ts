@@ -101,6 +101,26 @@ export function registerNieRoutes(
     },
   );
 
+  api.get(
+    `${NIE_DOCUMENTS_ENDPOINT}/:id/xml`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Descargar XML: el documento firmado y la respuesta de la DIAN, comprimidos (.zip)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await services.documents.xmlZip(companyIdOf(request), request.params.id);
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(bytes);
+    },
+  );
+
   api.post(
     NIE_TRANSFER_ENDPOINT,
     {

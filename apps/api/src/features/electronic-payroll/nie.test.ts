@@ -6,6 +6,7 @@ import { NIE_MESSAGES, type TNieDocument } from '@quincena/contracts/electronic-
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { makeTestPkcs12, unzipDocuments } from '@quincena/dian';
 import { and, eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
@@ -351,6 +352,34 @@ describe('Consultar PDF', () => {
       }
     },
   );
+});
+
+describe('Descargar XML', () => {
+  it('zips the signed document exactly as stored and the DIAN answer; another company gets 404', async () => {
+    const list = await documents(nie.id);
+    const sent = list.find((d) => d.contractId === ids[0] && d.status === 'ENVIADO') as TNieDocument;
+    const response = await call('GET', `/api/electronic-payroll/documents/${sent.id}/xml`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="NominaElectronica_${sent.dianNumber}.zip"`,
+    );
+    const [stored] = await ctx.db
+      .select({ xml: nieDocuments.xml, name: nieDocuments.xmlFileName })
+      .from(nieDocuments)
+      .where(and(eq(nieDocuments.companyId, companyId), eq(nieDocuments.id, sent.id)));
+    // Read back with fflate (a reader we did not write).
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([`RespuestaDIAN_${sent.dianNumber}.xml`, stored?.name].sort());
+    expect(Buffer.from(files[stored?.name as string] as Uint8Array).toString('utf8')).toBe(stored?.xml);
+    const answer = Buffer.from(files[`RespuestaDIAN_${sent.dianNumber}.xml`] as Uint8Array).toString('utf8');
+    expect(answer).toContain('<ApplicationResponse');
+    expect(answer).toContain(sent.cune);
+
+    const other = await settlementCompany(ctx, [1_750_905]);
+    const foreign = await api(ctx, other.token)('GET', `/api/electronic-payroll/documents/${sent.id}/xml`);
+    expect(foreign.statusCode).toBe(404);
+  });
 });
 
 describe('numbering and refusals', () => {

@@ -82,3 +82,9 @@ export async function downloadNiePdf(id: number): Promise<void> {
   const { blob, fileName } = await apiFile(nieDocumentPdfPath(id));
   saveBlob(blob, fileName ?? `nomina-electronica-${id}.pdf`);
 }
+
+/** Descargar XML: the signed document and the DIAN's answer, zipped by the server. */
+export async function downloadNieXml(id: number): Promise<void> {
+  const { blob, fileName } = await apiFile(`/api/electronic-payroll/documents/${id}/xml`);
+  saveBlob(blob, fileName ?? `nomina-electronica-${id}.zip`);
+}

@@ -7,7 +7,7 @@ import { nieDocumentColumns } from './nie-documents.columns.tsx';
 
 describe('electronic payroll table', () => {
   it('shows the year as a year (2026), not as a grouped number (2.026)', () => {
-    const year = nieDocumentColumns({ onPdf: () => {} }).find(
+    const year = nieDocumentColumns({ onPdf: () => {}, onXml: () => {} }).find(
       (column) => isFieldColumn(column) && column.field === 'year',
     );
     if (!year || !isFieldColumn(year)) throw new Error('no Año column');

@@ -8,6 +8,7 @@ export interface NieRowActions {
   onTransfer?: (row: TNieDocument) => void;
   onStatus?: (row: TNieDocument) => void;
   onPdf: (row: TNieDocument) => void;
+  onXml: (row: TNieDocument) => void;
 }
 
 const SEVERITY: Record<TNieDocument['status'], 'success' | 'danger' | 'warning' | 'info'> = {
@@ -26,7 +27,7 @@ export const rejectionText = (row: TNieDocument) =>
 
 /** The columns of spec 03 §2.8, shared by /ElectronicPayroll and /HistoricElectronicPayroll. */
 export function nieDocumentColumns(actions: NieRowActions): TableColumn<TNieDocument>[] {
-  const { onTransfer, onStatus, onPdf } = actions;
+  const { onTransfer, onStatus, onPdf, onXml } = actions;
   const columns: TableColumn<TNieDocument>[] = [
     { field: 'id', header: 'ID', kind: 'number', style: { width: '5rem' } },
     { field: 'contractId', header: 'Contrato', kind: 'number' },
@@ -99,6 +100,17 @@ export function nieDocumentColumns(actions: NieRowActions): TableColumn<TNieDocu
             onClick={() => onPdf(row)}
           />
         )}
+        <Button
+          type="button"
+          icon="pi pi-file-export"
+          rounded
+          text
+          severity="secondary"
+          aria-label={`Descargar XML ${row.dianNumber}`}
+          tooltip="Descargar XML (documento firmado y respuesta DIAN)"
+          tooltipOptions={{ position: 'top' }}
+          onClick={() => onXml(row)}
+        />
       </div>
     ),
   });

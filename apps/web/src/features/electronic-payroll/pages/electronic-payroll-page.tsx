@@ -23,6 +23,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import {
   downloadNiePdf,
+  downloadNieXml,
   nieKeys,
   useNieAction,
   useNieDocuments,
@@ -96,6 +97,9 @@ export function ElectronicPayrollPage() {
         onStatus: (row) => setPending({ kind: 'status', rows: [row] }),
         onPdf: (row) => {
           downloadNiePdf(row.id).catch((error: unknown) => notify.serverError(errorMessage(error)));
+        },
+        onXml: (row) => {
+          downloadNieXml(row.id).catch((error: unknown) => notify.serverError(errorMessage(error)));
         },
       }),
     [],

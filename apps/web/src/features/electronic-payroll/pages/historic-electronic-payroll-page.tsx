@@ -11,7 +11,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { downloadFile, reportFileName } from '../../../components/report-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
-import { downloadNiePdf, useNieHistory } from '../api/nie.queries.ts';
+import { downloadNiePdf, downloadNieXml, useNieHistory } from '../api/nie.queries.ts';
 import { nieDocumentColumns, rejectionText } from '../components/nie-documents.columns.tsx';
 import { NieReportButtons } from '../components/nie-report-buttons.tsx';
 
@@ -92,6 +92,9 @@ export function HistoricElectronicPayrollPage() {
       nieDocumentColumns({
         onPdf: (row) => {
           downloadNiePdf(row.id).catch((error: unknown) => notify.serverError(errorMessage(error)));
+        },
+        onXml: (row) => {
+          downloadNieXml(row.id).catch((error: unknown) => notify.serverError(errorMessage(error)));
         },
       }),
     [],

@@ -1,0 +1,1 @@
+ALTER TABLE "nie_documents" ADD COLUMN "dian_response_xml" text;
