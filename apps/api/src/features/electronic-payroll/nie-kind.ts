@@ -21,7 +21,7 @@ import { bulkInsert } from '../settlement/runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../settlement/runner/kind.ts';
 import type { EnablementService } from './enablement.service.ts';
 import { FrameError, workerDocument } from './nie-frame.ts';
-import { contractsPaid, paymentDatesOf, storedSettlements } from './nie-month.ts';
+import { contractsPaid, paidSomething, paymentDatesOf, storedSettlements } from './nie-month.ts';
 import { type NumberingRange, takeConsecutives } from './nie-numbering.ts';
 import type { NieSigning, NieSigningLoader } from './nie-signing.ts';
 
@@ -175,6 +175,7 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
       const plans = new Map<number, Plan>();
       const labels = new Map<number, string>();
       const workers = new Map<number, { document: string; name: string }>();
+      let nothingToReport = 0;
       for (const { contract, person } of rows.sort((a, b) => a.contract.id - b.contract.id)) {
         const label = `Contrato ${contract.id} (${person.documentNumber} ${personFullName(person)})`;
         labels.set(contract.id, label);
@@ -183,8 +184,10 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
           const mine = issued.filter((d) => d.contractId === contract.id);
           const head = chainHead(mine);
           const month = settlements.get(contract.id);
-          if (!month) {
+          if (!paidSomething(month)) {
+            // No pay in the month: an accepted document is deleted; without one there is nothing to report.
             if (head) plans.set(contract.id, { action: 'delete', head });
+            else nothingToReport += 1;
             continue;
           }
           const monthEnd = month.sources
@@ -267,7 +270,7 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
         { action: 'keep'; documentId: number },
       ][];
       return {
-        settled: documents.length + kept.length,
+        settled: documents.length + kept.length + nothingToReport,
         errors,
         lastRecord,
         async write(tx) {

@@ -33,6 +33,15 @@ export interface ContractSettlements {
   processIds: number[];
 }
 
+/**
+ * Whether the month paid the worker anything: a month whose every earning and deduction is zero
+ * (pay undone and settled again as nothing) is no pay, so an accepted document gets an Eliminar note,
+ * never a Reemplazar note of zeros (decision 0307).
+ */
+export function paidSomething(month: ContractSettlements | undefined): month is ContractSettlements {
+  return month?.sources.some((source) => source.lines.some((line) => Number(line.value) !== 0)) ?? false;
+}
+
 const idList = (ids: readonly number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
