@@ -79,7 +79,7 @@ test('[COMPANY][CREATE]: a new administrator creates the company, lands on /Proc
     'href',
     '/api/electronic-payroll/enablement/manual',
   );
-  await instructions.getByRole('button', { name: 'Cerrar' }).click();
+  await instructions.getByRole('button', { name: 'Cerrar' }).last().click(); // the footer's, not the corner's
   await expect(instructions).toBeHidden();
   await page.locator('#dian-test-set').fill('8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01');
   await page.locator('#dian-software').fill('56f2ae4e-9812-4fad-9255-643fcbc2b68a');
