@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { GUARDED_ROUTES } from '../../apps/web/src/app/route-table.ts';
+import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
+
+/**
+ * Every admin screen as a payroll clerk sees it on an office laptop and on a desktop: nothing wider
+ * than the window, no tab hidden past the edge of its bar, no toast over a tab bar or a button.
+ */
+const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
+const VIEWPORTS = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+];
+
+interface Problems {
+  overflow: number;
+  hiddenTabs: string[];
+  coveringToasts: string[];
+}
+
+/** What is wrong on the screen in view, measured in the page itself. */
+function inspect(page: Page): Promise<Problems> {
+  return page.evaluate(() => {
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none';
+    };
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const hiddenTabs: string[] = [];
+    for (const bar of document.querySelectorAll('.tab-bar')) {
+      const edge = bar.getBoundingClientRect();
+      for (const tab of bar.querySelectorAll('.tab-bar__tab')) {
+        const box = tab.getBoundingClientRect();
+        if (box.right > edge.right + 1 || box.left < edge.left - 1) hiddenTabs.push(tab.textContent ?? '');
+      }
+    }
+    const toasts = [...document.querySelectorAll('.p-toast-message')].filter(visible);
+    const targets = [...document.querySelectorAll('.tab-bar, button, .p-button')].filter(
+      (element) => visible(element) && !element.closest('.p-toast'),
+    );
+    const coveringToasts = toasts
+      .filter((toast) =>
+        targets.some((target) => overlaps(toast.getBoundingClientRect(), target.getBoundingClientRect())),
+      )
+      .map((toast) => toast.textContent ?? '');
+    return {
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      hiddenTabs,
+      coveringToasts,
+    };
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`[LAYOUT]: every admin screen fits ${viewport.width}×${viewport.height}, hides no tab, no toast covers a control`, async ({
+    page,
+  }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize(viewport);
+    await takeOwnClientAddress(page);
+    await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await expect(page).toHaveURL(/\/Home$/);
+    const found: Record<string, Problems> = {};
+    for (const route of GUARDED_ROUTES) {
+      await page.goto(route.path);
+      await page.waitForLoadState('networkidle');
+      // Toasts that a screen raises on load are part of what the clerk sees.
+      await page.waitForTimeout(300);
+      const problems = await inspect(page);
+      if (problems.overflow > 0 || problems.hiddenTabs.length > 0 || problems.coveringToasts.length > 0) {
+        found[route.path] = problems;
+        await page.screenshot({
+          path: test.info().outputPath(`${route.path.slice(1)}-${viewport.width}.png`),
+        });
+      }
+    }
+    expect(found).toEqual({});
+  });
+}
