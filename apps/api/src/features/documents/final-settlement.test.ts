@@ -205,6 +205,7 @@ describe('liquidación de contrato de trabajo', () => {
     expect(entry).toMatchObject({
       contractId: dismissed,
       netPay: result.netPay,
+      document: 'FINAL_SETTLEMENT',
       description: `Liquidación de contrato · retiro del 10-02-2026 · contrato ${dismissed}`,
     });
     // January's payslips stay payslips.

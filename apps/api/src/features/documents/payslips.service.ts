@@ -196,6 +196,7 @@ export function createPayslipsService(deps: DocumentsDeps) {
         id: `${row.calendar_id}-${row.contract_id}`,
         calendarId: row.calendar_id,
         contractId: row.contract_id,
+        document: row.calendar_type === 'LD' ? ('FINAL_SETTLEMENT' as const) : ('PAYSLIP' as const),
         description:
           row.calendar_type === 'LD'
             ? `${FINAL_SETTLEMENT_MESSAGES.listLabel} · retiro del ${formatDay(row.payment_date)} · contrato ${row.contract_id}`
