@@ -61,6 +61,7 @@ describe('the computation written on the liquidación de contrato', () => {
       storedLines(settlement.items),
       '1200000.00',
       '2025-10-31',
+      300,
     );
     expect(indemnity).toBeNull();
     expect(benefits.map((benefit) => [benefit.title, benefit.formula, Number(benefit.value)])).toEqual([
@@ -70,6 +71,18 @@ describe('the computation written on the liquidación de contrato', () => {
       ['Vacaciones compensadas a la terminación', '$ 1.200.000 × 300 / 720', 500_000],
     ]);
     expect(benefits[3]?.days).toBe('12,5');
+    // Five days already enjoyed: the days owed are no longer the whole service's, so the /30 form is shown.
+    const enjoyed = benefitComputations(
+      storedLines(settlement.items).map((line) =>
+        line.concept_code === 'VACATION_TERMINATION'
+          ? { ...line, units: '7.5000', value: '300000.00' }
+          : line,
+      ),
+      '1200000.00',
+      '2025-10-31',
+      300,
+    );
+    expect(enjoyed.benefits[3]?.formula).toBe('$ 1.200.000 × 7,5 / 30');
     expect(benefits[0]?.baseLabel).toBe('salario $ 1.200.000');
   });
 

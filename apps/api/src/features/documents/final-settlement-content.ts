@@ -108,6 +108,7 @@ export function benefitComputations(
   lines: readonly FinalSettlementLineRow[],
   salary: string | null,
   withdrawal: string,
+  daysOfService: number,
 ): { benefits: BenefitComputation[]; indemnity: BenefitComputation | null } {
   const law = parametersOn(withdrawal);
   const rate = law.cesantiasInterestRate.times(100);
@@ -153,9 +154,10 @@ export function benefitComputations(
   }
   const vacations = byCode.get('VACATION_TERMINATION');
   if (vacations) {
-    // 15 business days per 360 of service: a whole number of service days reads as the exact /720 form.
+    // 15 business days per 360 of service: when none were enjoyed, the days owed are those of the whole
+    // service and the formula reads as the exact salario × días / 720 form.
     const service = new Decimal(vacations.units).times(law.labourYearDays).div(law.vacationDaysPerYear);
-    const whole = service.toDecimalPlaces(0);
+    const whole = new Decimal(daysOfService);
     const exact = whole.minus(service).abs().lt(0.01);
     benefits.push({
       title: vacations.concept_name,

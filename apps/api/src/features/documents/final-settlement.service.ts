@@ -43,7 +43,12 @@ export function createFinalSettlementsService(deps: DocumentsDeps) {
       nameOf('retirement-reasons', head.reason_code),
       nameOf('contract-types', head.contract_type),
     ]);
-    const { benefits, indemnity } = benefitComputations(lines, head.salary, head.retirement_date);
+    const { benefits, indemnity } = benefitComputations(
+      lines,
+      head.salary,
+      head.retirement_date,
+      serviceDays(head),
+    );
     return {
       company: {
         name: company.name,
