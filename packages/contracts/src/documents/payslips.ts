@@ -34,6 +34,8 @@ export const ZPayslip = z.object({
   contractId: z.number().int(),
   /** e.g. "Nómina 1a quincena noviembre 2026 · contrato 12". */
   description: z.string(),
+  /** A period's payslip, or a retirement's liquidación de contrato de trabajo (LD calendar, decision 0313). */
+  document: z.enum(['PAYSLIP', 'FINAL_SETTLEMENT']),
   year: z.number().int(),
   month: z.number().int(),
   periodStart: z.string(),

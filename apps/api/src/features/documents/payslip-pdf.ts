@@ -107,7 +107,20 @@ export function renderPayslipPdf(content: PayslipContent): Promise<Buffer> {
 }
 
 function drawHeader(doc: PDFKit.PDFDocument, content: PayslipContent): void {
-  const { company, period } = content;
+  const { period } = content;
+  drawCompanyHeader(doc, content.company, 'COMPROBANTE DE NÓMINA', period.detail, [
+    `Periodo del ${formatDay(period.start)} al ${formatDay(period.end)} · Fecha de pago ${formatDay(period.paymentDate)}`,
+  ]);
+}
+
+/** The header every person's document shares: logo, the employer's name, NIT, address and phone, then the title. */
+export function drawCompanyHeader(
+  doc: PDFKit.PDFDocument,
+  company: PayslipContent['company'],
+  title: string,
+  subtitle: string,
+  notes: readonly string[],
+): void {
   const logo = drawableImage(company.logo);
   const textX = logo ? MARGIN + 140 : MARGIN;
   if (logo) doc.image(logo, MARGIN, MARGIN, { fit: [120, 55] });
@@ -119,14 +132,11 @@ function drawHeader(doc: PDFKit.PDFDocument, content: PayslipContent): void {
   if (company.phone) doc.text(`Teléfono ${company.phone}`, { width: PAGE.width - MARGIN - textX });
   const y = Math.max(doc.y, MARGIN + 60) + 14;
   doc.fillColor('black').font('Helvetica-Bold').fontSize(14);
-  doc.text('COMPROBANTE DE NÓMINA', MARGIN, y, { width: CONTENT, align: 'center' });
+  doc.text(title, MARGIN, y, { width: CONTENT, align: 'center' });
   doc.font('Helvetica').fontSize(10);
-  doc.text(period.detail, { width: CONTENT, align: 'center' });
+  doc.text(subtitle, { width: CONTENT, align: 'center' });
   doc.fontSize(9).fillColor(GREY);
-  doc.text(
-    `Periodo del ${formatDay(period.start)} al ${formatDay(period.end)} · Fecha de pago ${formatDay(period.paymentDate)}`,
-    { width: CONTENT, align: 'center' },
-  );
+  for (const note of notes) doc.text(note, { width: CONTENT, align: 'center' });
   doc.fillColor('black');
   doc.moveDown(1);
 }
@@ -305,7 +315,8 @@ function drawSignature(doc: PDFKit.PDFDocument, content: PayslipContent): void {
   }
 }
 
-function numberPages(doc: PDFKit.PDFDocument, content: PayslipContent): void {
+/** "Generado el … · Página n de m" at the foot of every page (the document must buffer its pages). */
+export function numberPages(doc: PDFKit.PDFDocument, content: { issuedOn: string }): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);

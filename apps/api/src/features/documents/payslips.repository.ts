@@ -14,6 +14,8 @@ const accumulatedPayslips = sql`
 
 export interface PayslipListRow {
   calendar_id: number;
+  /** LD: the final settlement of a retirement, drawn as a liquidación de contrato (decision 0313). */
+  calendar_type: 'NM' | 'LD';
   contract_id: number;
   detail: string;
   year: number;
@@ -31,7 +33,7 @@ export function listPayslips(
 ) {
   return rowsOf<PayslipListRow>(
     db,
-    sql`select r.calendar_id, r.contract_id, c.detail, c.year, c.month, c.period_start::text as period_start,
+    sql`select r.calendar_id, c.type as calendar_type, r.contract_id, c.detail, c.year, c.month, c.period_start::text as period_start,
           c.period_end::text as period_end, c.payment_date::text as payment_date, r.net_pay::text as net_pay
         ${accumulatedPayslips} and r.company_id = ${companyId} and k.person_id = ${filters.personId}
           ${filters.year ? sql`and c.year = ${filters.year}` : sql``}
@@ -59,7 +61,7 @@ export interface PayslipHeadRow extends PayslipListRow {
   cost_center_name: string | null;
 }
 
-const payslipHead = sql`select r.calendar_id, r.contract_id, r.process_id, c.detail, c.year, c.month,
+const payslipHead = sql`select r.calendar_id, c.type as calendar_type, r.contract_id, r.process_id, c.detail, c.year, c.month,
           c.period_start::text as period_start, c.period_end::text as period_end, c.payment_date::text as payment_date,
           r.net_pay::text as net_pay, r.earnings::text as earnings, r.deductions::text as deductions,
           r.employer_contributions::text as employer_contributions,

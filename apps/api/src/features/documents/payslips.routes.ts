@@ -15,7 +15,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
-import { PAYSLIP_FILE_NAME, type PayslipsService } from './payslips.service.ts';
+import { registerFinalSettlementRoutes } from './final-settlement.routes.ts';
+import type { PayslipsService } from './payslips.service.ts';
 
 const tags = ['documents'];
 const security = [{ bearerAuth: [] }];
@@ -94,10 +95,14 @@ export function registerPayslipRoutes(app: FastifyInstance, service: PayslipsSer
       schema: { tags, security, summary: 'Comprobante de nómina en PDF', params: ZPayslipParams },
     },
     async (request, reply) => {
-      const pdf = await service.pdf(authOf(request), request.params.calendarId, request.params.contractId);
+      const { pdf, fileName } = await service.pdf(
+        authOf(request),
+        request.params.calendarId,
+        request.params.contractId,
+      );
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${PAYSLIP_FILE_NAME}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },
@@ -119,4 +124,6 @@ export function registerPayslipRoutes(app: FastifyInstance, service: PayslipsSer
     async (request) =>
       service.email(authOf(request), request.params.calendarId, request.params.contractId, request.body),
   );
+
+  registerFinalSettlementRoutes(app, service);
 }

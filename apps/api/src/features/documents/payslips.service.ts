@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { ERROR_CODES } from '@quincena/contracts';
 import {
+  FINAL_SETTLEMENT_FILE_NAME,
+  FINAL_SETTLEMENT_MESSAGES,
   PAYSLIP_MESSAGES,
   type TDocumentPerson,
   type TDocumentSettings,
@@ -17,9 +19,10 @@ import { deploymentSecret } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { ownPersonId } from '../employees/own-person.ts';
 import { createReferenceService } from '../reference/index.ts';
-import { formatDocumentNumber } from './document-format.ts';
+import { formatDay, formatDocumentNumber } from './document-format.ts';
 import { documentCompanyOf, documentPersonFor } from './document-person.ts';
 import { readDocumentSettings, saveDocumentSettings } from './document-settings.ts';
+import { createFinalSettlementsService } from './final-settlement.service.ts';
 import { type PayslipContent, renderPayslipPdf } from './payslip-pdf.ts';
 import * as repo from './payslips.repository.ts';
 
@@ -58,6 +61,9 @@ export const PAYSLIP_FILE_NAME = 'comprobante.pdf';
 
 const companyIdOf = documentCompanyOf;
 
+const fileNameOf = (head: repo.PayslipHeadRow) =>
+  head.calendar_type === 'LD' ? FINAL_SETTLEMENT_FILE_NAME : PAYSLIP_FILE_NAME;
+
 /**
  * Comprobantes de nómina (spec 03 §2.11): the stored results of accumulated payroll periods, as a list
  * and as a PDF, downloaded or e-mailed. A CLIENT reaches only the person its account serves, by id
@@ -81,6 +87,8 @@ export function createPayslipsService(deps: DocumentsDeps) {
       .update(`payslip:${head.process_id}:${head.contract_id}`)
       .digest('base64url');
   }
+
+  const finalSettlements = createFinalSettlementsService(deps);
 
   const personFor = (auth: RequestAuth, personId: number | undefined) =>
     documentPersonFor(db, auth, personId);
@@ -164,6 +172,12 @@ export function createPayslipsService(deps: DocumentsDeps) {
   }
 
   async function renderOne(companyId: number, head: repo.PayslipHeadRow): Promise<Buffer> {
+    if (head.calendar_type === 'LD') {
+      // A retirement's accumulated final settlement is its liquidación de contrato, not a payslip.
+      const pdf = await finalSettlements.render(companyId, head.calendar_id);
+      if (!pdf) throw notFound(PAYSLIP_MESSAGES.notFound);
+      return pdf;
+    }
     const [parts, lines] = await Promise.all([
       companyParts(companyId),
       repo.payslipLines(db, companyId, head.process_id, head.contract_id),
@@ -198,7 +212,11 @@ export function createPayslipsService(deps: DocumentsDeps) {
         id: `${row.calendar_id}-${row.contract_id}`,
         calendarId: row.calendar_id,
         contractId: row.contract_id,
-        description: `${row.detail} · contrato ${row.contract_id}`,
+        document: row.calendar_type === 'LD' ? ('FINAL_SETTLEMENT' as const) : ('PAYSLIP' as const),
+        description:
+          row.calendar_type === 'LD'
+            ? `${FINAL_SETTLEMENT_MESSAGES.listLabel} · retiro del ${formatDay(row.payment_date)} · contrato ${row.contract_id}`
+            : `${row.detail} · contrato ${row.contract_id}`,
         year: row.year,
         month: row.month,
         periodStart: row.period_start,
@@ -208,10 +226,17 @@ export function createPayslipsService(deps: DocumentsDeps) {
       }));
     },
 
-    async pdf(auth: RequestAuth, calendarId: number, contractId: number): Promise<Buffer> {
+    async pdf(
+      auth: RequestAuth,
+      calendarId: number,
+      contractId: number,
+    ): Promise<{ pdf: Buffer; fileName: string }> {
       const { companyId, head } = await requirePayslip(auth, calendarId, contractId);
-      return renderOne(companyId, head);
+      return { pdf: await renderOne(companyId, head), fileName: fileNameOf(head) };
     },
+
+    /** The liquidación de contrato of a processed or accumulated retirement, before Acumular too (ADMIN). */
+    finalSettlementPreview: finalSettlements.preview,
 
     /** A CLIENT's copy goes to its own address (spec 03 §5); an ADMIN names the address. */
     async email(
@@ -228,11 +253,16 @@ export function createPayslipsService(deps: DocumentsDeps) {
         });
       }
       const pdf = await renderOne(companyId, head);
+      const settlement = head.calendar_type === 'LD';
       await mail.send({
         to,
-        subject: PAYSLIP_MESSAGES.subject(head.detail),
-        text: payslipMailText(head.employee_name, head.detail),
-        attachments: [{ filename: PAYSLIP_FILE_NAME, content: pdf, contentType: 'application/pdf' }],
+        subject: settlement
+          ? FINAL_SETTLEMENT_MESSAGES.subject(head.detail)
+          : PAYSLIP_MESSAGES.subject(head.detail),
+        text: settlement
+          ? FINAL_SETTLEMENT_MESSAGES.mailText(head.employee_name, formatDay(head.payment_date))
+          : payslipMailText(head.employee_name, head.detail),
+        attachments: [{ filename: fileNameOf(head), content: pdf, contentType: 'application/pdf' }],
       });
       return { message: PAYSLIP_MESSAGES.sent(to) };
     },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers on every answer (OWASP Secure Headers). The policy fits the web app:
  * PrimeReact sets inline styles, the ALTCHA widget solves in a blob: worker, help videos play
- * in an https frame, and nothing else is loaded from elsewhere.
+ * in an https frame, a fetched PDF shows in a blob: frame, and nothing else is loaded from elsewhere.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -23,7 +23,8 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ["'self'", 'https:'],
+        // blob: shows a PDF the app fetched with its session (the final-settlement preview).
+        frameSrc: ["'self'", 'blob:', 'https:'],
       },
     },
     // The legal PDFs and help videos are fetched by the app itself; keep cross-origin isolation off.

@@ -162,7 +162,9 @@ export function VoucherPage() {
       />
       <DownloadDialog
         visible={downloading !== null}
-        documentName="Comprobante de Nómina"
+        documentName={
+          downloading?.document === 'FINAL_SETTLEMENT' ? 'Liquidación de contrato' : 'Comprobante de Nómina'
+        }
         busy={download.isPending}
         onHide={() => setDownloading(null)}
         onDownload={() => {
@@ -177,7 +179,11 @@ export function VoucherPage() {
       {!isClient && <PeriodMailingDialog visible={mailingOpen} onHide={() => setMailingOpen(false)} />}
       <EmailDialog
         visible={emailing !== null}
-        header="Enviar comprobante por correo"
+        header={
+          emailing?.document === 'FINAL_SETTLEMENT'
+            ? 'Enviar liquidación de contrato por correo'
+            : 'Enviar comprobante por correo'
+        }
         busy={email.isPending}
         onHide={() => setEmailing(null)}
         onSend={(address) => emailing && send(emailing, address)}

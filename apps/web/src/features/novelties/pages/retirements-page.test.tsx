@@ -1,6 +1,6 @@
 import type { TRetirementRow } from '@quincena/contracts/novelties';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RetirementsPage } from './retirements-page.tsx';
@@ -60,5 +60,38 @@ describe('retirements screen (spec 02 §4)', () => {
     expect(
       fetch.mock.calls.some(([url]) => String(url).includes('/api/novelties/retirements?page=1&pageSize=5')),
     ).toBe(true);
+  });
+
+  it('Ver liquidación shows the final settlement the server drew, for review before Acumular', async () => {
+    const rows = [row(1, 'Lucía Ramírez', 'REGISTRADO')];
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    const fetch = vi.fn(async (url: string) => {
+      if (url.startsWith('/api/novelties/retirements?'))
+        return Response.json({ rows, total: 1, page: 1, pageSize: 5 });
+      if (url === '/api/novelties/retirements/1/final-settlement/pdf')
+        return new Response(pdf, {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="liquidacion-contrato.pdf"',
+          },
+        });
+      return Response.json([]);
+    });
+    vi.stubGlobal('fetch', fetch);
+    URL.createObjectURL = vi.fn(() => 'blob:liquidacion-1');
+    URL.revokeObjectURL = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/Social_benefits']}>
+          <RetirementsPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Ver liquidación del retiro de Lucía Ramírez' }),
+    );
+    const frame = await screen.findByTitle('Liquidación de contrato de trabajo de Lucía Ramírez');
+    expect(frame.getAttribute('src')).toBe('blob:liquidacion-1');
+    expect(screen.getByRole('button', { name: 'Descargar' })).toBeTruthy();
   });
 });

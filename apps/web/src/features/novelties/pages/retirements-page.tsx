@@ -12,6 +12,7 @@ import { ProcessDialog } from '../../../components/process-dialog/index.ts';
 import { BankFileDialog } from '../../settlement/index.ts';
 import { useDeleteNovelty, useRefreshNovelties } from '../api/novelties.mutations.ts';
 import { NOVELTY_PATHS, noveltiesKeys } from '../api/novelties.queries.ts';
+import { FinalSettlementPreview } from '../components/final-settlement-preview.tsx';
 import { RetirementDialog, showRetirementError } from '../components/retirement-dialog.tsx';
 import {
   canPay,
@@ -20,8 +21,8 @@ import {
   retirementRowLabel,
 } from '../components/retirements.columns.tsx';
 
-/** Pencil, bin, Liquidar and Plano. */
-const ACTIONS_STYLE = { width: '12rem' };
+/** Pencil, bin, Liquidar, Ver liquidación and Plano. */
+const ACTIONS_STYLE = { width: '14.5rem' };
 
 /**
  * The retirements screen (/Social_benefits, the settlement bar's "Retiro"; spec 02 §2): the
@@ -39,6 +40,8 @@ export function RetirementsPage() {
   const [settling, setSettling] = useState<TRetirementRow | null>(null);
 
   const [paying, setPaying] = useState<TRetirementRow | null>(null);
+  const [viewing, setViewing] = useState<TRetirementRow | null>(null);
+  const closeView = useCallback(() => setViewing(null), []);
 
   const settleButtons = useCallback(
     (row: TRetirementRow) => (
@@ -54,6 +57,16 @@ export function RetirementsPage() {
           tooltipOptions={{ position: 'top' }}
           disabled={!canSettle(row)}
           onClick={() => setSettling(row)}
+        />
+        <Button
+          type="button"
+          icon="pi pi-file-pdf"
+          rounded
+          text
+          aria-label={`Ver liquidación del ${retirementRowLabel(row)}`}
+          tooltip="Ver liquidación"
+          tooltipOptions={{ position: 'top' }}
+          onClick={() => setViewing(row)}
         />
         <Button
           type="button"
@@ -102,6 +115,7 @@ export function RetirementsPage() {
           onExecuted={() => void refresh()}
         />
       )}
+      {viewing && <FinalSettlementPreview row={viewing} onHide={closeView} />}
       {paying && <BankFileDialog visible onHide={() => setPaying(null)} calendarType={`LD-${paying.id}`} />}
     </CrudPage>
   );
