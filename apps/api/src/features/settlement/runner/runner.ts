@@ -18,6 +18,8 @@ import { rowsOf } from '../reports/report-data.ts';
 import type { RunContext, SettlementKind } from './kind.ts';
 
 export const PROCESS_STATE_CONFLICT = 'PROCESS_STATE';
+/** The calendar moved on since the clerk looked at it (TExecuteProcessRequest.expectedProcessId). */
+export const PROCESS_CHANGED_CONFLICT = 'PROCESS_CHANGED';
 
 export type ProcessRow = typeof settlementProcesses.$inferSelect;
 
@@ -98,6 +100,23 @@ export function createSettlementRunner(options: RunnerOptions) {
         ),
       );
     return row ?? null;
+  }
+
+  /** The calendar's last finished step: its newest TERMINADO process (a failed run changed nothing). */
+  async function lastStepId(tx: Database, companyId: number, calendarId: number): Promise<number | null> {
+    const [row] = await tx
+      .select({ id: settlementProcesses.id })
+      .from(settlementProcesses)
+      .where(
+        and(
+          eq(settlementProcesses.companyId, companyId),
+          eq(settlementProcesses.calendarId, calendarId),
+          eq(settlementProcesses.status, 'TERMINADO'),
+        ),
+      )
+      .orderBy(desc(settlementProcesses.id))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   /** Same-type calendars (LD: same retirement) around this one, for the order rules. */
@@ -237,6 +256,13 @@ export function createSettlementRunner(options: RunnerOptions) {
         const calendar = await lockCalendar(tx, companyId, request.calendarId);
         const kind = kindOf(calendar.type);
         if (await runningProcess(tx, companyId, calendar.id)) throw refuse(PROCESS_MESSAGES.running);
+        // Under the calendar lock two requests serialize; the second must not act on a step it never saw.
+        if (
+          request.expectedProcessId !== undefined &&
+          request.expectedProcessId !== (await lastStepId(tx, companyId, calendar.id))
+        ) {
+          throw new AppError(409, PROCESS_CHANGED_CONFLICT, PROCESS_MESSAGES.changedMeanwhile);
+        }
         const now = clock.now();
         const ctx: RunContext = { db: tx, companyId, calendar, processId: 0 };
 
