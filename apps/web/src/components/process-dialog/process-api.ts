@@ -61,16 +61,22 @@ function readScope(scope: ProcessScope, signal?: AbortSignal) {
 }
 
 /**
- * The calendar's last finished step as the process table shows it (the cached list; read once if the
- * table has not loaded yet): every action sends it, so the server refuses one that would act on a
- * step the user never saw.
+ * The calendar's last finished step as the process table shows it: every action sends it, so the
+ * server refuses one that would act on a step the user never saw. The cached list is what the
+ * screen shows; it is read (or its refresh awaited) only when the table has not loaded yet or is
+ * being refreshed after the user's own action, so Acumular right after Procesar is not refused.
  */
 export async function seenLastStep(queryClient: QueryClient, calendarId: number): Promise<number | null> {
   const scope: ProcessScope = { kind: 'calendar', calendarId };
-  const processes = await queryClient.ensureQueryData({
+  const query = {
     queryKey: processKeys.processes(scope),
-    queryFn: ({ signal }) => readScope(scope, signal),
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => readScope(scope, signal),
+  };
+  const state = queryClient.getQueryState(query.queryKey);
+  const refreshing = state?.isInvalidated === true || state?.fetchStatus === 'fetching';
+  const processes = refreshing
+    ? await queryClient.fetchQuery(query)
+    : await queryClient.ensureQueryData(query);
   return lastStepId(processes, calendarId);
 }
 
