@@ -140,10 +140,14 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
   await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(detail);
   await page.goto('/PayrollPayment');
 
-  // Deshacer returns the period to processed.
+  // Deshacer asks first, naming the step it undoes, and returns the period to processed.
   dialog = await openSettlement(page);
   await choose(page, dialog, 'Calendario', new RegExp(`^${escapeRegExp(detail)} · Acumulado`));
   await dialog.getByRole('button', { name: 'Deshacer', exact: true }).click();
+  await expect(
+    page.getByText('¿Desea deshacer la acumulación de este período?', { exact: false }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Sí', exact: true }).click();
   await expect(page.getByText('REVERSADO CON EXITO')).toBeVisible({ timeout: 60_000 });
   await expect(dialog.locator('.process-dialog__calendar .p-dropdown-label')).toContainText('· Procesado');
 });

@@ -334,6 +334,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let sweep: NodeJS.Timeout | undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    // A slice being settled is given back (PENDIENTE) before the queue stops (decision 0310).
+    settlement.runner.stopTaking();
     await jobs.stop();
   });
   registerOpenApiRoute(app);
@@ -364,6 +366,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         void electronicPayroll.transfer.recover(staleTransfer).catch(() => undefined);
       }, 60_000);
       sweep.unref();
+      // A slice whose worker died is taken over by another worker within a minute (decision 0310).
+      settlement.runner.watchSlices();
     }
   }
   return app;

@@ -108,6 +108,8 @@ async function main(): Promise<void> {
     void electronicPayroll.transfer.recover(STALE_TRANSFER_MS).catch(() => undefined);
   }, 60_000);
   sweep.unref();
+  // A slice whose worker died is taken over here within a minute (decision 0310).
+  settlement.runner.watchSlices();
   console.log(
     `Quincena worker ${process.pid} listo: trabajos de liquidación y envíos de comprobantes desde PostgreSQL`,
   );
@@ -118,6 +120,8 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`worker ${process.pid}: ${signal}, terminando el trabajo en curso`);
     clearInterval(sweep);
+    // No new batch starts; the slice in hand goes back (PENDIENTE, queued again) for another worker.
+    settlement.runner.stopTaking();
     const force = setTimeout(() => process.exit(1), 35_000);
     force.unref();
     await queue.stop();

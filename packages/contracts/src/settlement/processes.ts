@@ -19,6 +19,11 @@ export type TProcessStatus = z.infer<typeof ZProcessStatus>;
 export const ZExecuteProcessRequest = z.object({
   calendarId: z.number().int().positive().max(2_147_483_647),
   action: ZProcessAction,
+  /**
+   * The calendar's last finished step (its newest TERMINADO process) as the clerk saw it, null when it
+   * had none: when another step ended meanwhile the action is refused (409) instead of acting twice.
+   */
+  expectedProcessId: z.number().int().positive().max(2_147_483_647).nullable().optional(),
 });
 export type TExecuteProcessRequest = z.infer<typeof ZExecuteProcessRequest>;
 
@@ -82,6 +87,9 @@ export const PROCESS_MESSAGES = {
     'Hubo cambios en novedades o salarios del período después de procesarlo: use Procesar de nuevo antes de Acumular.',
   nothingToUndo: 'No hay ningún proceso para deshacer en este período.',
   running: 'Ya hay un proceso en curso para este calendario; espere a que termine.',
+  /** The calendar's last step is no longer the one the clerk saw (a double click, another user). */
+  changedMeanwhile:
+    'El período cambió mientras tanto (otro usuario lo procesó, acumuló o deshizo). Actualice y vuelva a intentarlo.',
   earlierOpen: 'Hay un período anterior sin acumular: acumule los períodos en orden.',
   laterAccumulated: 'Hay un período posterior acumulado: deshaga primero el período más reciente.',
   /** REV of an accumulated payroll period whose month's social security or accounting already read it. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../platform/errors/unique-violation.ts';
 import { rowsOf } from '../settlement/reports/report-data.ts';
 
 export interface MailingRow {
@@ -43,20 +44,27 @@ export async function mailingCalendar(db: Database, companyId: number, calendarI
   return row ?? null;
 }
 
-/** Creates the mailing unless one of the same calendar is still queued or sending (one statement). */
+/**
+ * Creates the mailing, or answers null when one of the same calendar is still queued or sending.
+ * The unique partial index payslip_mailings_running_unique decides, so two requests at once cannot
+ * both start (a check before the insert would let both pass).
+ */
 export async function insertMailing(
   db: Database,
   values: { companyId: number; calendarId: number; total: number; requestedBy: number; now: Date },
 ): Promise<number | null> {
-  const [row] = await rowsOf<{ id: number }>(
-    db,
-    sql`insert into payslip_mailings (company_id, calendar_id, total, requested_by, created_at, updated_at)
-        select ${values.companyId}, ${values.calendarId}, ${values.total}, ${values.requestedBy}, ${values.now}, ${values.now}
-        where not exists (select 1 from payslip_mailings
-          where company_id = ${values.companyId} and calendar_id = ${values.calendarId} and status in ('EN_COLA', 'ENVIANDO'))
-        returning id`,
-  );
-  return row?.id ?? null;
+  try {
+    const [row] = await rowsOf<{ id: number }>(
+      db,
+      sql`insert into payslip_mailings (company_id, calendar_id, total, requested_by, created_at, updated_at)
+          values (${values.companyId}, ${values.calendarId}, ${values.total}, ${values.requestedBy}, ${values.now}, ${values.now})
+          returning id`,
+    );
+    return row?.id ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
 }
 
 export async function findMailing(db: Database, companyId: number, id: number) {

@@ -5,7 +5,8 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { contracts, payslipMailings, persons } from '../../db/schema/index.ts';
+import { contracts, payslipMailings, persons, users } from '../../db/schema/index.ts';
+import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import { createInProcessQueue } from '../../platform/jobs/index.ts';
 import { createMailer } from '../../platform/mail/mailer.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
@@ -184,6 +185,31 @@ describe('a mailing cut off', () => {
     expect(mailed.get('persona0@correo.com.co')).toBe(before.get('persona0@correo.com.co'));
     expect(mailed.get('persona1@correo.com.co')).toBe((before.get('persona1@correo.com.co') ?? 0) + 1);
     await queue.stop();
+  });
+
+  it('two mailings of one period requested at once: one starts, the other is refused, one row', async () => {
+    // A queue that is never started keeps the first mailing queued (EN_COLA) while the second arrives.
+    const { mailings } = service();
+    const [user] = await ctx.db.select().from(users).where(eq(users.companyId, companyId)).limit(1);
+    const auth = { userId: user?.id as number, companyId, role: 'ADMIN' } as RequestAuth;
+    const outcomes = await Promise.allSettled([
+      mailings.start(auth, { calendarId: january.id }),
+      mailings.start(auth, { calendarId: january.id }),
+    ]);
+    const started = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(started).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      statusCode: 409,
+      message: 'Ya se están enviando los comprobantes de este periodo',
+    });
+    const running = await ctx.db
+      .select()
+      .from(payslipMailings)
+      .where(and(eq(payslipMailings.companyId, companyId), eq(payslipMailings.status, 'EN_COLA')));
+    expect(running).toHaveLength(1);
+    await ctx.db.delete(payslipMailings).where(eq(payslipMailings.status, 'EN_COLA'));
   });
 
   it('lets a run that lost its claim write nothing', async () => {

@@ -32,6 +32,7 @@ export interface SettlementDeps {
   batchSize?: number;
   slices?: number;
   afterBatch?: RunnerOptions['afterBatch'];
+  sliceHeartbeatMs?: number;
   /** The electronic payroll kind (NIE), composed with its area (signing, numbering, enablement). */
   nie?: SettlementKind;
 }
@@ -68,6 +69,7 @@ export function composeSettlement(deps: SettlementDeps) {
     ...(deps.batchSize !== undefined ? { batchSize: deps.batchSize } : {}),
     ...(deps.slices !== undefined ? { slices: deps.slices } : {}),
     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
+    ...(deps.sliceHeartbeatMs !== undefined ? { sliceHeartbeatMs: deps.sliceHeartbeatMs } : {}),
   });
   const calendars = createCalendarsService({ db: deps.db, clock: deps.clock });
   const processes = createProcessesService({ db: deps.db, runner });

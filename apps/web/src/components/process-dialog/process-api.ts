@@ -5,11 +5,11 @@ import {
   ZProcessErrorList,
   ZProcessList,
 } from '@quincena/contracts/settlement';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { type ProcessRunnerDeps, runProcessAction, wait } from './process-runner.ts';
-import { type ActionOutcome, type ProcessScope, shouldPoll } from './process-state.ts';
+import { type ActionOutcome, lastStepId, type ProcessScope, shouldPoll } from './process-state.ts';
 import { PROCESS_POLL_MS } from './process-texts.ts';
 
 /** Query keys of the calendars and processes; a screen invalidates `processKeys.all` after a run. */
@@ -53,16 +53,39 @@ export function useCalendars(type: string, options: { state?: string; enabled?: 
   });
 }
 
+function readScope(scope: ProcessScope, signal?: AbortSignal) {
+  return processApi.processes(
+    scope?.kind === 'calendar' ? { calendarId: scope.calendarId } : { type: scope?.type },
+    signal,
+  );
+}
+
+/**
+ * The calendar's last finished step as the process table shows it: every action sends it, so the
+ * server refuses one that would act on a step the user never saw. The cached list is what the
+ * screen shows; it is read (or its refresh awaited) only when the table has not loaded yet or is
+ * being refreshed after the user's own action, so Acumular right after Procesar is not refused.
+ */
+export async function seenLastStep(queryClient: QueryClient, calendarId: number): Promise<number | null> {
+  const scope: ProcessScope = { kind: 'calendar', calendarId };
+  const query = {
+    queryKey: processKeys.processes(scope),
+    queryFn: ({ signal }: { signal: AbortSignal }) => readScope(scope, signal),
+  };
+  const state = queryClient.getQueryState(query.queryKey);
+  const refreshing = state?.isInvalidated === true || state?.fetchStatus === 'fetching';
+  const processes = refreshing
+    ? await queryClient.fetchQuery(query)
+    : await queryClient.ensureQueryData(query);
+  return lastStepId(processes, calendarId);
+}
+
 /** The process table; it re-reads every second while a listed process is pending or running. */
 export function useProcesses(scope: ProcessScope) {
   return useQuery({
     queryKey: processKeys.processes(scope),
     enabled: scope !== null,
-    queryFn: ({ signal }) =>
-      processApi.processes(
-        scope?.kind === 'calendar' ? { calendarId: scope.calendarId } : { type: scope?.type },
-        signal,
-      ),
+    queryFn: ({ signal }) => readScope(scope, signal),
     refetchInterval: (query) => (shouldPoll(query.state.data) ? PROCESS_POLL_MS : false),
   });
 }
@@ -82,16 +105,18 @@ export function useProcessErrors(processId: number | null) {
 export function runProcessThroughApi(
   calendarId: number,
   action: TProcessAction,
-  options: Pick<ProcessRunnerDeps, 'cancelled' | 'onProgress'>,
+  options: Pick<ProcessRunnerDeps, 'cancelled' | 'onProgress'> & { expectedProcessId?: number | null },
 ): Promise<ActionOutcome | null> {
+  const { expectedProcessId, ...deps } = options;
   return runProcessAction(
     {
       execute: processApi.execute,
       readProcesses: (filter) => processApi.processes(filter),
       wait,
-      ...options,
+      ...deps,
     },
     calendarId,
     action,
+    expectedProcessId,
   );
 }

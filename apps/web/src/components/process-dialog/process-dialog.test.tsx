@@ -75,7 +75,7 @@ beforeEach(() => {
       }
       if (url.startsWith('/api/processes?')) {
         const action = new URL(url, 'http://x').searchParams.get('action');
-        return json(action ? [finished(action as TProcess['action'])] : []);
+        return json(action ? [finished(action as TProcess['action'])] : [finished('PRO')]);
       }
       return json({ code: 'NOT_FOUND', message: 'No existe' }, 404);
     }),
@@ -138,8 +138,25 @@ describe('ProcessDialog', { timeout: 60_000 }, () => {
     fireEvent.click(button('Acumular'));
     fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith('ACUMULADO CON EXITO', { life: 4000 }));
-    expect(posted).toEqual([{ calendarId: 7, action: 'CLO' }]);
+    expect(posted).toEqual([{ calendarId: 7, action: 'CLO', expectedProcessId: 10 }]);
     expect(onExecuted).toHaveBeenCalledWith('CLO');
+  });
+
+  it('asks Sí/No before Deshacer naming the step it undoes; No sends nothing, Sí sends the step seen', async () => {
+    renderDialog();
+    await chooseCalendar();
+
+    fireEvent.click(button('Deshacer'));
+    const question = '¿Desea deshacer el último procesamiento de este período? Sus resultados se descartan.';
+    expect(await screen.findByText(question)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText(question)).toBeNull());
+    expect(posted).toEqual([]);
+
+    fireEvent.click(button('Deshacer'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('REVERSADO CON EXITO', { life: 4000 }));
+    expect(posted).toEqual([{ calendarId: 7, action: 'REV', expectedProcessId: 10 }]);
   });
 
   it("shows the server's refusal as a sticky warning and clears the loading state", async () => {

@@ -13,8 +13,8 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { errorMessage } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { notify } from '../notify.tsx';
-import { processKeys, runProcessThroughApi, useCalendars } from './process-api.ts';
-import { actionButtonState, calendarOptionLabel, processScope } from './process-state.ts';
+import { processKeys, runProcessThroughApi, seenLastStep, useCalendars } from './process-api.ts';
+import { actionButtonState, calendarOptionLabel, processScope, undoQuestion } from './process-state.ts';
 import { ProcessTable } from './process-table.tsx';
 import { PROCESS_TOAST_LIFE_MS, PROCESS_DIALOG_TEXTS as T } from './process-texts.ts';
 
@@ -61,6 +61,7 @@ export function ProcessDialog({
   const [calendarId, setCalendarId] = useState<number | null>(null);
   const [running, setRunning] = useState<TProcessAction | null>(null);
   const [confirmingAccumulate, setConfirmingAccumulate] = useState(false);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
   const [showEarlier, setShowEarlier] = useState(false);
   const closed = useRef(false);
 
@@ -94,6 +95,7 @@ export function ProcessDialog({
     setRunning(action);
     try {
       const outcome = await runProcessThroughApi(calendarId, action, {
+        expectedProcessId: await seenLastStep(queryClient, calendarId),
         cancelled: () => closed.current,
         onProgress: () => void refreshAfterRun(),
       });
@@ -114,6 +116,7 @@ export function ProcessDialog({
 
   function handleClick(action: TProcessAction) {
     if (action === 'CLO') setConfirmingAccumulate(true);
+    else if (action === 'REV') setConfirmingUndo(true);
     else void handleAction(action);
   }
 
@@ -179,6 +182,18 @@ export function ProcessDialog({
           void handleAction('CLO');
         }}
         onHide={() => setConfirmingAccumulate(false)}
+      />
+      <ConfirmDialog
+        visible={confirmingUndo}
+        header={T.accumulateHeader}
+        message={undoQuestion(calendar)}
+        acceptLabel="Sí"
+        rejectLabel="No"
+        onAccept={() => {
+          setConfirmingUndo(false);
+          void handleAction('REV');
+        }}
+        onHide={() => setConfirmingUndo(false)}
       />
     </Dialog>
   );

@@ -1,10 +1,10 @@
-import type { TProcess, TProcessAction } from '@quincena/contracts/settlement';
+import type { TExecuteProcessRequest, TProcess, TProcessAction } from '@quincena/contracts/settlement';
 import { type ActionOutcome, actionOutcome, executedProcess } from './process-state.ts';
 import { EXECUTED_PROCESS_DELAY_MS } from './process-texts.ts';
 
 export interface ProcessRunnerDeps {
   /** POST /api/processes; answers the id of the queued process when the server sends it. */
-  execute: (request: { calendarId: number; action: TProcessAction }) => Promise<number | null>;
+  execute: (request: TExecuteProcessRequest) => Promise<number | null>;
   /** GET /api/processes?calendarId&action. */
   readProcesses: (filter: { calendarId: number; action: TProcessAction }) => Promise<TProcess[]>;
   wait: (milliseconds: number) => Promise<void>;
@@ -24,13 +24,16 @@ export const wait = (milliseconds: number) =>
  * process by calendar and action. The run is a job, so a process still pending or running is read
  * again every second until it ends: the toast then tells how it ended, not that it was queued.
  * Server refusals (PRO on an accumulated period, …) reject with the server's message.
+ * `expectedProcessId` is the calendar's last step the user saw: the server refuses the action when
+ * another step ended meanwhile, so a double click or a second user never acts twice.
  */
 export async function runProcessAction(
   deps: ProcessRunnerDeps,
   calendarId: number,
   action: TProcessAction,
+  expectedProcessId?: number | null,
 ): Promise<ActionOutcome | null> {
-  const startedId = await deps.execute({ calendarId, action });
+  const startedId = await deps.execute({ calendarId, action, expectedProcessId });
   for (;;) {
     await deps.wait(EXECUTED_PROCESS_DELAY_MS);
     if (deps.cancelled?.()) return null;

@@ -49,6 +49,27 @@ export function shouldPoll(processes: readonly Pick<TProcess, 'status'>[] | unde
   return (processes ?? []).some(isRunning);
 }
 
+/** The calendar's last finished step (its newest TERMINADO process), null when it has none. */
+export function lastStepId(
+  processes: readonly Pick<TProcess, 'id' | 'calendarId' | 'status'>[],
+  calendarId: number,
+): number | null {
+  let last: number | null = null;
+  for (const process of processes) {
+    if (process.calendarId === calendarId && process.status === 'TERMINADO' && process.id > (last ?? 0)) {
+      last = process.id;
+    }
+  }
+  return last;
+}
+
+/** The Sí/No question before Deshacer names the step it undoes: the accumulation or the processing. */
+export function undoQuestion(calendar: Pick<TCalendar, 'state'> | null): string {
+  if (calendar?.state === 'ACCUMULATED') return T.undoAccumulationQuestion;
+  if (calendar?.state === 'PROCESSED') return T.undoProcessingQuestion;
+  return T.undoQuestion;
+}
+
 export const SUCCESS_MESSAGES: Record<TProcessAction, string> = {
   PRO: PROCESS_MESSAGES.processed,
   CLO: PROCESS_MESSAGES.accumulated,

@@ -13,6 +13,11 @@ export const PROCESS_DIALOG_TEXTS = {
   noProcesses: 'No hay procesos para mostrar',
   accumulateHeader: 'Confirmación',
   accumulateQuestion: PROCESS_MESSAGES.accumulateQuestion,
+  undoAccumulationQuestion:
+    '¿Desea deshacer la acumulación de este período? El período volverá a quedar procesado.',
+  undoProcessingQuestion:
+    '¿Desea deshacer el último procesamiento de este período? Sus resultados se descartan.',
+  undoQuestion: '¿Desea deshacer el último paso de este período?',
   noRecords: PROCESS_MESSAGES.noRecords,
   reprocessHint: 'Hubo cambios después del último proceso: procese de nuevo antes de acumular.',
   seeErrors: 'Ver errores',

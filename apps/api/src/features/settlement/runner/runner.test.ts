@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { contracts, settlementLines, settlementResults } from '../../../db/schema/index.ts';
 import type { JobQueue } from '../../../platform/jobs/index.ts';
-import { composeSettlement } from '../index.ts';
+import { composeSettlement, type Settlement } from '../index.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
-import type { SettlementJob } from './runner.ts';
+import { RUN_INTERRUPTED } from './recovery.ts';
+import { type SettlementJob, STALE_SLICE_MS, WorkerGone } from './runner.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -50,6 +51,16 @@ async function lineCount(processId: number): Promise<number> {
     .from(settlementLines)
     .where(and(eq(settlementLines.companyId, companyId), eq(settlementLines.processId, processId)));
   return Number(row?.n);
+}
+
+/** [contract, result rows] of a process, by contract: each settled unit has exactly one. */
+async function resultsPerContract(processId: number): Promise<[number, number][]> {
+  const rows = await ctx.db
+    .select({ contractId: settlementResults.contractId, n: count() })
+    .from(settlementResults)
+    .where(and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, processId)))
+    .groupBy(settlementResults.contractId);
+  return rows.map((row): [number, number] => [row.contractId, Number(row.n)]).sort((x, y) => x[0] - y[0]);
 }
 
 async function calendar(id: number): Promise<TCalendar> {
@@ -139,41 +150,73 @@ describe('settlement runner', () => {
     expect(after.needsReprocess).toBe(true);
   });
 
-  it('a killed run (the worker stops mid-run) is recovered at start-up: ERROR, partial rows gone, period as before', async () => {
+  it('a worker that dies mid-slice is taken over by another: every unit settled once, the period processed', async () => {
     const feb = calendars[1] as TCalendar;
-    const { queue, jobs } = recordingQueue();
+    const a = recordingQueue();
+    const b = recordingQueue();
     let batchesDone = 0;
-    const killed = composeSettlement({
+    let thaw: () => void = () => undefined;
+    const dying = composeSettlement({
       db: ctx.db,
       clock: ctx.clock,
-      queue,
-      batchSize: 2,
-      // After the first committed batch the worker freezes forever, as a killed process would.
+      queue: a.queue,
+      batchSize: 1,
+      slices: 2,
+      sliceHeartbeatMs: 0,
+      // After its first committed batch the worker freezes, silent, as a killed process would.
       afterBatch: () => {
         batchesDone += 1;
-        return new Promise<void>(() => undefined);
+        return new Promise<void>((resolve) => {
+          thaw = resolve;
+        });
       },
     });
-    const { process } = await killed.runner.execute(companyId, null, { calendarId: feb.id, action: 'PRO' });
-    void killed.runner.runJob(jobs[0] as SettlementJob, { id: 'job-1' });
+    const taker = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue: b.queue,
+      batchSize: 1,
+      sliceHeartbeatMs: 0,
+    });
+    const { process } = await dying.runner.execute(companyId, null, { calendarId: feb.id, action: 'PRO' });
+    const frozen = dying.runner.runJob(a.jobs[0] as SettlementJob, { id: 'a-1' });
     while (batchesDone === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(await processById(process.id)).toMatchObject({
       status: 'EN PROCESO',
-      processed: 2,
-      percentage: 40,
+      processed: 1,
+      percentage: 20,
     });
-    expect(await resultCount(process.id)).toBe(2);
     // Another PRO meanwhile is refused: one running process per calendar.
     const second = await call('POST', '/api/processes', { calendarId: feb.id, action: 'PRO' });
     expect(second.statusCode).toBe(409);
 
-    // A fresh server starts: the silent process is older than the stale limit.
-    ctx.clock.advance({ minutes: 3 });
-    const restarted = composeSettlement({ db: ctx.db, clock: ctx.clock, queue: recordingQueue().queue });
-    expect(await restarted.runner.recover({ staleAfterMs: 2 * 60_000, pending: false })).toBe(1);
-    expect(await processById(process.id)).toMatchObject({ status: 'ERROR' });
-    expect(await resultCount(process.id)).toBe(0);
-    expect(await calendar(feb.id)).toMatchObject({ state: 'OPEN' });
+    // The other slice is settled by a live worker; the run waits for the silent one.
+    await taker.runner.runJob(a.jobs[1] as SettlementJob, { id: 'b-1' });
+    expect(await processById(process.id)).toMatchObject({ status: 'EN PROCESO', processed: 3 });
+    expect(await taker.runner.takeOverStale(STALE_SLICE_MS)).toBe(0);
+
+    // Past the stale limit the check hands the silent slice to another worker.
+    ctx.clock.advance({ minutes: 1 });
+    expect(await taker.runner.takeOverStale(STALE_SLICE_MS)).toBe(1);
+    const takeover = b.jobs.at(-1) as SettlementJob;
+    expect(takeover.slice).toMatchObject({ index: 0, attempt: 1 });
+    // The stale worker comes back: its next batch is fenced out and it stops without a word.
+    thaw();
+    await frozen;
+    expect(await resultCount(process.id)).toBe(3);
+    await taker.runner.runJob(takeover, { id: 'b-2' });
+    // A duplicate delivery of the same job finds the slice done.
+    await taker.runner.runJob(takeover, { id: 'b-3' });
+
+    expect(await processById(process.id)).toMatchObject({
+      status: 'TERMINADO',
+      total: 5,
+      processed: 5,
+      failed: 0,
+      percentage: 100,
+    });
+    expect(await resultsPerContract(process.id)).toEqual(contractIds.map((id) => [id, 1]));
+    expect(await calendar(feb.id)).toMatchObject({ state: 'PROCESSED' });
   });
 
   it('two workers never settle the same calendar twice, and a PRO split in slices is switched once', async () => {
@@ -230,5 +273,100 @@ describe('settlement runner', () => {
     const refused = await call('POST', '/api/processes', { calendarId: mar.id, action: 'CLO' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(PROCESS_MESSAGES.needsReprocess);
+  });
+
+  it('an embedded server that restarts mid-run resumes the slice where it stopped instead of failing the run', async () => {
+    const apr = calendars[3] as TCalendar;
+    const a = recordingQueue();
+    const dead = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue: a.queue,
+      batchSize: 2,
+      sliceHeartbeatMs: 0,
+      afterBatch: () => {
+        throw new WorkerGone();
+      },
+    });
+    const { process } = await dead.runner.execute(companyId, null, { calendarId: apr.id, action: 'PRO' });
+    await dead.runner.runJob(a.jobs[0] as SettlementJob, { id: 'a-1' });
+    expect(await processById(process.id)).toMatchObject({ status: 'EN PROCESO', processed: 2 });
+    // The server starts again: its in-process queue lost every job.
+    const b = recordingQueue();
+    const restarted = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue: b.queue,
+      sliceHeartbeatMs: 0,
+    });
+    await restarted.runner.recover({ staleAfterMs: 0, pending: true });
+    expect(b.jobs).toEqual([{ companyId, processId: process.id, slice: { index: 0, attempt: 1 } }]);
+    await restarted.runner.runJob(b.jobs[0] as SettlementJob, { id: 'b-1' });
+    expect(await processById(process.id)).toMatchObject({
+      status: 'TERMINADO',
+      processed: 5,
+      percentage: 100,
+    });
+    expect(await resultsPerContract(process.id)).toEqual(contractIds.map((id) => [id, 1]));
+    expect(await calendar(apr.id)).toMatchObject({ state: 'PROCESSED' });
+  });
+
+  it('a slice that kills every worker ends the run as ERROR after three takeovers; the period stays as it was', async () => {
+    const may = calendars[4] as TCalendar;
+    const queued = recordingQueue();
+    const dying = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue: queued.queue,
+      batchSize: 1,
+      sliceHeartbeatMs: 0,
+      afterBatch: () => {
+        throw new WorkerGone();
+      },
+    });
+    const { process } = await dying.runner.execute(companyId, null, { calendarId: may.id, action: 'PRO' });
+    await dying.runner.runJob(queued.jobs[0] as SettlementJob, { id: 'job-1' });
+    for (let takeover = 1; takeover <= 3; takeover += 1) {
+      ctx.clock.advance({ minutes: 1 });
+      expect(await dying.runner.takeOverStale(STALE_SLICE_MS)).toBe(1);
+      const job = queued.jobs.at(-1) as SettlementJob;
+      expect(job.slice?.attempt).toBe(takeover);
+      await dying.runner.runJob(job, { id: `job-${takeover + 1}` });
+    }
+    expect(await processById(process.id)).toMatchObject({ status: 'EN PROCESO' });
+    ctx.clock.advance({ minutes: 1 });
+    await dying.runner.takeOverStale(STALE_SLICE_MS);
+    expect(await processById(process.id)).toMatchObject({ status: 'ERROR', error: RUN_INTERRUPTED });
+    expect(await resultCount(process.id)).toBe(0);
+    expect(await calendar(may.id)).toMatchObject({ state: 'OPEN' });
+  });
+
+  it('SIGTERM: the worker takes no new batch and gives its slice back for another worker to finish', async () => {
+    const jun = calendars[5] as TCalendar;
+    const a = recordingQueue();
+    let stopping: Settlement | undefined;
+    stopping = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue: a.queue,
+      batchSize: 2,
+      sliceHeartbeatMs: 0,
+      afterBatch: () => stopping?.runner.stopTaking(),
+    });
+    const { process } = await stopping.runner.execute(companyId, null, { calendarId: jun.id, action: 'PRO' });
+    await stopping.runner.runJob(a.jobs[0] as SettlementJob, { id: 'a-1' });
+    expect(await processById(process.id)).toMatchObject({ status: 'EN PROCESO', processed: 2 });
+    // Given back at once, same attempt: no stale limit to wait for.
+    const handedBack = a.jobs.at(-1) as SettlementJob;
+    expect(handedBack).toEqual({ companyId, processId: process.id, slice: { index: 0, attempt: 0 } });
+    const other = composeSettlement({
+      db: ctx.db,
+      clock: ctx.clock,
+      queue: recordingQueue().queue,
+      sliceHeartbeatMs: 0,
+    });
+    await other.runner.runJob(handedBack, { id: 'b-1' });
+    expect(await processById(process.id)).toMatchObject({ status: 'TERMINADO', processed: 5 });
+    expect(await resultsPerContract(process.id)).toEqual(contractIds.map((id) => [id, 1]));
   });
 });

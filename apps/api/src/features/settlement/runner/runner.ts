@@ -5,28 +5,35 @@ import {
   RETIREMENT_SETTLEMENT_MESSAGES,
   type TExecuteProcessRequest,
 } from '@quincena/contracts/settlement';
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { payCalendars, settlementErrors, settlementProcesses } from '../../../db/schema/index.ts';
+import { payCalendars, settlementProcesses } from '../../../db/schema/index.ts';
 import type { CalendarType } from '../../../db/schema/settlement.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../../platform/errors/unique-violation.ts';
 import { JOB_NAMES, type JobQueue } from '../../../platform/jobs/index.ts';
-import { collectIfHeapAbove } from '../../../platform/memory.ts';
 import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import type { RunContext, SettlementKind } from './kind.ts';
+import { createRecovery, type SettlementJob } from './recovery.ts';
+import {
+  completeSlice,
+  insertSlices,
+  type SliceClaim,
+  splitIntoSlices,
+  unfinishedSlices,
+} from './slice-store.ts';
+import { createSliceWorker, ProcessEnded, stoppedQuietly } from './slices.ts';
+
+export type { SettlementJob } from './recovery.ts';
+export { WorkerGone } from './slices.ts';
 
 export const PROCESS_STATE_CONFLICT = 'PROCESS_STATE';
+/** The calendar moved on since the clerk looked at it (TExecuteProcessRequest.expectedProcessId). */
+export const PROCESS_CHANGED_CONFLICT = 'PROCESS_CHANGED';
 
 export type ProcessRow = typeof settlementProcesses.$inferSelect;
-
-/** A settlement job: plan a PRO (no slice) or settle one slice of its units. */
-export interface SettlementJob {
-  companyId: number;
-  processId: number;
-  slice?: { index: number; count: number; unitIds: number[] };
-}
 
 export interface RunnerOptions {
   db: Database;
@@ -39,7 +46,14 @@ export interface RunnerOptions {
   slices?: number;
   /** Test hook: runs after each committed batch; throwing simulates a crash between batches. */
   afterBatch?: (batchIndex: number, processId: number) => Promise<void> | void;
+  /** How often a held slice beats while its worker computes (0: only at each batch; tests). */
+  sliceHeartbeatMs?: number;
 }
+
+/** A slice silent this long is taken over by another worker (several heartbeats missed). */
+export const STALE_SLICE_MS = 40_000;
+/** How often every worker of settlement jobs looks for silent slices. */
+export const SLICE_CHECK_MS = 15_000;
 
 const refuse = (message: string) => new AppError(409, PROCESS_STATE_CONFLICT, message);
 
@@ -47,16 +61,6 @@ const THREAD = `${hostname()}:${process.pid}`.slice(0, 80);
 
 /** Spanish reason stored on a process that failed as a whole (never an employee's own error). */
 const RUN_FAILED = 'El proceso falló antes de terminar; el período quedó como estaba. Intente de nuevo.';
-const RUN_INTERRUPTED =
-  'El proceso se interrumpió (el servidor se detuvo) antes de terminar; el período quedó como estaba.';
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-}
-
-/** Aborts a batch whose process was ended meanwhile (recovered, or failed in another slice). */
-class ProcessEnded extends Error {}
 
 /**
  * The one settlement runner (ARCHITECTURE.md §4c). CLO and REV are one short transaction each and
@@ -69,6 +73,7 @@ export function createSettlementRunner(options: RunnerOptions) {
   const { db, clock, queue } = options;
   const batchSize = options.batchSize ?? 250;
   const sliceCount = Math.max(1, options.slices ?? 1);
+  let watch: NodeJS.Timeout | undefined;
 
   function kindOf(type: CalendarType): SettlementKind<unknown> {
     const kind = options.kinds[type];
@@ -98,6 +103,23 @@ export function createSettlementRunner(options: RunnerOptions) {
         ),
       );
     return row ?? null;
+  }
+
+  /** The calendar's last finished step: its newest TERMINADO process (a failed run changed nothing). */
+  async function lastStepId(tx: Database, companyId: number, calendarId: number): Promise<number | null> {
+    const [row] = await tx
+      .select({ id: settlementProcesses.id })
+      .from(settlementProcesses)
+      .where(
+        and(
+          eq(settlementProcesses.companyId, companyId),
+          eq(settlementProcesses.calendarId, calendarId),
+          eq(settlementProcesses.status, 'TERMINADO'),
+        ),
+      )
+      .orderBy(desc(settlementProcesses.id))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   /** Same-type calendars (LD: same retirement) around this one, for the order rules. */
@@ -237,6 +259,13 @@ export function createSettlementRunner(options: RunnerOptions) {
         const calendar = await lockCalendar(tx, companyId, request.calendarId);
         const kind = kindOf(calendar.type);
         if (await runningProcess(tx, companyId, calendar.id)) throw refuse(PROCESS_MESSAGES.running);
+        // Under the calendar lock two requests serialize; the second must not act on a step it never saw.
+        if (
+          request.expectedProcessId !== undefined &&
+          request.expectedProcessId !== (await lastStepId(tx, companyId, calendar.id))
+        ) {
+          throw new AppError(409, PROCESS_CHANGED_CONFLICT, PROCESS_MESSAGES.changedMeanwhile);
+        }
         const now = clock.now();
         const ctx: RunContext = { db: tx, companyId, calendar, processId: 0 };
 
@@ -454,7 +483,7 @@ export function createSettlementRunner(options: RunnerOptions) {
     }
   }
 
-  /** Plans a PRO: claims it (one worker only), lists its units and hands out the slices. */
+  /** Plans a PRO: claims it (one worker only), lists its units and stores and hands out the slices. */
   async function plan(job: SettlementJob, jobId: string): Promise<void> {
     const { companyId, processId } = job;
     const now = clock.now();
@@ -490,85 +519,45 @@ export function createSettlementRunner(options: RunnerOptions) {
         .set({ total: units.length, heartbeatAt: clock.now() })
         .where(and(eq(settlementProcesses.companyId, companyId), eq(settlementProcesses.id, processId)));
       if (units.length === 0) {
-        await finish(companyId, processId, true);
+        await finish(companyId, processId, { empty: true });
         return;
       }
-      const batches: number[][] = [];
-      for (let at = 0; at < units.length; at += batchSize) batches.push(units.slice(at, at + batchSize));
-      const count = Math.min(sliceCount, batches.length);
-      const slices = Array.from({ length: count }, (_, index) => ({
-        index,
-        count,
-        unitIds: batches.filter((_, b) => b % count === index).flat(),
-      }));
+      // Stored before any is queued: a worker that dies from here on leaves slices to take over.
+      const slices = splitIntoSlices(units, batchSize, sliceCount);
+      const first = await insertSlices(db, {
+        companyId,
+        processId,
+        slices,
+        thread: THREAD,
+        now: clock.now(),
+      });
       // This worker settles the first slice itself; the others go to any worker.
-      for (const slice of slices.slice(1)) {
-        await queue.enqueue<SettlementJob>(JOB_NAMES.settlement, { companyId, processId, slice });
+      for (let index = 1; index < slices.length; index += 1) {
+        await queue.enqueue<SettlementJob>(JOB_NAMES.settlement, {
+          companyId,
+          processId,
+          slice: { index, attempt: 0, count: slices.length },
+        });
       }
-      await settleSlice({ companyId, processId, slice: slices[0] as NonNullable<SettlementJob['slice']> });
+      await sliceWorker.settleHeld(first);
     } catch (error) {
+      if (stoppedQuietly(error)) return;
       await failProcess(companyId, processId, RUN_FAILED);
       if (!(error instanceof ProcessEnded)) throw error;
     }
   }
 
-  async function settleSlice(job: Required<SettlementJob>): Promise<void> {
-    const { companyId, processId, slice } = job;
-    const [process] = await db
-      .select()
-      .from(settlementProcesses)
-      .where(and(eq(settlementProcesses.companyId, companyId), eq(settlementProcesses.id, processId)));
-    if (process?.status !== 'EN PROCESO') return;
-    const calendar = await loadCalendar(companyId, process.calendarId);
-    const kind = kindOf(calendar.type);
-    const ctx: RunContext = { db, companyId, calendar, processId };
-    const prepared = await kind.prepare(ctx, process.total);
-    let batchIndex = 0;
-    for (let at = 0; at < slice.unitIds.length; at += batchSize) {
-      const ids = slice.unitIds.slice(at, at + batchSize);
-      const outcome = await kind.settleBatch(ctx, prepared, ids);
-      await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Database;
-        // Progress first: if the process was ended meanwhile, nothing of this batch is written.
-        const [progress] = await tx
-          .update(settlementProcesses)
-          .set({
-            processed: sql`${settlementProcesses.processed} + ${outcome.settled}`,
-            failed: sql`${settlementProcesses.failed} + ${outcome.errors.length}`,
-            percentage: sql`least(99, floor(100.0 * (${settlementProcesses.processed} + ${settlementProcesses.failed} + ${ids.length}) / greatest(${settlementProcesses.total}, 1)))::smallint`,
-            record: outcome.lastRecord?.slice(0, 120) ?? null,
-            heartbeatAt: clock.now(),
-          })
-          .where(
-            and(
-              eq(settlementProcesses.companyId, companyId),
-              eq(settlementProcesses.id, processId),
-              eq(settlementProcesses.status, 'EN PROCESO'),
-            ),
-          )
-          .returning({ id: settlementProcesses.id });
-        if (!progress) throw new ProcessEnded();
-        await outcome.write(tx);
-        if (outcome.errors.length > 0) {
-          await tx
-            .insert(settlementErrors)
-            .values(outcome.errors.map((error) => ({ companyId, processId, ...error })));
-        }
-      });
-      collectIfHeapAbove();
-      await options.afterBatch?.(batchIndex, processId);
-      batchIndex += 1;
-      // Yield so requests are served between batches (the embedded database shares this loop).
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await finish(companyId, processId, false);
-  }
-
   /**
-   * The atomic switch, run by each slice when it ends: whichever sees every unit counted points
-   * the calendar at this process's result, in one short transaction.
+   * The atomic switch, run by each slice when it ends: whichever finds every slice done points
+   * the calendar at this process's result, in one short transaction (the process row's lock
+   * serializes the slices that end together).
    */
-  async function finish(companyId: number, processId: number, empty: boolean): Promise<void> {
+  async function finish(
+    companyId: number,
+    processId: number,
+    how: { empty?: boolean; claim?: SliceClaim },
+  ): Promise<void> {
+    const empty = how.empty === true;
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
       const [process] = await tx
@@ -577,8 +566,9 @@ export function createSettlementRunner(options: RunnerOptions) {
         .where(and(eq(settlementProcesses.companyId, companyId), eq(settlementProcesses.id, processId)))
         .for('update');
       if (process?.status !== 'EN PROCESO') return;
-      if (process.processed + process.failed < process.total) return; // another slice still running
       const now = clock.now();
+      if (how.claim && !(await completeSlice(tx, how.claim, now))) return; // taken over meanwhile
+      if ((await unfinishedSlices(tx, companyId, processId)) > 0) return; // another slice still running
       if (!empty) {
         const calendar = await lockCalendar(tx, companyId, process.calendarId);
         await markLaterForReprocess(tx, calendar);
@@ -600,52 +590,58 @@ export function createSettlementRunner(options: RunnerOptions) {
     });
   }
 
+  const sliceWorker = createSliceWorker({
+    db,
+    clock,
+    queue,
+    batchSize,
+    heartbeatMs: options.sliceHeartbeatMs ?? 10_000,
+    thread: THREAD,
+    kindOf,
+    loadCalendar,
+    finish: (companyId, processId, claim) => finish(companyId, processId, { claim }),
+    ...(options.afterBatch ? { afterBatch: options.afterBatch } : {}),
+  });
+
   /** The queue's handler for settlement jobs. */
   async function runJob(job: SettlementJob, meta: { id: string }): Promise<void> {
     if (!job.slice) return plan(job, meta.id);
     try {
-      await settleSlice(job as Required<SettlementJob>);
+      await sliceWorker.settleSlice(job as Required<Pick<SettlementJob, 'slice'>> & SettlementJob);
     } catch (error) {
+      if (stoppedQuietly(error)) return;
       await failProcess(job.companyId, job.processId, RUN_FAILED);
       if (!(error instanceof ProcessEnded)) throw error;
     }
   }
 
-  /**
-   * Start-up (and periodic) recovery: a process whose worker went silent is ended as ERROR and its
-   * partial rows deleted; the calendar was never switched, so it stays as it was. With `pending`
-   * (the in-process queue, lost on restart) queued processes are ended too.
-   */
-  async function recover(opts: { staleAfterMs: number; pending: boolean }): Promise<number> {
-    const staleBefore = new Date(clock.now().getTime() - opts.staleAfterMs);
-    const stuck = await db
-      .select({ companyId: settlementProcesses.companyId, id: settlementProcesses.id })
-      .from(settlementProcesses)
-      .where(
-        or(
-          and(
-            eq(settlementProcesses.status, 'EN PROCESO'),
-            or(
-              lt(settlementProcesses.heartbeatAt, staleBefore),
-              sql`${settlementProcesses.heartbeatAt} is null`,
-            ),
-          ),
-          opts.pending
-            ? and(eq(settlementProcesses.status, 'PENDIENTE'), lt(settlementProcesses.createdAt, staleBefore))
-            : sql`false`,
-        ),
-      );
-    for (const process of stuck) await failProcess(process.companyId, process.id, RUN_INTERRUPTED);
-    return stuck.length;
-  }
+  const recovery = createRecovery({
+    db,
+    clock,
+    queue,
+    failProcess,
+    finishIfDone: (companyId, processId) => finish(companyId, processId, {}),
+  });
 
   return {
     execute,
     runJob,
-    recover,
+    recover: recovery.recover,
+    takeOverStale: recovery.takeOverStale,
     /** Registers this runner as a worker of settlement jobs on the queue. */
     async startWorking(): Promise<void> {
       await queue.work<SettlementJob>(JOB_NAMES.settlement, runJob);
+    },
+    /** The periodic look for silent slices, in every process that works settlement jobs. */
+    watchSlices(everyMs = SLICE_CHECK_MS, staleAfterMs = STALE_SLICE_MS): void {
+      clearInterval(watch);
+      watch = setInterval(() => void recovery.takeOverStale(staleAfterMs).catch(() => undefined), everyMs);
+      watch.unref();
+    },
+    /** SIGTERM: no new batch starts, a held slice is given back; call before stopping the queue. */
+    stopTaking(): void {
+      sliceWorker.stop();
+      clearInterval(watch);
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   calendarOptionLabel,
   processKeys,
   runProcessThroughApi,
+  seenLastStep,
   useCalendars,
 } from '../../../components/process-dialog/index.ts';
 import { ProcessTable } from '../../../components/process-dialog/process-table.tsx';
@@ -115,6 +116,7 @@ export function ElectronicPayrollPage() {
     setRunning(action);
     try {
       const outcome = await runProcessThroughApi(calendarId, action, {
+        expectedProcessId: await seenLastStep(queryClient, calendarId),
         cancelled: () => gone.current,
         onProgress: refresh,
       });
