@@ -39,7 +39,9 @@ export const payrollConfigs = pgTable('payroll_configs', {
    */
   fixedTermRenewal: varchar('fixed_term_renewal', { length: 20 }).notNull().default('AUTOMATICA'),
   /** The review before closing flags a person whose net pay changed by more than this percentage. */
-  reviewChangeThreshold: numeric('review_change_threshold', { precision: 5, scale: 2 }).notNull().default('20'),
+  reviewChangeThreshold: numeric('review_change_threshold', { precision: 5, scale: 2 })
+    .notNull()
+    .default('20'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Null while the company runs on the defaults it got at creation. */
   updatedAt: timestamp('updated_at', { withTimezone: true }),

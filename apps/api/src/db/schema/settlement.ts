@@ -195,10 +195,7 @@ export const settlementSlices = pgTable(
     index('settlement_slices_running_idx')
       .on(table.status, table.heartbeatAt)
       .where(sql`${table.status} = 'EN PROCESO'`),
-    check(
-      'settlement_slices_status_check',
-      sql`${table.status} in ('PENDIENTE', 'EN PROCESO', 'TERMINADO')`,
-    ),
+    check('settlement_slices_status_check', sql`${table.status} in ('PENDIENTE', 'EN PROCESO', 'TERMINADO')`),
   ],
 );
 
