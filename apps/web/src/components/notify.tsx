@@ -15,7 +15,8 @@ export function ToastHost() {
       host = null;
     };
   }, []);
-  return <Toast ref={ref} position="top-right" />;
+  // Bottom right: at the top a sticky Aviso covered SALIR and the end of the tab bar until closed.
+  return <Toast ref={ref} position="bottom-right" />;
 }
 
 interface NotifyOptions {
