@@ -132,6 +132,28 @@ describe('notice of non-renewal', () => {
     expect((await listRow(call, contractId)).statusName).toBe('Terminado por preaviso');
   });
 
+  it('given in time after a run of a later period renewed ahead, takes that renewal back', async () => {
+    const { call, token, companyId, contractId } = await fixedTermCompany('2026-01-01', '2026-04-30', 8);
+    const calendars = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    const may = calendars.find((c) => c.periodStart === '2026-05-01') as TCalendar;
+    expect((await runProcess(ctx, token, may.id, 'PRO')).process?.status).toBe('TERMINADO');
+    expect((await call('GET', `/api/contracts/${contractId}/term`)).json().endDate).toBe('2026-08-31');
+    const notice = await call('POST', `/api/contracts/${contractId}/non-renewal-notice`, {
+      noticeDate: '2026-03-02',
+    });
+    expect(notice.json().message).toBe(
+      'Preaviso registrado. El contrato termina el 30/04/2026 y no se renovará; registre el retiro en Novedades de retiros para liquidarlo.',
+    );
+    expect(notice.json().term).toMatchObject({ endDate: '2026-04-30', state: 'TERMINA_CON_PREAVISO' });
+    expect(notice.json().term.events.map((e: { type: string }) => e.type)).toEqual([
+      'PREAVISO_NO_RENOVACION',
+    ]);
+    // May was settled with the renewed contract: it must be processed again before Acumular.
+    expect((await call('GET', `/api/calendars/${may.id}`)).json().needsReprocess).toBe(true);
+    await renewDueContracts(ctx.db, companyId, '2026-05-15', '2026-03-02');
+    expect((await call('GET', `/api/contracts/${contractId}/term`)).json().endDate).toBe('2026-04-30');
+  });
+
   it('given late, the contract still renews and the clerk is told so in Spanish', async () => {
     const { call, companyId, contractId } = await fixedTermCompany('2026-01-01', '2026-03-31', 4);
     const notice = await call('POST', `/api/contracts/${contractId}/non-renewal-notice`, {

@@ -144,10 +144,13 @@ export async function renewDueContracts(
       }
       continue;
     }
-    const result = await renewContract(db, companyId, contract, throughDate, {
-      automatic: true,
-      userId: null,
-    });
+    // One transaction per contract (a savepoint inside a run's): its end date and events move together.
+    const result = await db.transaction((tx) =>
+      renewContract(tx as unknown as Database, companyId, contract, throughDate, {
+        automatic: true,
+        userId: null,
+      }),
+    );
     if (result.recorded) outcome.renewed += 1;
   }
   return outcome;
