@@ -5,6 +5,15 @@ import { ZContractDate } from './primitives.ts';
  * The term of a fixed-term contract (CST art. 46 as Ley 2466 de 2025 left it; decision 0311): its dated
  * events, the notice of non-renewal and the clerk's decision on a contract that expired without one.
  */
+/**
+ * Contract statuses of a fixed-term contract past its end date (codes of the reference list `statuses`):
+ * the pickers name them after the employee so nobody records a novelty for it unaware.
+ */
+export const CONTRACT_TERM_STATUS_NAMES: Readonly<Record<string, string>> = {
+  VENCIDO: 'Vencido sin decisión',
+  TERMINADO: 'Terminado por preaviso',
+};
+
 export const CONTRACT_EVENT_TYPES = ['RENOVACION', 'PREAVISO_NO_RENOVACION', 'INDEFINIDO'] as const;
 export type TContractEventType = (typeof CONTRACT_EVENT_TYPES)[number];
 

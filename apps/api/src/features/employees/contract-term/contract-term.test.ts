@@ -203,6 +203,11 @@ describe('explicit decision required (company setting)', () => {
     expect(row).toMatchObject({ statusName: 'Vencido sin decisión', endDate: '2026-02-15' });
     const term = (await call('GET', `/api/contracts/${contractId}/term`)).json();
     expect(term).toMatchObject({ state: 'VENCIDO_SIN_DECISION', events: [] });
+    // The novelty pickers see the same status (they name it after the employee).
+    const options = (await call('GET', '/api/novelties/contracts')).json().contracts;
+    expect(options.find((o: { contractId: number }) => o.contractId === contractId).statusCode).toBe(
+      'VENCIDO',
+    );
     const late = await call('POST', `/api/contracts/${contractId}/non-renewal-notice`, {
       noticeDate: '2026-03-01',
     });

@@ -1,3 +1,4 @@
+import { CONTRACT_TERM_STATUS_NAMES } from '@quincena/contracts/employees';
 import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
 
 /**
@@ -21,7 +22,7 @@ export const statuses = defineReferenceList<ReferenceItem>({
     // A fixed-term contract past its end date (CST art. 46; decision 0311): without notice and under the
     // company's explicit-decision setting it waits for the renewal or the retirement; with a notice given in
     // time it ended on its end date and waits for its retirement (final settlement).
-    { code: 'VENCIDO', name: 'Vencido sin decisión' },
-    { code: 'TERMINADO', name: 'Terminado por preaviso' },
+    { code: 'VENCIDO', name: CONTRACT_TERM_STATUS_NAMES.VENCIDO as string },
+    { code: 'TERMINADO', name: CONTRACT_TERM_STATUS_NAMES.TERMINADO as string },
   ],
 });
