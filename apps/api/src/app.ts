@@ -40,7 +40,14 @@ import {
   STALE_TRANSFER_MS,
 } from './features/electronic-payroll/index.ts';
 import type { NieSigning } from './features/electronic-payroll/nie-signing.ts';
-import { createEmployeesService, registerEmployeesRoutes } from './features/employees/index.ts';
+import {
+  colombianDate,
+  createContractTermService,
+  createEmployeesService,
+  registerContractTermRoutes,
+  registerEmployeesRoutes,
+  renewDueContractsOfAll,
+} from './features/employees/index.ts';
 import { registerHelpRoutes } from './features/help/help.routes.ts';
 import { createHolidaysService, registerHolidaysRoutes } from './features/holidays/index.ts';
 import { createDashboardService, registerHomeRoutes } from './features/home/index.ts';
@@ -266,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerDianSimulator(app, electronicPayroll.enablement, { xsdDirectory: config.dianXsdDir ?? null });
   registerNieRoutes(app, electronicPayroll);
   registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
+  registerContractTermRoutes(app, createContractTermService({ db, clock }));
   const payslips = createPayslipsService({ db, clock, storage, mail });
   registerPayslipRoutes(app, payslips);
   registerIncomeCertificateRoutes(app, createIncomeCertificatesService({ db, clock, mail }));
@@ -332,7 +340,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   let sweep: NodeJS.Timeout | undefined;
+  // Fixed-term contracts the law renewed since the last look (CST art. 46; decision 0311): at start-up and
+  // every ten minutes, so pickers and novelty checks agree with the list and the runs within minutes.
+  const renewContracts = () => renewDueContractsOfAll(db, colombianDate(clock.now())).catch(() => undefined);
+  const renewals = setInterval(() => void renewContracts(), 600_000);
+  renewals.unref();
   app.addHook('onClose', async () => {
+    clearInterval(renewals);
     clearInterval(sweep);
     // A slice being settled is given back (PENDIENTE) before the queue stops (decision 0310).
     settlement.runner.stopTaking();
@@ -342,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, config.webDist);
 
   await app.ready();
+  await renewContracts();
   await jobs.start();
   if (config.workersInApi !== false) {
     // In-process jobs die with their server: anything left running or queued is recovered now.

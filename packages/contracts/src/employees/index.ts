@@ -1,4 +1,5 @@
 export * from './contract.ts';
+export * from './contract-term.ts';
 export * from './employee-list.ts';
 export * from './jobs.ts';
 export * from './messages.ts';

@@ -10,6 +10,8 @@ export const DEADLINE_KINDS = [
   'SEVERANCE',
   'PRIMA_JUNE',
   'PRIMA_DECEMBER',
+  /** The last day to give written notice of non-renewal of a fixed-term contract (CST art. 46). */
+  'FIXED_TERM_NOTICE',
 ] as const;
 export type TDeadlineKind = (typeof DEADLINE_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FIXED_TERM_RENEWAL_VALUES,
   INTEREST_PAYMENT_VALUES,
   PRIMA_PAYMENT_VALUES,
   SICK_PAY_VALUES,
@@ -51,6 +52,8 @@ export const ZPayrollConfig = z.strictObject({
   restDayHoursPaidInFull: choice(YES_NO_VALUES),
   /** The 100 % Sunday and holiday surcharge adopted before 1 July 2027 (Ley 2466/2025 art. 14). */
   sundaySurchargeFullEarly: choice(YES_NO_VALUES),
+  /** Fixed-term contracts past their end date without notice: renewed by law, or left for a decision. */
+  fixedTermRenewal: choice(FIXED_TERM_RENEWAL_VALUES),
 });
 export type TPayrollConfig = z.infer<typeof ZPayrollConfig>;
 export type TPayrollConfigKey = keyof TPayrollConfig;

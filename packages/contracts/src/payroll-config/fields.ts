@@ -1,7 +1,13 @@
 import type { TPayrollConfigKey } from './config.ts';
 import { PAYROLL_CONFIG_OPTIONS, type PayrollConfigOption } from './options.ts';
 
-export type PayrollConfigCard = 'absences' | 'vacations' | 'benefits' | 'transport' | 'contributions';
+export type PayrollConfigCard =
+  | 'absences'
+  | 'vacations'
+  | 'benefits'
+  | 'transport'
+  | 'contributions'
+  | 'contracts';
 
 export interface PayrollConfigField {
   readonly key: TPayrollConfigKey;
@@ -159,6 +165,14 @@ export const PAYROLL_CONFIG_FIELDS: readonly PayrollConfigField[] = [
     label: 'Redondeo de la retención en la fuente',
     help: 'Práctica de los arts. 577 y 868 del E.T.: valores al múltiplo de mil más cercano.',
     options: PAYROLL_CONFIG_OPTIONS.withholdingRounding,
+    specRequired: false,
+  },
+  {
+    key: 'fixedTermRenewal',
+    card: 'contracts',
+    label: 'Contratos a término fijo vencidos sin preaviso',
+    help: 'CST art. 46 (Ley 2466 de 2025): sin preaviso escrito de 30 días el contrato se renueva por un término igual; con decisión explícita queda «Vencido sin decisión» y no se liquida hasta registrar la renovación o la terminación.',
+    options: PAYROLL_CONFIG_OPTIONS.fixedTermRenewal,
     specRequired: false,
   },
 ];

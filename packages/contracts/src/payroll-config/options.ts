@@ -23,6 +23,8 @@ export const PRIMA_PAYMENT_VALUES = ['FIRST_FORTNIGHT', 'SECOND_FORTNIGHT', 'SEP
 export const INTEREST_PAYMENT_VALUES = ['JANUARY', 'MONTHLY', 'WITH_CESANTIAS'] as const;
 export const WEEKLY_HOURS_STEP_DAY_VALUES = ['DAY_15', 'DAY_16'] as const;
 export const WITHHOLDING_ROUNDING_VALUES = ['THOUSAND', 'PESO'] as const;
+export const FIXED_TERM_RENEWAL_VALUES = ['AUTOMATICA', 'DECISION_EXPLICITA'] as const;
+export type TFixedTermRenewal = (typeof FIXED_TERM_RENEWAL_VALUES)[number];
 
 /** Option lists of every select of the screen, keyed by the setting they fill. */
 export const PAYROLL_CONFIG_OPTIONS = {
@@ -52,5 +54,9 @@ export const PAYROLL_CONFIG_OPTIONS = {
   withholdingRounding: [
     { value: 'THOUSAND', label: 'Al múltiplo de mil más cercano' },
     { value: 'PESO', label: 'Al peso' },
+  ],
+  fixedTermRenewal: [
+    { value: 'AUTOMATICA', label: 'Renovación automática (art. 46 CST)' },
+    { value: 'DECISION_EXPLICITA', label: 'Exigir decisión explícita' },
   ],
 } as const satisfies Record<string, readonly PayrollConfigOption<string>[]>;

@@ -111,7 +111,15 @@ export interface CompanyPayrollSettings {
    * factor prestacional as remuneration (decision 0131).
    */
   law1393IntegralSalary?: Law1393IntegralSalary;
+  /**
+   * Fixed-term contracts whose end date passes without a notice of non-renewal: `automatic` (default, also
+   * when absent) renews them as CST art. 46 says; `explicit_decision` leaves them expired without a decision
+   * until someone records the renewal or the end (decision 0311).
+   */
+  fixedTermRenewal?: FixedTermRenewalPolicy;
 }
+
+export type FixedTermRenewalPolicy = 'automatic' | 'explicit_decision';
 
 export type Law1393IntegralSalary = 'ibc_share' | 'full';
 
@@ -137,4 +145,5 @@ export const defaultCompanySettings: CompanyPayrollSettings = {
   withholdingRounding: 'thousand',
   restDayHoursPaidInFull: true,
   sundaySurchargeFullEarly: false,
+  fixedTermRenewal: 'automatic',
 };

@@ -28,6 +28,7 @@ export {
   type Dated,
   DECREED_YEARS,
   type DismissalIndemnityLaw,
+  type FixedTermRenewalLaw,
   type FspBracket,
   type IndemnityScale,
   PARAMETER_TABLE,

@@ -74,6 +74,21 @@ export interface DismissalIndemnityLaw {
   transitional: IndemnityScale & { cutoffDate: IsoDate; minimumYears: number };
 }
 
+/**
+ * CST art. 46 num. 1 on fixed-term contracts: renewal without written notice, the one-year minimum term for short
+ * contracts, and (from Ley 2466/2025) the four-year cap after which the contract is indefinite.
+ */
+export interface FixedTermRenewalLaw {
+  /** Written notice of non-renewal must be given at least this many calendar days before the end date. */
+  noticeDays: number;
+  /** A contract first agreed for under a year: from this renewal on (1 = the first) the term is at least a year. */
+  oneYearFromRenewal: number;
+  /** Whole duration with renewals, in years; null = no cap. */
+  capYears: number | null;
+  /** Contracts signed before this day count the cap from it (not retroactively). */
+  capCountsFrom: IsoDate | null;
+}
+
 /** Art. 206 num. 4 E.T.: income strictly above `aboveUvt` (monthly average, 6 months) → `exemptShare`. */
 export interface CesantiasExemptBand {
   aboveUvt: DecimalString;
@@ -450,6 +465,21 @@ export const PARAMETER_TABLE = {
         'CST art. 64 (Ley 789/2002 art. 28) num. 1 lit. a, num. 2 lit. b, inc. 4; par. transitorio with Ley 50/1990 art. 6 lit. d (ref §7.2)',
     },
   ] satisfies Dated<DismissalIndemnityLaw>[],
+
+  /** CST art. 46 num. 1 (fixed-term contracts): renewal, minimum term and cap, by the day a renewal starts. */
+  fixedTermRenewal: [
+    {
+      from: '1990-12-28',
+      value: { noticeDays: 30, oneYearFromRenewal: 4, capYears: null, capCountsFrom: null },
+      source:
+        "CST art. 46 (Ley 50/1990 art. 3): renewal for an equal term without 30 days' written notice; under a year, three renewals of equal or shorter term, then at least one year",
+    },
+    {
+      from: '2025-06-25',
+      value: { noticeDays: 30, oneYearFromRenewal: 4, capYears: 4, capCountsFrom: '2025-06-25' },
+      source: `CST art. 46 num. 1 as rewritten by ${L2466} art. 6 ("la cuarta prórroga automática será por un período de un (1) año"; at most four years, counted from the law's entry into force for contracts in force; ref §7.3)`,
+    },
+  ] satisfies Dated<FixedTermRenewalLaw>[],
 
   /** Exempt share of cesantías and their interest by average monthly income (E.T. art. 206 num. 4). */
   cesantiasExemptBands: [

@@ -37,7 +37,10 @@ export const payrollConfigs = pgTable('payroll_configs', {
    * as CST art. 46 says; DECISION_EXPLICITA leaves them "Vencido sin decisión" (excluded from runs)
    * until someone records the renewal or the end (issue 27).
    */
-  fixedTermRenewal: varchar('fixed_term_renewal', { length: 20 }).notNull().default('AUTOMATICA'),
+  fixedTermRenewal: varchar('fixed_term_renewal', { length: 20 })
+    .notNull()
+    .default('AUTOMATICA')
+    .$type<TPayrollConfig['fixedTermRenewal']>(),
   /** The review before closing flags a person whose net pay changed by more than this percentage. */
   reviewChangeThreshold: numeric('review_change_threshold', { precision: 5, scale: 2 })
     .notNull()

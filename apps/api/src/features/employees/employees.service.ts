@@ -24,6 +24,7 @@ import { AppError, badRequest, conflict, notFound } from '../../platform/errors/
 import type { Storage } from '../../platform/storage/storage.ts';
 import { contractTypes, retirementReasons, statuses } from '../reference/data/index.ts';
 import { createPeriodGuard, type TouchedRange } from '../settlement/period-guard.ts';
+import { renewDueContracts } from './contract-term/renew-due.ts';
 import { toContractView } from './contract-view.ts';
 import * as contractsRepo from './contracts.repository.ts';
 import { toEngineContract } from './engine-contract.ts';
@@ -176,6 +177,8 @@ export function createEmployeesService(deps: EmployeesDeps) {
 
   return {
     async listEmployees(companyId: number, query: TEmployeeListQueryParsed): Promise<TEmployeeList> {
+      // The law renews a fixed-term contract nobody ended (CST art. 46): the list shows it as runs see it.
+      await renewDueContracts(db, companyId, today(), today());
       const page = await contractsRepo.listEmployeeRows(db, companyId, query, listFields, codedFields);
       const { rows } = page;
       const employees: TEmployeeRow[] = rows.map((row) => ({
@@ -265,6 +268,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
     },
 
     async getContract(companyId: number, contractId: number): Promise<TContract> {
+      await renewDueContracts(db, companyId, today(), today());
       return contractView(companyId, await requireContract(companyId, contractId));
     },
 

@@ -1,3 +1,13 @@
+export {
+  type ContractTermService,
+  createContractTermService,
+  dmy,
+  registerContractTermRoutes,
+  renewDueContracts,
+  renewDueContractsOfAll,
+  type UpcomingNotice,
+  upcomingNoticeDeadlines,
+} from './contract-term/index.ts';
 export { registerEmployeesRoutes } from './employees.routes.ts';
 export {
   type Actor,

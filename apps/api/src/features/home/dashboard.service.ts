@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { colombianDate } from '../employees/employees.service.ts';
 import { findContingency } from '../novelties/contingencies.ts';
 import { BENEFITS, lastTwelveMonths, payrollChart } from '../settlement/reports/index.ts';
+import { contractNoticeDeadlines } from './contract-notice-deadlines.ts';
 import {
   absenceDays,
   employeesPerMonth,
@@ -128,7 +129,12 @@ export function createDashboardService({
         .where(eq(companies.id, companyId));
       const nit = company?.nit?.replace(/\D/g, '') || null;
       const today = colombianDate(clock.now());
-      return { today, hasNit: nit !== null, deadlines: upcomingDeadlines(today, nit) };
+      // The contracts' notice deadlines join the calendar ones, each in its date order.
+      const notices = await contractNoticeDeadlines(db, companyId, today);
+      const deadlines = [...upcomingDeadlines(today, nit), ...notices].sort((a, b) =>
+        a.dueDate.localeCompare(b.dueDate),
+      );
+      return { today, hasNit: nit !== null, deadlines };
     },
   };
 }

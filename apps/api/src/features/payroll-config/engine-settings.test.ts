@@ -37,6 +37,7 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
       withholdingRounding: 'THOUSAND',
       restDayHoursPaidInFull: 'YES',
       sundaySurchargeFullEarly: 'NO',
+      fixedTermRenewal: 'AUTOMATICA',
     });
     expect(ZPayrollConfig.parse(DEFAULT_PAYROLL_CONFIG)).toEqual(DEFAULT_PAYROLL_CONFIG);
   });
@@ -64,6 +65,7 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
       withholdingRounding: 'PESO',
       restDayHoursPaidInFull: 'NO',
       sundaySurchargeFullEarly: 'YES',
+      fixedTermRenewal: 'DECISION_EXPLICITA',
     };
     const facts: CompanyPayrollFacts = {
       payFrequency: 'fortnightly',
@@ -94,6 +96,7 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
       withholdingRounding: 'peso',
       restDayHoursPaidInFull: false,
       sundaySurchargeFullEarly: true,
+      fixedTermRenewal: 'explicit_decision',
     });
     expect(fromEngineSettings(toEngineSettings(stored, facts))).toEqual(stored);
   });

@@ -94,6 +94,7 @@ export function toEngineSettings(
     withholdingRounding: ROUNDING[stored.withholdingRounding],
     restDayHoursPaidInFull: yes(stored.restDayHoursPaidInFull),
     sundaySurchargeFullEarly: yes(stored.sundaySurchargeFullEarly),
+    fixedTermRenewal: stored.fixedTermRenewal === 'DECISION_EXPLICITA' ? 'explicit_decision' : 'automatic',
   };
 }
 
@@ -117,6 +118,7 @@ export function fromEngineSettings(settings: CompanyPayrollSettings): TPayrollCo
     withholdingRounding: inverse(ROUNDING)[settings.withholdingRounding],
     restDayHoursPaidInFull: yesNo(settings.restDayHoursPaidInFull),
     sundaySurchargeFullEarly: yesNo(settings.sundaySurchargeFullEarly),
+    fixedTermRenewal: settings.fixedTermRenewal === 'explicit_decision' ? 'DECISION_EXPLICITA' : 'AUTOMATICA',
   };
 }
 

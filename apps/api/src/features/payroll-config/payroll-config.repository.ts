@@ -26,6 +26,7 @@ const configColumns = {
   withholdingRounding: payrollConfigs.withholdingRounding,
   restDayHoursPaidInFull: payrollConfigs.restDayHoursPaidInFull,
   sundaySurchargeFullEarly: payrollConfigs.sundaySurchargeFullEarly,
+  fixedTermRenewal: payrollConfigs.fixedTermRenewal,
 } satisfies Record<keyof TPayrollConfig, unknown>;
 
 export async function findPayrollConfig(

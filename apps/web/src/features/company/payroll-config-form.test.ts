@@ -20,6 +20,7 @@ const loaded: TPayrollConfig = {
   withholdingRounding: 'THOUSAND',
   restDayHoursPaidInFull: 'YES',
   sundaySurchargeFullEarly: 'NO',
+  fixedTermRenewal: 'AUTOMATICA',
 };
 
 describe('payroll configuration form', () => {

@@ -1,3 +1,4 @@
+import { CONTRACT_TERM_STATUS_NAMES } from '@quincena/contracts/employees';
 import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
 
 /**
@@ -8,7 +9,7 @@ import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
  * is not mapped here.
  */
 export const STATUSES_SOURCE =
-  'Lista propia de Quincena; Código Sustantivo del Trabajo, art. 51 (suspensión) y arts. 61 a 64 (terminación)';
+  'Lista propia de Quincena; Código Sustantivo del Trabajo, art. 51 (suspensión), art. 46 (vencimiento del término fijo) y arts. 61 a 64 (terminación)';
 
 export const statuses = defineReferenceList<ReferenceItem>({
   key: 'statuses',
@@ -18,5 +19,10 @@ export const statuses = defineReferenceList<ReferenceItem>({
     { code: 'ACTIVO', name: 'Activo' },
     { code: 'SUSPENDIDO', name: 'Suspendido' },
     { code: 'RETIRADO', name: 'Retirado' },
+    // A fixed-term contract past its end date (CST art. 46; decision 0311): without notice and under the
+    // company's explicit-decision setting it waits for the renewal or the retirement; with a notice given in
+    // time it ended on its end date and waits for its retirement (final settlement).
+    { code: 'VENCIDO', name: CONTRACT_TERM_STATUS_NAMES.VENCIDO as string },
+    { code: 'TERMINADO', name: CONTRACT_TERM_STATUS_NAMES.TERMINADO as string },
   ],
 });

@@ -13,6 +13,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { AppError, notFound } from '../../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../../platform/errors/unique-violation.ts';
 import { JOB_NAMES, type JobQueue } from '../../../platform/jobs/index.ts';
+import { colombianDate, renewDueContracts } from '../../employees/index.ts';
 import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import type { RunContext, SettlementKind } from './kind.ts';
@@ -276,6 +277,8 @@ export function createSettlementRunner(options: RunnerOptions) {
           }
           const problem = await kind.checkBeforeRun?.(ctx);
           if (problem) throw refuse(problem);
+          // Fixed-term contracts nobody ended renew by law (CST art. 46) before the run lists who it pays.
+          await renewDueContracts(tx, companyId, calendar.periodEnd, colombianDate(now));
           return insertProcess(tx, {
             companyId,
             calendarId: calendar.id,

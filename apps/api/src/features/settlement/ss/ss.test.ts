@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import {
   companies,
+  contractEvents,
   contracts,
   pilaResults,
   settlementLines,
@@ -306,11 +307,20 @@ describe('a contract paid in the month that no period closes', () => {
         municipalityCode: '11001',
       })
       .where(eq(companies.id, other.companyId));
-    // A fixed-term contract that ended on 10 January without its retirement registered.
+    // A fixed-term contract that ended on 10 January without its retirement registered: a notice of
+    // non-renewal given in time ended it (without one the law renews it and it is paid, decision 0311).
     await ctx.db
       .update(contracts)
       .set({ contractType: '1', endDate: '2026-01-10' })
       .where(and(eq(contracts.companyId, other.companyId), eq(contracts.id, other.contractIds[1] as number)));
+    await ctx.db.insert(contractEvents).values({
+      companyId: other.companyId,
+      contractId: other.contractIds[1] as number,
+      type: 'PREAVISO_NO_RENOVACION',
+      eventDate: '2025-12-01',
+      noticeDate: '2025-12-01',
+      previousEndDate: '2026-01-10',
+    });
     const payroll = (await otherCall('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
     for (const fortnight of [1, 2]) {
       const calendar = payroll.find((c) => c.month === 1 && c.fortnight === fortnight) as TCalendar;

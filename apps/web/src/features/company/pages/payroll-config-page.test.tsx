@@ -24,6 +24,7 @@ const config: TPayrollConfig = {
   withholdingRounding: 'THOUSAND',
   restDayHoursPaidInFull: 'YES',
   sundaySurchargeFullEarly: 'NO',
+  fixedTermRenewal: 'AUTOMATICA',
 };
 
 const loaded: TPayrollConfigResponse = {

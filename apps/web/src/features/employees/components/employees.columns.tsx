@@ -37,6 +37,8 @@ const STATUS_SEVERITY: Record<string, 'success' | 'warning' | 'danger'> = {
   ACTIVO: 'success',
   SUSPENDIDO: 'warning',
   RETIRADO: 'danger',
+  VENCIDO: 'danger',
+  TERMINADO: 'warning',
 };
 
 /** The eleven columns of spec 01 §2.6, and the pencil that opens the person's form. */

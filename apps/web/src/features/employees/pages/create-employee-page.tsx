@@ -31,6 +31,7 @@ import {
   usePerson,
 } from '../api/employees.queries.ts';
 import { AddJobDialog } from '../components/add-job-dialog.tsx';
+import { ContractTermCard } from '../components/contract-term-card.tsx';
 import { DateInput } from '../components/date-input.tsx';
 import { Field } from '../components/field.tsx';
 import { MoneyInput } from '../components/money-input.tsx';
@@ -414,6 +415,7 @@ export function CreateEmployeePage() {
           )}
         </section>
 
+        {editing && contractId !== null && isAdmin && <ContractTermCard contractId={contractId} />}
         <section className="employee-card" aria-labelledby="card-bank">
           <h2 id="card-bank" className="employee-card__title">
             <i className="pi pi-building-columns" aria-hidden="true" /> Datos bancarios

@@ -40,7 +40,10 @@ export function DeadlinesPanel() {
           {deadlines.data.deadlines.map((deadline) => {
             const days = daysLeft(deadlines.data.today, deadline.dueDate);
             return (
-              <li key={`${deadline.kind}-${deadline.dueDate}`} className="home-deadlines__item">
+              <li
+                key={`${deadline.kind}-${deadline.dueDate}-${deadline.route}`}
+                className="home-deadlines__item"
+              >
                 <Link to={deadline.route} title={deadline.basis}>
                   {deadline.title}
                 </Link>

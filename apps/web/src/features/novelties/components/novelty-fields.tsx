@@ -1,3 +1,4 @@
+import { CONTRACT_TERM_STATUS_NAMES } from '@quincena/contracts/employees';
 import {
   NOVELTY_MESSAGES as M,
   NOVELTY_LIMITS,
@@ -11,9 +12,15 @@ import { FormField } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useNoveltyContracts, usePayrollCalendars } from '../api/novelties.queries.ts';
 
-/** "contract - document - name": the spec's employee text, with the contract for people with two. */
-export const contractLabel = (contract: TNoveltyContractOption): string =>
-  `${contract.contractId} - ${contract.documentNumber} - ${contract.employeeName}`;
+/**
+ * "contract - document - name": the spec's employee text, with the contract for people with two; a
+ * fixed-term contract past its end date says so ("Vencido sin decisión", decision 0311).
+ */
+export const contractLabel = (contract: TNoveltyContractOption): string => {
+  const term = CONTRACT_TERM_STATUS_NAMES[contract.statusCode];
+  const label = `${contract.contractId} - ${contract.documentNumber} - ${contract.employeeName}`;
+  return term ? `${label} (${term})` : label;
+};
 
 /** The employee (contract) dropdown of every novelty dialog, searchable. */
 export function ContractSelect({
