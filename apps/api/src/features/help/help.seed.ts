@@ -48,7 +48,9 @@ const PAGE_MESSAGES: Readonly<Record<string, readonly string[]>> = {
     'Solicita el código y revisa tu correo (también la carpeta de spam). El código vence en 10 minutos.',
     'Si no llega, puedes solicitar uno nuevo después de 2 minutos.',
   ],
-  Home: ['Completa primero los datos de la empresa en Configuración empresa para empezar a liquidar.'],
+  // Not "Completa primero los datos de la empresa…": every company saw it, complete or not (the
+  // deadlines card says what is missing when something is).
+  Home: ['Aquí ves la última nómina acumulada, los vencimientos legales y lo que requiere tu atención.'],
   CompanyInfo: ['Los campos marcados con * son obligatorios. El RUT debe estar en PDF de máximo 1 MB.'],
   Jobs: ['Crea los cargos antes de registrar los contratos de tus empleados.'],
   Firms: ['La firma se imprime en los certificados laborales del contrato seleccionado.'],

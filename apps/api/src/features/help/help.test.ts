@@ -61,6 +61,14 @@ describe('[HELP][PAGE_MESSAGES]', () => {
     ]);
   });
 
+  it('does not tell every company on Home to complete its data first (the deadlines card says what is missing)', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/help/pages/Home/messages' });
+    const texts = (response.json() as Array<{ message: string }>).map((item) => item.message);
+    expect(texts).toEqual([
+      'Aquí ves la última nómina acumulada, los vencimientos legales y lo que requiere tu atención.',
+    ]);
+  });
+
   it('answers an empty list for a page without messages and 400 for a malformed name', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/help/pages/TI/messages' })).json()).toEqual([]);
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/help/pages/..%2Fetc/messages' });
