@@ -16,6 +16,7 @@ import { collectIfHeapAbove } from '../../../platform/memory.ts';
 import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import type { RunContext, SettlementKind } from './kind.ts';
+import { recordExclusions, rosterOf } from './roster.ts';
 
 export const PROCESS_STATE_CONFLICT = 'PROCESS_STATE';
 
@@ -484,7 +485,8 @@ export function createSettlementRunner(options: RunnerOptions) {
         .update(payCalendars)
         .set({ needsReprocess: false })
         .where(and(eq(payCalendars.companyId, companyId), eq(payCalendars.id, calendar.id)));
-      const units = await kind.units(ctx);
+      const { units, excluded } = await rosterOf(kind, ctx);
+      await recordExclusions(db, companyId, processId, excluded);
       await db
         .update(settlementProcesses)
         .set({ total: units.length, heartbeatAt: clock.now() })
