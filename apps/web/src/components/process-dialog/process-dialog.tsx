@@ -2,6 +2,7 @@ import './process-dialog.css';
 import {
   PROCESS_ACTION_NAMES,
   PROCESS_ACTIONS,
+  ROSTER_MESSAGES,
   type TCalendar,
   type TProcessAction,
 } from '@quincena/contracts/settlement';
@@ -13,7 +14,14 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { errorMessage } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { notify } from '../notify.tsx';
-import { processKeys, runProcessThroughApi, useCalendars } from './process-api.ts';
+import {
+  processKeys,
+  runProcessThroughApi,
+  useCalendars,
+  useProcessExclusions,
+  useRunWarnings,
+} from './process-api.ts';
+import { ProcessRosterSummary, RunWarnings, useCurrentResult } from './process-roster.tsx';
 import { actionButtonState, calendarOptionLabel, processScope } from './process-state.ts';
 import { ProcessTable } from './process-table.tsx';
 import { PROCESS_TOAST_LIFE_MS, PROCESS_DIALOG_TEXTS as T } from './process-texts.ts';
@@ -61,6 +69,7 @@ export function ProcessDialog({
   const [calendarId, setCalendarId] = useState<number | null>(null);
   const [running, setRunning] = useState<TProcessAction | null>(null);
   const [confirmingAccumulate, setConfirmingAccumulate] = useState(false);
+  const [confirmingProcess, setConfirmingProcess] = useState(false);
   const [showEarlier, setShowEarlier] = useState(false);
   const closed = useRef(false);
 
@@ -83,6 +92,17 @@ export function ProcessDialog({
     [calendars.data],
   );
   const scope = processScope(calendarType, calendarId, showEarlier);
+  // Issue 27: what the run needs from another one first, and whom the current result leaves out.
+  const warnings = useRunWarnings(calendarId).data ?? [];
+  const result = useCurrentResult(calendarId);
+  const excludedSample = useProcessExclusions(result && result.excluded > 0 ? result.id : null, 1, 5);
+  const accumulateMessage =
+    result && result.excluded > 0
+      ? ROSTER_MESSAGES.accumulateWithExcluded(
+          result.excluded,
+          (excludedSample.data?.rows ?? []).map((row) => `${row.name} (${row.reasonLabel})`),
+        )
+      : accumulateQuestion;
 
   const refreshAfterRun = () => queryClient.invalidateQueries({ queryKey: processKeys.all });
 
@@ -114,6 +134,7 @@ export function ProcessDialog({
 
   function handleClick(action: TProcessAction) {
     if (action === 'CLO') setConfirmingAccumulate(true);
+    else if (action === 'PRO' && warnings.length > 0) setConfirmingProcess(true);
     else void handleAction(action);
   }
 
@@ -167,11 +188,13 @@ export function ProcessDialog({
         </div>
       </div>
       {calendar?.needsReprocess && <p className="process-dialog__hint">{T.reprocessHint}</p>}
+      <RunWarnings warnings={warnings} />
+      <ProcessRosterSummary result={result} />
       <ProcessTable scope={scope} onSearchEarlier={() => setShowEarlier(true)} />
       <ConfirmDialog
         visible={confirmingAccumulate}
         header={T.accumulateHeader}
-        message={accumulateQuestion}
+        message={accumulateMessage}
         acceptLabel="Sí"
         rejectLabel="No"
         onAccept={() => {
@@ -179,6 +202,18 @@ export function ProcessDialog({
           void handleAction('CLO');
         }}
         onHide={() => setConfirmingAccumulate(false)}
+      />
+      <ConfirmDialog
+        visible={confirmingProcess}
+        header={T.processHeader}
+        message={ROSTER_MESSAGES.processWithWarnings(warnings.map((warning) => warning.message))}
+        acceptLabel="Sí"
+        rejectLabel="No"
+        onAccept={() => {
+          setConfirmingProcess(false);
+          void handleAction('PRO');
+        }}
+        onHide={() => setConfirmingProcess(false)}
       />
     </Dialog>
   );
