@@ -4,7 +4,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../test/fakes/fake-clock.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
-import { contractEvents, contracts, payCalendars, payrollConfigs } from '../../../db/schema/index.ts';
+import {
+  companies,
+  contractEvents,
+  contracts,
+  payCalendars,
+  payrollConfigs,
+} from '../../../db/schema/index.ts';
 import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
 
 /**
@@ -80,6 +86,38 @@ describe('roster of a payroll run', () => {
     expect(first.rows.map((row: { contractId: number }) => row.contractId)).toEqual([ids[1]]);
     const listed = (await call('GET', `/api/processes?calendarId=${february.id}`)).json();
     expect(listed[0]).toMatchObject({ id: process?.id, excluded: 2, processed: 1 });
+  });
+
+  it('lists the same two in the month’s social security, with the reasons the payroll gave', async () => {
+    await ctx.db
+      .update(companies)
+      .set({
+        documentType: 'NI',
+        nit: '900123456',
+        checkDigit: '8',
+        arlCode: '14-23',
+        pilaOperatorCode: '83',
+        municipalityCode: '11001',
+      })
+      .where(eq(companies.id, companyId));
+    const year = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    for (const fortnight of [1, 2]) {
+      const period = year.find((item) => item.month === 2 && item.fortnight === fortnight) as TCalendar;
+      if (fortnight === 2)
+        expect((await runProcess(ctx, token, period.id, 'PRO')).process?.status).toBe('TERMINADO');
+      expect((await runProcess(ctx, token, period.id, 'CLO')).response.statusCode).toBe(200);
+    }
+    const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const february = ss.find((item) => item.month === 2) as TCalendar;
+    const { process } = await runProcess(ctx, token, february.id, 'PRO');
+    expect(process).toMatchObject({ status: 'TERMINADO', processed: 1, excluded: 2 });
+    const page = (
+      await call('GET', `/api/processes/${process?.id}/exclusions`)
+    ).json() as TProcessExclusionPage;
+    expect(page.rows.map((row) => [row.contractId, row.reason])).toEqual([
+      [ids[0], 'VENCIDO_SIN_DECISION'],
+      [ids[1], 'TERMINADO_SIN_RETIRO'],
+    ]);
   });
 
   it('keeps another company out of the exclusions', async () => {
