@@ -10,6 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProcessDialog } from './process-dialog.tsx';
+import { actionOutcome } from './process-state.ts';
 
 vi.mock('../notify.tsx', () => ({
   notify: {
@@ -175,6 +176,14 @@ describe('ProcessDialog: everyone accounted for', { timeout: 60_000 }, () => {
     fireEvent.click(button('Acumular'));
     fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
     await waitFor(() => expect(posted).toEqual([{ calendarId: 7, action: 'CLO' }]));
+  });
+
+  it('warns after Procesar how many the run left out, and where to see why', () => {
+    expect(actionOutcome(result, 'PRO')).toMatchObject({
+      kind: 'success',
+      excludedWarning: '2 empleados quedaron excluidos de la liquidación; vea los motivos en Ver excluidos.',
+    });
+    expect(actionOutcome({ ...result, excluded: 0 }, 'PRO')).not.toHaveProperty('excludedWarning');
   });
 
   it('shows what the run needs from another one, with its link, and asks before Procesar', async () => {
