@@ -31,10 +31,13 @@ export async function recordExclusions(
   processId: number,
   excluded: readonly Exclusion[],
 ): Promise<void> {
-  if (excluded.length === 0) return;
-  const settled = new Set<number>();
+  // A plan taken over after a crash lists the roster again: start from none rather than collide.
+  await db
+    .delete(settlementExclusions)
+    .where(and(eq(settlementExclusions.companyId, companyId), eq(settlementExclusions.processId, processId)));
+  const seen = new Set<number>();
   // One row per contract (the key): a unit listed twice by a kind would otherwise fail the run.
-  const rows = excluded.filter((row) => !settled.has(row.contractId) && settled.add(row.contractId));
+  const rows = excluded.filter((row) => !seen.has(row.contractId) && seen.add(row.contractId));
   await bulkInsert(
     db,
     settlementExclusions,
