@@ -121,7 +121,7 @@ export function ProcessDialog({
         const text = successMessage ? successMessage(action, outcome.processId) : outcome.message;
         notify.success(text, { life: PROCESS_TOAST_LIFE_MS });
         if (outcome.failedWarning) notify.serverError(outcome.failedWarning);
-        if (outcome.excludedWarning) notify.warn(outcome.excludedWarning, { sticky: true });
+        if (outcome.excludedWarning) notify.warn(outcome.excludedWarning, { life: PROCESS_TOAST_LIFE_MS });
       } else if (outcome?.kind === 'none') notify.warn(outcome.message, { life: PROCESS_TOAST_LIFE_MS });
       else if (outcome?.kind === 'error') fail(outcome.message);
     } catch (error) {
