@@ -1,2 +1,3 @@
 export * from './dashboard.ts';
 export * from './deadlines.ts';
+export * from './run-warnings.ts';

@@ -47,6 +47,8 @@ export const ZProcess = z.object({
   processed: z.number().int(),
   /** Employees whose settlement failed (their reasons: GET /processes/:id/errors). */
   failed: z.number().int(),
+  /** Contracts in force in the period that the run left out with a reason (GET /processes/:id/exclusions). */
+  excluded: z.number().int(),
   error: z.string().nullable(),
 });
 export type TProcess = z.infer<typeof ZProcess>;

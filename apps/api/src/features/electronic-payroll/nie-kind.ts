@@ -17,6 +17,7 @@ import { MONTH_NAMES } from '../settlement/calendars/periods.ts';
 import { contractsWithPeople } from '../settlement/contract-rows.ts';
 import { accumulatedPayrollOf, monthPayrollPending } from '../settlement/month-payroll.ts';
 import { rowsOf } from '../settlement/reports/report-data.ts';
+import { withPayRoster } from '../settlement/roster/period-contracts.ts';
 import { bulkInsert } from '../settlement/runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../settlement/runner/kind.ts';
 import type { EnablementService } from './enablement.service.ts';
@@ -86,7 +87,7 @@ function chainHead(documents: readonly DocumentRow[]): DocumentRow | undefined {
  * an unchanged one keeps the document he has (no new number).
  */
 export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
-  return {
+  const kind: SettlementKind<NiePrepared> = {
     ordered: false,
 
     async checkBeforeRun({ db, companyId, calendar }: RunContext) {
@@ -327,6 +328,11 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
       );
     },
   };
+  return withPayRoster(kind, (ctx) => ({
+    period: { start: ctx.calendar.periodStart, end: ctx.calendar.periodEnd },
+
+    missing: `no tiene nómina acumulada en ${MONTH_NAMES[ctx.calendar.month - 1]} de ${ctx.calendar.year}: no se le emite documento de nómina electrónica del mes. Liquide y acumule su nómina del mes y procese de nuevo.`,
+  }));
 }
 
 function reasonOf(error: unknown): string {

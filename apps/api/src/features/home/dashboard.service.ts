@@ -1,4 +1,5 @@
 import { DASHBOARD_LABELS as L, type TDashboard, type TDeadlines } from '@quincena/contracts/home';
+import type { TRunWarning } from '@quincena/contracts/settlement';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,6 +7,7 @@ import { companies } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { colombianDate } from '../employees/employees.service.ts';
 import { findContingency } from '../novelties/contingencies.ts';
+import { currentRunWarnings } from '../settlement/index.ts';
 import { BENEFITS, lastTwelveMonths, payrollChart } from '../settlement/reports/index.ts';
 import { contractNoticeDeadlines } from './contract-notice-deadlines.ts';
 import {
@@ -135,6 +137,11 @@ export function createDashboardService({
         a.dueDate.localeCompare(b.dueDate),
       );
       return { today, hasNit: nit !== null, deadlines };
+    },
+
+    /** The runs due now that need another run's result first (issue 27), for Home's warnings. */
+    async runWarnings(companyId: number): Promise<TRunWarning[]> {
+      return currentRunWarnings(db, companyId, colombianDate(clock.now()));
     },
   };
 }

@@ -1,5 +1,12 @@
 import { ZApiError } from '@quincena/contracts';
-import { DASHBOARD_ENDPOINT, DEADLINES_ENDPOINT, ZDashboard, ZDeadlines } from '@quincena/contracts/home';
+import {
+  DASHBOARD_ENDPOINT,
+  DEADLINES_ENDPOINT,
+  RUN_WARNINGS_ENDPOINT,
+  ZDashboard,
+  ZDeadlines,
+  ZHomeRunWarnings,
+} from '@quincena/contracts/home';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
@@ -41,5 +48,19 @@ export function registerHomeRoutes(app: FastifyInstance, service: DashboardServi
       },
     },
     async (request) => service.deadlines(companyIdOf(request)),
+  );
+
+  api.get(
+    RUN_WARNINGS_ENDPOINT,
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Liquidaciones del momento que necesitan antes el resultado de otra',
+        response: { 200: ZHomeRunWarnings, ...errors },
+      },
+    },
+    async (request) => service.runWarnings(companyIdOf(request)),
   );
 }

@@ -22,6 +22,7 @@ import { createSettlementRunner, type RunnerOptions } from './runner/runner.ts';
 import { createSsKind } from './ss/ss-kind.ts';
 
 export { createPeriodGuard, PERIOD_ACCUMULATED, type PeriodGuard } from './period-guard.ts';
+export { currentRunWarnings } from './roster/dependencies.ts';
 
 export interface SettlementDeps {
   db: Database;

@@ -19,6 +19,7 @@ const step = (id: number, status: TProcess['status'], action: TProcess['action']
   total: 3,
   processed: 3,
   failed: 0,
+  excluded: 0,
   error: null,
 });
 

@@ -3,7 +3,9 @@ import {
   type TProcessAction,
   ZCalendarList,
   ZProcessErrorList,
+  ZProcessExclusionPage,
   ZProcessList,
+  ZRunWarningList,
 } from '@quincena/contracts/settlement';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,6 +21,9 @@ export const processKeys = {
     ['settlement-processes', 'calendars', type, state ?? ''] as const,
   processes: (scope: ProcessScope) => ['settlement-processes', 'processes', scope] as const,
   errors: (processId: number) => ['settlement-processes', 'errors', processId] as const,
+  exclusions: (processId: number, page: number, pageSize: number) =>
+    ['settlement-processes', 'exclusions', processId, page, pageSize] as const,
+  warnings: (calendarId: number) => ['settlement-processes', 'warnings', calendarId] as const,
 };
 
 /** The answer to POST /api/processes: the process it queued (only its id is read). */
@@ -42,6 +47,15 @@ export const processApi = {
   },
   errors: (processId: number, signal?: AbortSignal) =>
     apiRequest('GET', `/api/processes/${processId}/errors`, { schema: ZProcessErrorList, signal }),
+  /** Contracts of the period the process left out, with the reason (a page). */
+  exclusions: (processId: number, page: number, pageSize: number, signal?: AbortSignal) =>
+    apiRequest('GET', `/api/processes/${processId}/exclusions?page=${page}&pageSize=${pageSize}`, {
+      schema: ZProcessExclusionPage,
+      signal,
+    }),
+  /** What the calendar's run needs from another run first (shown before Procesar). */
+  warnings: (calendarId: number, signal?: AbortSignal) =>
+    apiRequest('GET', `/api/calendars/${calendarId}/warnings`, { schema: ZRunWarningList, signal }),
 };
 
 /** The calendars of one type (NM, SS, …, LD-<id>), optionally of one state (the bank file: accumulated). */
@@ -95,6 +109,22 @@ export function useProcessErrors(processId: number | null) {
     queryKey: processKeys.errors(processId ?? 0),
     enabled: processId !== null,
     queryFn: ({ signal }) => processApi.errors(processId ?? 0, signal),
+  });
+}
+
+export function useProcessExclusions(processId: number | null, page: number, pageSize: number) {
+  return useQuery({
+    queryKey: processKeys.exclusions(processId ?? 0, page, pageSize),
+    enabled: processId !== null,
+    queryFn: ({ signal }) => processApi.exclusions(processId ?? 0, page, pageSize, signal),
+  });
+}
+
+export function useRunWarnings(calendarId: number | null) {
+  return useQuery({
+    queryKey: processKeys.warnings(calendarId ?? 0),
+    enabled: calendarId !== null,
+    queryFn: ({ signal }) => processApi.warnings(calendarId ?? 0, signal),
   });
 }
 

@@ -52,6 +52,7 @@ const finished = (action: TProcess['action']): TProcess => ({
   total: 3,
   processed: 3,
   failed: 0,
+  excluded: 0,
   error: null,
 });
 

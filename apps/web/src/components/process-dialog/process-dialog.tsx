@@ -2,6 +2,7 @@ import './process-dialog.css';
 import {
   PROCESS_ACTION_NAMES,
   PROCESS_ACTIONS,
+  ROSTER_MESSAGES,
   type TCalendar,
   type TProcessAction,
 } from '@quincena/contracts/settlement';
@@ -13,7 +14,15 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { errorMessage } from '../../lib/api-client.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { notify } from '../notify.tsx';
-import { processKeys, runProcessThroughApi, seenLastStep, useCalendars } from './process-api.ts';
+import {
+  processKeys,
+  runProcessThroughApi,
+  seenLastStep,
+  useCalendars,
+  useProcessExclusions,
+  useRunWarnings,
+} from './process-api.ts';
+import { ProcessRosterSummary, RunWarnings, useCurrentResult } from './process-roster.tsx';
 import { actionButtonState, calendarOptionLabel, processScope, undoQuestion } from './process-state.ts';
 import { ProcessTable } from './process-table.tsx';
 import { PROCESS_TOAST_LIFE_MS, PROCESS_DIALOG_TEXTS as T } from './process-texts.ts';
@@ -62,6 +71,7 @@ export function ProcessDialog({
   const [running, setRunning] = useState<TProcessAction | null>(null);
   const [confirmingAccumulate, setConfirmingAccumulate] = useState(false);
   const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const [confirmingProcess, setConfirmingProcess] = useState(false);
   const [showEarlier, setShowEarlier] = useState(false);
   const closed = useRef(false);
 
@@ -84,6 +94,17 @@ export function ProcessDialog({
     [calendars.data],
   );
   const scope = processScope(calendarType, calendarId, showEarlier);
+  // Issue 27: what the run needs from another one first, and whom the current result leaves out.
+  const warnings = useRunWarnings(calendarId).data ?? [];
+  const result = useCurrentResult(calendarId);
+  const excludedSample = useProcessExclusions(result && result.excluded > 0 ? result.id : null, 1, 5);
+  const accumulateMessage =
+    result && result.excluded > 0
+      ? ROSTER_MESSAGES.accumulateWithExcluded(
+          result.excluded,
+          (excludedSample.data?.rows ?? []).map((row) => `${row.name} (${row.reasonLabel})`),
+        )
+      : accumulateQuestion;
 
   const refreshAfterRun = () => queryClient.invalidateQueries({ queryKey: processKeys.all });
 
@@ -103,6 +124,7 @@ export function ProcessDialog({
         const text = successMessage ? successMessage(action, outcome.processId) : outcome.message;
         notify.success(text, { life: PROCESS_TOAST_LIFE_MS });
         if (outcome.failedWarning) notify.serverError(outcome.failedWarning);
+        if (outcome.excludedWarning) notify.warn(outcome.excludedWarning, { life: PROCESS_TOAST_LIFE_MS });
       } else if (outcome?.kind === 'none') notify.warn(outcome.message, { life: PROCESS_TOAST_LIFE_MS });
       else if (outcome?.kind === 'error') fail(outcome.message);
     } catch (error) {
@@ -117,6 +139,7 @@ export function ProcessDialog({
   function handleClick(action: TProcessAction) {
     if (action === 'CLO') setConfirmingAccumulate(true);
     else if (action === 'REV') setConfirmingUndo(true);
+    else if (action === 'PRO' && warnings.length > 0) setConfirmingProcess(true);
     else void handleAction(action);
   }
 
@@ -170,11 +193,13 @@ export function ProcessDialog({
         </div>
       </div>
       {calendar?.needsReprocess && <p className="process-dialog__hint">{T.reprocessHint}</p>}
+      <RunWarnings warnings={warnings} />
+      <ProcessRosterSummary result={result} />
       <ProcessTable scope={scope} onSearchEarlier={() => setShowEarlier(true)} />
       <ConfirmDialog
         visible={confirmingAccumulate}
         header={T.accumulateHeader}
-        message={accumulateQuestion}
+        message={accumulateMessage}
         acceptLabel="Sí"
         rejectLabel="No"
         onAccept={() => {
@@ -194,6 +219,18 @@ export function ProcessDialog({
           void handleAction('REV');
         }}
         onHide={() => setConfirmingUndo(false)}
+      />
+      <ConfirmDialog
+        visible={confirmingProcess}
+        header={T.processHeader}
+        message={ROSTER_MESSAGES.processWithWarnings(warnings.map((warning) => warning.message))}
+        acceptLabel="Sí"
+        rejectLabel="No"
+        onAccept={() => {
+          setConfirmingProcess(false);
+          void handleAction('PRO');
+        }}
+        onHide={() => setConfirmingProcess(false)}
       />
     </Dialog>
   );

@@ -41,6 +41,7 @@ const process = (overrides: Partial<TProcess> = {}): TProcess => ({
   total: 10,
   processed: 10,
   failed: 0,
+  excluded: 0,
   error: null,
   ...overrides,
 });

@@ -97,7 +97,14 @@ export function executedProcess(
 export type ActionOutcome =
   | { kind: 'none'; message: string }
   | { kind: 'running' }
-  | { kind: 'success'; message: string; processId: number; failedWarning?: string }
+  | {
+      kind: 'success';
+      message: string;
+      processId: number;
+      failedWarning?: string;
+      /** Issue 27: how many contracts of the period the run left out, with where to see why. */
+      excludedWarning?: string;
+    }
   | { kind: 'error'; message: string };
 
 export function actionOutcome(process: TProcess | undefined, action: TProcessAction): ActionOutcome {
@@ -112,6 +119,8 @@ export function actionOutcome(process: TProcess | undefined, action: TProcessAct
     processId: process.id,
   };
   if (process.failed > 0) outcome.failedWarning = T.failedEmployees(process.failed);
+  if (action === 'PRO' && process.excluded > 0)
+    outcome.excludedWarning = T.excludedEmployees(process.excluded);
   return outcome;
 }
 

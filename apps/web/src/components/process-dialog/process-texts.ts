@@ -27,6 +27,14 @@ export const PROCESS_DIALOG_TEXTS = {
       ? 'Un empleado no se liquidó; vea el motivo en la tabla de procesos (Ver errores).'
       : `${count} empleados no se liquidaron; vea los motivos en la tabla de procesos (Ver errores).`,
   processFailed: (id: number) => `El proceso ${id} terminó con error.`,
+  seeExcluded: 'Ver excluidos',
+  excludedEmployees: (count: number) =>
+    count === 1
+      ? 'Un empleado quedó excluido de la liquidación; vea el motivo en Ver excluidos.'
+      : `${count} empleados quedaron excluidos de la liquidación; vea los motivos en Ver excluidos.`,
+  excludedHeader: (id: number) => `Empleados excluidos del proceso ${id}`,
+  processHeader: 'Confirmación',
+  warningsTitle: 'Antes de procesar',
 } as const;
 
 /** Wait before reading the executed process (spec 02 §9: 1000 ms). */

@@ -7,7 +7,10 @@ import { PROCESS_DIALOG_TEXTS as T } from './process-texts.ts';
 /** How many of the units were settled, and how many failed. */
 function processedText(process: TProcess): string {
   const base = `${process.processed} de ${process.total}`;
-  return process.failed > 0 ? `${base} (${process.failed} con error)` : base;
+  const failed = process.failed > 0 ? ` (${process.failed} con error)` : '';
+  // Issue 27: those the run left out are not among the total; say how many there are.
+  const excluded = process.excluded > 0 ? ` · ${process.excluded} excluidos` : '';
+  return `${base}${failed}${excluded}`;
 }
 
 /** The process table of spec 02 (ID, Estado, Porcentaje, Proceso, Hilo, Registro, dates, Procesados, Error). */

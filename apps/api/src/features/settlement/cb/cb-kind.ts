@@ -13,6 +13,7 @@ import { voluntaryPensionFunds } from '../../reference/data/voluntary-pension-fu
 import { MONTH_NAMES } from '../calendars/periods.ts';
 import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
 import { rowsOf } from '../reports/report-data.ts';
+import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import {
@@ -176,7 +177,7 @@ function postingContract(row: ContractRow, prepared: CbPrepared): PostingContrac
  * Nothing of pay is recomputed: amounts are the stored lines'.
  */
 export function createCbKind(): SettlementKind<CbPrepared> {
-  return {
+  const kind: SettlementKind<CbPrepared> = {
     ordered: false,
 
     async checkBeforeRun({ db, companyId, calendar }: RunContext) {
@@ -358,4 +359,9 @@ export function createCbKind(): SettlementKind<CbPrepared> {
         .where(and(eq(accountingEntries.companyId, companyId), eq(accountingEntries.processId, processId)));
     },
   };
+  return withPayRoster(kind, (ctx) => ({
+    period: { start: ctx.calendar.periodStart, end: ctx.calendar.periodEnd },
+
+    missing: `no tiene nómina acumulada en ${MONTH_NAMES[ctx.calendar.month - 1]} de ${ctx.calendar.year}: la contabilidad del mes no lo incluye. Liquide y acumule su nómina del mes y procese de nuevo.`,
+  }));
 }

@@ -11,6 +11,7 @@ import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.ts';
 import { rowsOf } from '../reports/report-data.ts';
+import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
@@ -57,7 +58,7 @@ async function contractsInForce(ctx: RunContext, processIds: readonly number[]):
  * pays the interest from this result.
  */
 export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
-  return {
+  const kind: SettlementKind<CesPrepared> = {
     ordered: false,
 
     async checkBeforeRun({ db, companyId, calendar }: RunContext) {
@@ -178,6 +179,11 @@ export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
 
     ...processRows(severanceResults),
   };
+  return withPayRoster(kind, (ctx) => ({
+    // The consignment is of the contracts in force on 31 December; the others were paid on retirement.
+    period: { start: `${ctx.calendar.year}-12-31`, end: `${ctx.calendar.year}-12-31` },
+    missing: `no tiene nómina acumulada en ${ctx.calendar.year}: sus cesantías del año no se liquidan. Liquide y acumule su nómina y procese de nuevo.`,
+  }));
 }
 
 /** The CES calendar whose accumulated result states last year's cesantías (the January payroll's interest). */

@@ -6,6 +6,7 @@ import type { CirConfigService } from '../../cir-config/index.ts';
 import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
 import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.ts';
 import { rowsOf } from '../reports/report-data.ts';
+import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
@@ -85,7 +86,7 @@ function sixMonthAverage(lines: readonly LineTotal[], groupOf: ReadonlyMap<strin
  * payables at 31 December for formato 1009. A unit is a worker (his first contract of the year).
  */
 export function createCirKind(deps: CirDeps): SettlementKind<CirPrepared> {
-  return {
+  const kind: SettlementKind<CirPrepared> = {
     ordered: false,
 
     async checkBeforeRun({ db, companyId, calendar }: RunContext) {
@@ -257,4 +258,10 @@ export function createCirKind(deps: CirDeps): SettlementKind<CirPrepared> {
 
     ...processRows(incomeWithholdingResults),
   };
+  return withPayRoster(kind, (ctx) => ({
+    period: { start: ctx.calendar.periodStart, end: ctx.calendar.periodEnd },
+    byPerson: true,
+    processIds: () => accumulatedPayrollOfYear(ctx.db, ctx.companyId, ctx.calendar.year),
+    missing: `no tiene pagos acumulados en ${ctx.calendar.year}: no se le expide certificado de ingresos y retenciones. Liquide y acumule su nómina y procese de nuevo.`,
+  }));
 }

@@ -10,12 +10,10 @@ import {
   type SettlementResult,
   settle,
 } from '@quincena/payroll';
-import { and, asc, count, eq, gte, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
-  contracts,
   initialBalances,
-  noveltyRetirements,
   payCalendars,
   settlementLines,
   settlementResults,
@@ -31,8 +29,10 @@ import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
+import { contractsOfPeriod, payrollRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
-import type { BatchOutcome, SettlementKind, UnitError } from '../runner/kind.ts';
+import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
+import type { Roster } from '../runner/roster.ts';
 
 export interface NmDeps {
   payrollConfig: Pick<PayrollConfigService, 'engineSettings'>;
@@ -347,35 +347,26 @@ function withSeveranceBalance(
   return { ...history, cesantiasBalance: severance.cesantias, cesantiasYearDays: severance.days };
 }
 
+async function nmRoster({ db, companyId, calendar }: RunContext): Promise<Roster> {
+  return payrollRoster(
+    await contractsOfPeriod(db, companyId, { start: calendar.periodStart, end: calendar.periodEnd }),
+  );
+}
+
 /** The payroll (NM) settlement kind: one engine settlement per active contract of the period. */
 export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
   return {
     ordered: true,
 
-    async units({ db, companyId, calendar }) {
-      const rows = await db
-        .select({ id: contracts.id })
-        .from(contracts)
-        .where(
-          and(
-            eq(contracts.companyId, companyId),
-            lte(contracts.startDate, calendar.periodEnd),
-            or(sql`${contracts.endDate} is null`, gte(contracts.endDate, calendar.periodStart)),
-            or(sql`${contracts.retirementDate} is null`, gte(contracts.retirementDate, calendar.periodStart)),
-            // A retirement recorded as a novelty before the period settled the contract for good in
-            // its own period (the final settlement closes the month there): it is not paid again.
-            sql`not exists (select 1 from ${noveltyRetirements} r
-              where r.company_id = ${contracts.companyId} and r.contract_id = ${contracts.id}
-                and r.retirement_date < ${calendar.periodStart})`,
-            // Its final settlement (LD) processed or accumulated pays the period up to the withdrawal.
-            sql`not exists (select 1 from ${noveltyRetirements} r
-              join ${payCalendars} l on l.company_id = r.company_id and l.retirement_id = r.id
-              where r.company_id = ${contracts.companyId} and r.contract_id = ${contracts.id}
-                and l.type = 'LD' and l.state in ('PROCESSED', 'ACCUMULATED'))`,
-          ),
-        )
-        .orderBy(asc(contracts.id));
-      return rows.map((row) => row.id);
+    /**
+     * Every contract of the period (roster/period-contracts.ts): the payable ones are its units; one
+     * paid by its final settlement (LD), retired earlier, or past its end date with no retirement is
+     * listed with the reason instead of being left out in silence.
+     */
+    roster: nmRoster,
+
+    async units(ctx) {
+      return (await nmRoster(ctx)).units;
     },
 
     async prepare({ db, companyId, calendar }, unitCount) {

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import type { CalendarRow } from '../calendars/calendars.repository.ts';
+import type { Roster } from './roster.ts';
 
 /** One unit (contract) whose settlement failed: the others settle (a run never fails as a whole). */
 export interface UnitError {
@@ -36,6 +37,11 @@ export interface SettlementKind<Prepared = unknown> {
   checkBeforeUndo?(ctx: RunContext): Promise<string | null>;
   /** Units (contract ids, ascending) the calendar settles. */
   units(ctx: RunContext): Promise<number[]>;
+  /**
+   * Every contract of the period: the units and the contracts left out with a reason (issue 27).
+   * The runner uses it instead of `units` when present; a unit is never also excluded.
+   */
+  roster?(ctx: RunContext): Promise<Roster>;
   /** Facts shared by every batch of a run (company settings, earlier results' process ids …). */
   prepare(ctx: RunContext, unitCount: number): Promise<Prepared>;
   settleBatch(ctx: RunContext, prepared: Prepared, unitIds: readonly number[]): Promise<BatchOutcome>;

@@ -3,8 +3,11 @@ import {
   ZExecuteProcessRequest,
   ZProcess,
   ZProcessErrorList,
+  ZProcessExclusionPage,
+  ZProcessExclusionQuery,
   ZProcessList,
   ZProcessListQuery,
+  ZRunWarningList,
 } from '@quincena/contracts/settlement';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -72,5 +75,36 @@ export function registerProcessesRoutes(app: FastifyInstance, service: Processes
       },
     },
     async (request) => service.errors(companyIdOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/processes/:id/exclusions',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Contratos vigentes en el período que el proceso no liquidó, con el motivo (paginado)',
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: ZProcessExclusionQuery,
+        response: { 200: ZProcessExclusionPage, ...errors },
+      },
+    },
+    async (request) => service.exclusions(companyIdOf(request), request.params.id, request.query),
+  );
+
+  api.get(
+    '/api/calendars/:id/warnings',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Lo que la liquidación del calendario necesita de otra antes de Procesar, con el enlace',
+        security,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: ZRunWarningList, ...errors },
+      },
+    },
+    async (request) => service.warnings(companyIdOf(request), request.params.id),
   );
 }

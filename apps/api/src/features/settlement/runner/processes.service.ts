@@ -5,16 +5,25 @@ import type {
   TProcessError,
   TProcessListQuery,
 } from '@quincena/contracts/settlement';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import {
+  CALENDAR_MESSAGES,
+  EXCLUSION_REASON_LABELS,
+  type TExclusionReason,
+  type TProcessExclusionPage,
+  type TRunWarning,
+} from '@quincena/contracts/settlement';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   contracts,
   payCalendars,
   persons,
   settlementErrors,
+  settlementExclusions,
   settlementProcesses,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
+import { runWarningsOf } from '../roster/dependencies.ts';
 import type { ProcessRow, SettlementRunner } from './runner.ts';
 
 /** How many processes the table lists at most (newest first). */
@@ -36,6 +45,7 @@ function toProcessView(row: ProcessRow, calendarDetail: string): TProcess {
     total: row.total,
     processed: row.processed,
     failed: row.failed,
+    excluded: row.excluded,
     error: row.error,
   };
 }
@@ -136,7 +146,79 @@ export function createProcessesService({ db, runner }: { db: Database; runner: S
         message: row.message,
       }));
     },
+
+    /** What the calendar's run needs from another run first, to show before Procesar (issue 27). */
+    async warnings(companyId: number, calendarId: number): Promise<TRunWarning[]> {
+      const [calendar] = await db
+        .select()
+        .from(payCalendars)
+        .where(and(eq(payCalendars.companyId, companyId), eq(payCalendars.id, calendarId)));
+      if (!calendar) throw notFound(CALENDAR_MESSAGES.notFound);
+      return runWarningsOf(db, calendar);
+    },
+
+    /** Contracts in force in the period that the process left out, with the reason (a page, by contract). */
+    async exclusions(
+      companyId: number,
+      processId: number,
+      query: { page: number; pageSize: number },
+    ): Promise<TProcessExclusionPage> {
+      await view(companyId, processId);
+      const where = and(
+        eq(settlementExclusions.companyId, companyId),
+        eq(settlementExclusions.processId, processId),
+      );
+      const [total] = await db.select({ n: count() }).from(settlementExclusions).where(where);
+      const rows = await db
+        .select({
+          contractId: settlementExclusions.contractId,
+          reason: settlementExclusions.reason,
+          message: settlementExclusions.message,
+          person: personColumns,
+        })
+        .from(settlementExclusions)
+        .leftJoin(
+          contracts,
+          and(
+            eq(contracts.companyId, settlementExclusions.companyId),
+            eq(contracts.id, settlementExclusions.contractId),
+          ),
+        )
+        .leftJoin(
+          persons,
+          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
+        )
+        .where(where)
+        .orderBy(asc(settlementExclusions.contractId))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      return {
+        rows: rows.map((row) => {
+          const reason = row.reason as TExclusionReason;
+          return {
+            contractId: row.contractId,
+            documentNumber: row.person?.documentNumber ?? '',
+            name: row.person ? personFullName(row.person) : '',
+            reason,
+            reasonLabel: EXCLUSION_REASON_LABELS[reason] ?? row.reason,
+            message: row.message,
+          };
+        }),
+        total: Number(total?.n ?? 0),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
   };
 }
+
+/** The person columns a process's error and exclusion lists show. */
+const personColumns = {
+  documentNumber: persons.documentNumber,
+  firstName: persons.firstName,
+  otherNames: persons.otherNames,
+  firstSurname: persons.firstSurname,
+  secondSurname: persons.secondSurname,
+};
 
 export type ProcessesService = ReturnType<typeof createProcessesService>;

@@ -18,6 +18,7 @@ import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { rowsOf } from '../reports/report-data.ts';
 import type { RunContext, SettlementKind } from './kind.ts';
 import { createRecovery, type SettlementJob } from './recovery.ts';
+import { recordExclusions, rosterOf } from './roster.ts';
 import {
   completeSlice,
   insertSlices,
@@ -516,7 +517,8 @@ export function createSettlementRunner(options: RunnerOptions) {
         .update(payCalendars)
         .set({ needsReprocess: false })
         .where(and(eq(payCalendars.companyId, companyId), eq(payCalendars.id, calendar.id)));
-      const units = await kind.units(ctx);
+      const { units, excluded } = await rosterOf(kind, ctx);
+      await recordExclusions(db, companyId, processId, excluded);
       await db
         .update(settlementProcesses)
         .set({ total: units.length, heartbeatAt: clock.now() })

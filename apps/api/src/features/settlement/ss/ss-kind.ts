@@ -20,6 +20,7 @@ import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
 import { rowsOf } from '../reports/report-data.ts';
+import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
@@ -109,7 +110,7 @@ async function personsWithSeveralContracts(db: Database, companyId: number, proc
  * settle. Nothing of pay is recomputed.
  */
 export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
-  return {
+  const kind: SettlementKind<SsPrepared> = {
     ordered: false,
 
     async checkBeforeRun({ db, companyId, calendar }: RunContext) {
@@ -304,4 +305,10 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
 
     ...processRows(pilaResults),
   };
+  return withPayRoster(kind, (ctx) => ({
+    period: { start: ctx.calendar.periodStart, end: ctx.calendar.periodEnd },
+    byPerson: true,
+    processIds: () => accumulatedPayrollOf(ctx.db, ctx.companyId, ctx.calendar.year, ctx.calendar.month),
+    missing: `no tiene nómina acumulada en ${MONTH_NAMES[ctx.calendar.month - 1]} de ${ctx.calendar.year}: la planilla de seguridad social del mes no lo incluye. Liquide y acumule su nómina del mes y procese de nuevo.`,
+  }));
 }

@@ -1,4 +1,11 @@
-import { DASHBOARD_ENDPOINT, DEADLINES_ENDPOINT, ZDashboard, ZDeadlines } from '@quincena/contracts/home';
+import {
+  DASHBOARD_ENDPOINT,
+  DEADLINES_ENDPOINT,
+  RUN_WARNINGS_ENDPOINT,
+  ZDashboard,
+  ZDeadlines,
+  ZHomeRunWarnings,
+} from '@quincena/contracts/home';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,6 +13,7 @@ export const homeKeys = {
   all: ['home'] as const,
   dashboard: ['home', 'dashboard'] as const,
   deadlines: ['home', 'deadlines'] as const,
+  runWarnings: ['home', 'run-warnings'] as const,
 };
 
 /** GET /api/home/dashboard: the figures of /Home, from accumulated results. */
@@ -21,5 +29,13 @@ export function useDeadlines() {
   return useQuery({
     queryKey: homeKeys.deadlines,
     queryFn: ({ signal }) => apiRequest('GET', DEADLINES_ENDPOINT, { schema: ZDeadlines, signal }),
+  });
+}
+
+/** GET /api/home/run-warnings: runs due now that need another run's result first. */
+export function useRunWarnings() {
+  return useQuery({
+    queryKey: homeKeys.runWarnings,
+    queryFn: ({ signal }) => apiRequest('GET', RUN_WARNINGS_ENDPOINT, { schema: ZHomeRunWarnings, signal }),
   });
 }

@@ -7,6 +7,7 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useDashboard } from '../api/home.queries.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { DeadlinesPanel } from '../components/deadlines-panel.tsx';
+import { RunWarningsPanel } from '../components/run-warnings-panel.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 
 /** /Home (spec 03 §2.18): the administrator's dashboard, from accumulated results. */
@@ -35,6 +36,7 @@ export function HomePage() {
           onClick={() => navigate('/PayrollPayment')}
         />
       </div>
+      <RunWarningsPanel />
       {dashboard.isLoading && <p>Cargando información...</p>}
       {dashboard.isError && (
         <p role="alert">{errorMessage(dashboard.error, 'No se pudo cargar el tablero.')}</p>
