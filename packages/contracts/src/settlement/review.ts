@@ -71,7 +71,8 @@ export const ZReviewQuery = z.object({
     .max(REVIEW_PAGE_SIZE_MAX, REVIEW_MESSAGES.pageSizeInvalid)
     .default(25),
 });
-export type TReviewQuery = z.input<typeof ZReviewQuery>;
+/** What the browser sends (the page numbers coerce from the query string). */
+export type TReviewQuery = TReviewExportQuery & { page?: number; pageSize?: number };
 export type TReviewQueryParsed = z.output<typeof ZReviewQuery>;
 
 export const ZReviewCalendarParams = z.object({
