@@ -178,10 +178,9 @@ export function createReviewService({
     async page(companyId: number, calendarId: number, query: TReviewQueryParsed): Promise<TReviewPage> {
       const { calendar, previous, scope } = await scopeOf(companyId, calendarId);
       const filters = filtersOf(query);
-      const [raw, totals] = await Promise.all([
-        repository.page(scope, filters, query.pageSize, (query.page - 1) * query.pageSize),
-        repository.totals(scope, filters),
-      ]);
+      // One after the other: each is its own short transaction (the embedded database has one connection).
+      const raw = await repository.page(scope, filters, query.pageSize, (query.page - 1) * query.pageSize);
+      const totals = await repository.totals(scope, filters);
       return {
         calendar: calendarOf(calendar),
         previous: previous ? { calendarId: previous.calendarId, detail: previous.detail } : null,

@@ -116,6 +116,15 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
     }
   }
 
+  // Our own toggler: its Spanish label names the person (PrimeReact's says "Expand").
+  const toggle = (contractId: number) =>
+    setExpanded((current) => {
+      const next = { ...current };
+      if (next[String(contractId)]) delete next[String(contractId)];
+      else next[String(contractId)] = true;
+      return next;
+    });
+
   const totals = data?.totals;
   const header = (
     <div className="payroll-review__toolbar">
@@ -206,9 +215,25 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
         stripedRows
         size="small"
         scrollable
-        tableStyle={{ minWidth: '70rem' }}
+        tableStyle={{ minWidth: '62rem' }}
       >
-        <Column expander style={{ width: '3rem' }} />
+        <Column
+          style={{ width: '3rem' }}
+          body={(row: TReviewRow) => {
+            const open = Boolean(expanded[String(row.contractId)]);
+            return (
+              <Button
+                type="button"
+                icon={open ? 'pi pi-chevron-down' : 'pi pi-chevron-right'}
+                text
+                rounded
+                aria-label={T.lines(row.employeeName)}
+                aria-expanded={open}
+                onClick={() => toggle(row.contractId)}
+              />
+            );
+          }}
+        />
         <Column {...sortable('documentNumber')} header="Documento" footer={T.totals} />
         <Column
           {...sortable('employeeName')}
@@ -257,7 +282,7 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
         <Column
           header="Observaciones"
           body={(row: TReviewRow) => <NotesCell row={row} />}
-          style={{ minWidth: '16rem' }}
+          style={{ minWidth: '14rem' }}
         />
       </DataTable>
     </Dialog>
