@@ -215,7 +215,8 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
         stripedRows
         size="small"
         scrollable
-        tableStyle={{ minWidth: '62rem' }}
+        // Fixed layout: an opened row's lines can never widen the table past the dialog.
+        tableStyle={{ minWidth: '62rem', tableLayout: 'fixed' }}
       >
         <Column
           style={{ width: '3rem' }}
@@ -234,15 +235,22 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
             );
           }}
         />
-        <Column {...sortable('documentNumber')} header="Documento" footer={T.totals} />
+        <Column
+          {...sortable('documentNumber')}
+          header="Documento"
+          footer={T.totals}
+          style={{ width: '7rem' }}
+        />
         <Column
           {...sortable('employeeName')}
           header="Empleado"
+          style={{ width: '10rem' }}
           footer={totals ? `${formatNumber(totals.employees)} empleados` : ''}
         />
         <Column
           {...sortable('days')}
           header="Días"
+          style={{ width: '4rem' }}
           align="right"
           body={(row: TReviewRow) => (row.days === null ? '' : formatNumber(row.days))}
         />
@@ -278,11 +286,12 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
           {...sortable('changePercent')}
           header="Cambio"
           body={(row: TReviewRow) => <ChangeCell row={row} />}
+          style={{ width: '10rem' }}
         />
         <Column
           header="Observaciones"
           body={(row: TReviewRow) => <NotesCell row={row} />}
-          style={{ minWidth: '14rem' }}
+          style={{ width: '12rem' }}
         />
       </DataTable>
     </Dialog>
