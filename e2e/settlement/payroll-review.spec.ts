@@ -101,4 +101,12 @@ test('[SETTLEMENT][PAYROLL_REVIEW]: process a period, read the review, open an e
   await expect(page.getByText('ACUMULADO CON EXITO')).toBeVisible({ timeout: 60_000 });
   // An accumulated period stays reviewable.
   await expect(reviewButton).toBeEnabled();
+
+  // The company sets the threshold on its payroll configuration.
+  await page.goto('/Payroll');
+  const threshold = page.getByLabel('Umbral de cambio para revisar la prenómina (%)');
+  await expect(threshold).toHaveValue('20 %');
+  await threshold.fill('25');
+  await page.getByRole('button', { name: 'Aplicar umbral' }).click();
+  await expect(page.getByText('Umbral de revisión de la prenómina actualizado exitosamente')).toBeVisible();
 });

@@ -62,7 +62,7 @@ export function ReviewThresholdField() {
         </div>
         <Button
           type="button"
-          label="Guardar umbral"
+          label="Aplicar umbral"
           icon="pi pi-save"
           outlined
           loading={update.isPending}
