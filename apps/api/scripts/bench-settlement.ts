@@ -4,6 +4,8 @@
  * in-process job of the API) and, when DATABASE_URL or TEST_DATABASE_URL is set, on PostgreSQL with
  * the API only queueing and two `npm run worker` processes settling. Prints wall times, rows written
  * and peak memory. Targets: PRO < 30 s embedded, < 5 s PostgreSQL; CLO and REV < 2 s; < 500 MB.
+ * Then Revisar prenómina (issue 27): its first page right after PRO, and the second fortnight's
+ * review against the first (target: first page < 300 ms on PostgreSQL).
  *
  * The novelties tables are not in this build yet (issue 13): the contracts carry the variety
  * instead — 50 salary levels, integral salaries, contracts without transport aid, withholding
@@ -23,7 +25,8 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { createPgBossQueue } from '../src/platform/jobs/index.ts';
-import { numberArgument, seedEmployees, setUp } from './bench-company.ts';
+import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
+import { benchReview } from './bench-review.ts';
 
 const API_DIR = new URL('..', import.meta.url).pathname;
 
@@ -50,6 +53,8 @@ interface Figures {
   proCpuMs: number;
   rssMb: string;
   proTarget: number;
+  /** Revisar prenómina timings: right after PRO, and against a previous period of the same size. */
+  review: string[];
 }
 
 async function runScenario(
@@ -97,9 +102,19 @@ async function runScenario(
   const proCpuMs = (cpu.user + cpu.system) / 1000;
   const results = await countRows(database.db, 'settlement_results', pro.process.id);
   const lines = await countRows(database.db, 'settlement_lines', pro.process.id);
+  const review = (await benchReview(app, headers, period.id, 'after PRO, no previous period')).lines;
   const clo = await act('CLO');
   const revClo = await act('REV');
   const revPro = await act('REV');
+  // Peak memory of the run itself, before the review's extra runs below.
+  const rssMb = rss();
+  // The review compares with the previous period: settle and accumulate the first fortnight, then
+  // process the second and review it against the first (every employee has both results).
+  const second = calendars.find((c) => c.periodStart === '2026-03-16') as TCalendar;
+  await runProcess(app, headers, period.id, 'PRO');
+  await runProcess(app, headers, period.id, 'CLO');
+  await runProcess(app, headers, second.id, 'PRO');
+  review.push(...(await benchReview(app, headers, second.id, 'second fortnight against the first')).lines);
   return {
     label,
     employees,
@@ -111,8 +126,9 @@ async function runScenario(
     lines,
     errors: pro.process.failed,
     proCpuMs,
-    rssMb: rss(),
+    rssMb,
     proTarget,
+    review,
   };
 }
 
@@ -134,6 +150,7 @@ function report(f: Figures): void {
     `REV  ${(f.revProMs / 1000).toFixed(2)} s  undoing PRO: deletes its ${f.results + f.lines} rows (target < 2 s: ${verdict(f.revProMs, 2000)})`,
   );
   console.log(`peak RSS: ${f.rssMb}`);
+  for (const line of f.review) console.log(line);
 }
 
 const appConfig = (dataDir: string) => ({

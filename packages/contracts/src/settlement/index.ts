@@ -6,5 +6,6 @@ export * from './income-withholding.ts';
 export * from './processes.ts';
 export * from './reports.ts';
 export * from './retirement-settlement.ts';
+export * from './review.ts';
 export * from './roster.ts';
 export * from './severance.ts';

@@ -66,3 +66,24 @@ export async function upsertPayrollConfig(
     .values({ companyId, ...values })
     .onConflictDoUpdate({ target: payrollConfigs.companyId, set: values });
 }
+
+/** The review's change threshold (percent); the column's default (20) for a company with no row yet. */
+export async function findReviewThreshold(db: Database, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ threshold: payrollConfigs.reviewChangeThreshold })
+    .from(payrollConfigs)
+    .where(eq(payrollConfigs.companyId, companyId));
+  return row ? Number(row.threshold) : null;
+}
+
+export async function updateReviewThreshold(
+  db: Database,
+  companyId: number,
+  threshold: number,
+  change: { userId: number; at: Date },
+): Promise<void> {
+  await db
+    .update(payrollConfigs)
+    .set({ reviewChangeThreshold: threshold.toFixed(2), updatedAt: change.at, updatedBy: change.userId })
+    .where(eq(payrollConfigs.companyId, companyId));
+}

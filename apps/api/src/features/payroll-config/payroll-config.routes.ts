@@ -1,7 +1,11 @@
 import { ZApiError } from '@quincena/contracts';
 import {
   PAYROLL_CONFIG_MESSAGES,
+  REVIEW_THRESHOLD_ENDPOINT,
+  REVIEW_THRESHOLD_MESSAGES,
   ZPayrollConfigResponse,
+  ZReviewThreshold,
+  ZReviewThresholdUpdated,
   ZUpdatePayrollConfigRequest,
   ZUpdatePayrollConfigResponse,
 } from '@quincena/contracts/payroll-config';
@@ -50,6 +54,46 @@ export function registerPayrollConfigRoutes(app: FastifyInstance, service: Payro
       return {
         changed,
         message: changed ? PAYROLL_CONFIG_MESSAGES.updated : PAYROLL_CONFIG_MESSAGES.nothingToUpdate,
+      };
+    },
+  );
+
+  api.get(
+    REVIEW_THRESHOLD_ENDPOINT,
+    {
+      preHandler: requireRole('ADMIN'),
+      schema: {
+        tags,
+        summary: 'Umbral de cambio del neto a pagar que marca la prenómina (%)',
+        security,
+        response: { 200: ZReviewThreshold, ...errors },
+      },
+    },
+    async (request) => ({ reviewChangeThreshold: await service.reviewThreshold(companyIdOf(request)) }),
+  );
+
+  api.put(
+    REVIEW_THRESHOLD_ENDPOINT,
+    {
+      preHandler: requireRole('ADMIN'),
+      schema: {
+        tags,
+        summary: 'Actualizar el umbral de cambio de la prenómina',
+        security,
+        body: ZReviewThreshold,
+        response: { 200: ZReviewThresholdUpdated, ...errors },
+      },
+    },
+    async (request) => {
+      const threshold = request.body.reviewChangeThreshold;
+      const { changed } = await service.updateReviewThreshold(
+        companyIdOf(request),
+        authOf(request).userId,
+        threshold,
+      );
+      return {
+        reviewChangeThreshold: threshold,
+        message: changed ? REVIEW_THRESHOLD_MESSAGES.updated : PAYROLL_CONFIG_MESSAGES.nothingToUpdate,
       };
     },
   );

@@ -1,4 +1,8 @@
-import type { TPayrollConfig, TPayrollConfigResponse } from '@quincena/contracts/payroll-config';
+import {
+  REVIEW_THRESHOLD_DEFAULT,
+  type TPayrollConfig,
+  type TPayrollConfigResponse,
+} from '@quincena/contracts/payroll-config';
 import type { CompanyPayrollSettings } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
 import { withAuditActor } from '../../platform/audit/index.ts';
@@ -6,8 +10,10 @@ import type { Clock } from '../../platform/clock.ts';
 import { type CompanyPayrollFacts, DEFAULT_PAYROLL_CONFIG, toEngineSettings } from './engine-settings.ts';
 import {
   findPayrollConfig,
+  findReviewThreshold,
   insertPayrollConfigIfMissing,
   type StoredPayrollConfig,
+  updateReviewThreshold,
   upsertPayrollConfig,
 } from './payroll-config.repository.ts';
 import { bogotaDate, transportFigures } from './transport-figures.ts';
@@ -19,6 +25,9 @@ export interface PayrollConfigService {
   update(companyId: number, userId: number, config: TPayrollConfig): Promise<{ changed: boolean }>;
   /** The configuration as the payroll engine's settings, for the settlement. */
   engineSettings(companyId: number, facts: CompanyPayrollFacts): Promise<CompanyPayrollSettings>;
+  /** The percentage of change in net pay above which the review before closing flags a person. */
+  reviewThreshold(companyId: number): Promise<number>;
+  updateReviewThreshold(companyId: number, userId: number, threshold: number): Promise<{ changed: boolean }>;
 }
 
 const sameConfig = (a: TPayrollConfig, b: TPayrollConfig) =>
@@ -62,6 +71,20 @@ export function createPayrollConfigService({
 
     async engineSettings(companyId, facts) {
       return toEngineSettings((await load(companyId)).config, facts);
+    },
+
+    async reviewThreshold(companyId) {
+      await load(companyId);
+      return (await findReviewThreshold(db, companyId)) ?? REVIEW_THRESHOLD_DEFAULT;
+    },
+
+    async updateReviewThreshold(companyId, userId, threshold) {
+      await load(companyId);
+      if ((await findReviewThreshold(db, companyId)) === threshold) return { changed: false };
+      await withAuditActor(db, userId, (tx) =>
+        updateReviewThreshold(tx, companyId, threshold, { userId, at: clock.now() }),
+      );
+      return { changed: true };
     },
   };
 }

@@ -15,6 +15,7 @@ import { createCesKind } from './ces/ces-kind.ts';
 import { createCirKind } from './cir/cir-kind.ts';
 import { createLdKind } from './ld/ld-kind.ts';
 import { createNmKind } from './nm/nm-kind.ts';
+import { createReviewService, registerReviewRoutes } from './review/index.ts';
 import type { SettlementKind } from './runner/kind.ts';
 import { registerProcessesRoutes } from './runner/processes.routes.ts';
 import { createProcessesService } from './runner/processes.service.ts';
@@ -74,7 +75,8 @@ export function composeSettlement(deps: SettlementDeps) {
   });
   const calendars = createCalendarsService({ db: deps.db, clock: deps.clock });
   const processes = createProcessesService({ db: deps.db, runner });
-  return { runner, calendars, processes };
+  const review = createReviewService({ db: deps.db, concepts, payrollConfig });
+  return { runner, calendars, processes, review };
 }
 
 export type Settlement = ReturnType<typeof composeSettlement>;
@@ -82,6 +84,7 @@ export type Settlement = ReturnType<typeof composeSettlement>;
 export function registerSettlementRoutes(app: FastifyInstance, settlement: Settlement): void {
   registerCalendarsRoutes(app, settlement.calendars);
   registerProcessesRoutes(app, settlement.processes);
+  registerReviewRoutes(app, settlement.review);
 }
 
 /** How long a running process may stay silent before another worker's recovery ends it (5 batches' worth, generously). */

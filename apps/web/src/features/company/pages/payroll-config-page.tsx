@@ -18,6 +18,7 @@ import { useUpdatePayrollConfig } from '../api/payroll-config.mutations.ts';
 import { usePayrollConfig } from '../api/payroll-config.queries.ts';
 import { PayrollConfigSelect } from '../components/payroll-config-select.tsx';
 import { PayrollConfigTransport } from '../components/payroll-config-transport.tsx';
+import { ReviewThresholdField } from '../components/review-threshold-field.tsx';
 import {
   canSave,
   changedSelects,
@@ -115,6 +116,7 @@ export function PayrollConfigPage() {
                     empleados se registran en Datos empresa; el sistema de vacaciones, en Festivos.
                   </p>
                 )}
+                {card === 'contributions' && <ReviewThresholdField />}
               </section>
             ))}
           </div>

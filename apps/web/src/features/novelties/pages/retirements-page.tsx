@@ -9,7 +9,7 @@ import { Button } from 'primereact/button';
 import { useCallback, useState } from 'react';
 import { CrudPage, useServerList } from '../../../components/crud-page/index.ts';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { BankFileDialog } from '../../settlement/index.ts';
+import { BankFileDialog, PayrollReviewButton } from '../../settlement/index.ts';
 import { useDeleteNovelty, useRefreshNovelties } from '../api/novelties.mutations.ts';
 import { NOVELTY_PATHS, noveltiesKeys } from '../api/novelties.queries.ts';
 import { FinalSettlementPreview } from '../components/final-settlement-preview.tsx';
@@ -112,6 +112,8 @@ export function RetirementsPage() {
           onHide={() => setSettling(null)}
           calendarType={`LD-${settling.id}`}
           header={`Liquidación definitiva de ${settling.employeeName}`}
+          // The final settlement is reviewed before Acumular like a payroll period.
+          extraButtons={(calendar) => <PayrollReviewButton calendar={calendar} />}
           onExecuted={() => void refresh()}
         />
       )}

@@ -11,6 +11,7 @@ import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
 import { BankFileDialog } from '../components/bank-file-dialog.tsx';
 import { PAYROLL_REPORT_LIST, type PayrollReport } from '../components/payroll-reports.ts';
+import { PayrollReviewButton } from '../components/payroll-review-button.tsx';
 import { PayrollBudgetChart } from '../components/settlement-charts.tsx';
 
 /** Liquidación de nómina (/PayrollPayment; spec 02 §2 "Payroll settlement"). */
@@ -49,6 +50,8 @@ export function PayrollPaymentPage() {
         onHide={() => setSettling(false)}
         calendarType="NM"
         header="Liquidar nómina"
+        // The review before closing (prenómina) of the chosen period, once it is processed.
+        extraButtons={(calendar) => <PayrollReviewButton calendar={calendar} />}
         // The chart and every list read the stored results: reload them after each run.
         onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
       />

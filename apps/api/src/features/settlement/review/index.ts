@@ -1,0 +1,2 @@
+export { registerReviewRoutes } from './review.routes.ts';
+export { createReviewService, type ReviewService } from './review.service.ts';

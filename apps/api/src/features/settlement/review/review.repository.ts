@@ -1,0 +1,329 @@
+import type { TReviewSortField } from '@quincena/contracts/settlement';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+
+/**
+ * The review before closing, read set-based from the stored results (issue 27). Every query is
+ * bounded by the primary keys (company_id, process_id, contract_id[, line_no]) of
+ * settlement_results, settlement_lines, settlement_errors and settlement_exclusions: no per-row query.
+ */
+
+export interface ReviewCalendar {
+  id: number;
+  type: string;
+  state: string;
+  detail: string;
+  periodStart: string;
+  periodEnd: string;
+  resultProcessId: number | null;
+}
+
+/** The runs the review reads: the calendar's current result and the previous period's (0 = none). */
+export interface ReviewScope {
+  companyId: number;
+  processId: number;
+  previousProcessId: number;
+  /** Percent; a change strictly above it is large. */
+  threshold: number;
+}
+
+export interface ReviewFilters {
+  search?: string | undefined;
+  largeChanges: boolean;
+  problems: boolean;
+  sortField?: TReviewSortField | undefined;
+  sortOrder: 'asc' | 'desc';
+}
+
+export interface RawReviewRow {
+  contract_id: number;
+  person_id: number;
+  document_number: string;
+  employee_name: string;
+  days: string | number | null;
+  earnings: string | number | null;
+  deductions: string | number | null;
+  net_pay: string | number | null;
+  employer_cost: string | number | null;
+  previous_net_pay: string | number | null;
+  change: string | number | null;
+  change_percent: string | number | null;
+  large_change: boolean;
+  error_message: string | null;
+  exclusion_message: string | null;
+}
+
+export interface RawTotals {
+  employees: string | number;
+  settled: string | number;
+  with_errors: string | number;
+  excluded: string | number;
+  large_changes: string | number;
+  earnings: string | number | null;
+  deductions: string | number | null;
+  net_pay: string | number | null;
+  employer_cost: string | number | null;
+  previous_net_pay: string | number | null;
+}
+
+export interface RawConcept {
+  contract_id: number;
+  concept_code: string;
+  concept_name: string;
+  in_current: boolean;
+  in_previous: boolean;
+}
+
+export interface RawLine {
+  line_no: number;
+  concept_code: string;
+  concept_name: string;
+  kind: string;
+  units: string | number;
+  unit_kind: string;
+  base: string | number;
+  value: string | number;
+  previous_value: string | number | null;
+}
+
+/** The lines whose units are the days worked: basic salary, or an apprentice's support. */
+const WORKED_DAY_CODES = sql`('BASIC', 'APPRENTICE_SUPPORT')`;
+
+const employeeName = sql`concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname)`;
+
+/**
+ * One row per contract the run accounted for: settled (a result), failed (an error) or left out (an
+ * exclusion). The change is measured against the previous period's net pay; "large" compares
+ * |change| × 100 with threshold × |previous| in exact numeric, so a change of exactly the threshold
+ * is not flagged.
+ */
+function reviewRows(scope: ReviewScope, withDays: boolean): SQL {
+  const { companyId: c, processId: p, previousProcessId: pp } = scope;
+  const days = withDays
+    ? sql`(select sum(d.units) from settlement_lines d
+           where d.company_id = ${c} and d.process_id = ${p} and d.contract_id = u.contract_id
+             and d.concept_code in ${WORKED_DAY_CODES} and d.unit_kind = 'days')`
+    : sql`null::numeric`;
+  return sql`
+    select u.contract_id, k.person_id, p.document_number, ${employeeName} as employee_name,
+      ${days} as days,
+      r.earnings, r.deductions, r.net_pay, r.employer_cost,
+      pr.net_pay as previous_net_pay,
+      r.net_pay - pr.net_pay as change,
+      case when pr.net_pay is null or pr.net_pay = 0 then null
+        else round((r.net_pay - pr.net_pay) * 100 / abs(pr.net_pay), 2) end as change_percent,
+      coalesce(r.net_pay is not null and pr.net_pay is not null and case
+        when pr.net_pay = 0 then r.net_pay <> 0
+        else abs(r.net_pay - pr.net_pay) * 100 > ${scope.threshold}::numeric * abs(pr.net_pay) end, false) as large_change,
+      e.message as error_message, x.message as exclusion_message
+    from (
+      select contract_id from settlement_results where company_id = ${c} and process_id = ${p}
+      union
+      select contract_id from settlement_errors where company_id = ${c} and process_id = ${p}
+      union
+      select contract_id from settlement_exclusions where company_id = ${c} and process_id = ${p}
+    ) u
+    join contracts k on k.company_id = ${c} and k.id = u.contract_id
+    join persons p on p.company_id = ${c} and p.id = k.person_id
+    left join settlement_results r on r.company_id = ${c} and r.process_id = ${p} and r.contract_id = u.contract_id
+    left join settlement_results pr on pr.company_id = ${c} and pr.process_id = ${pp} and pr.contract_id = u.contract_id
+    left join settlement_errors e on e.company_id = ${c} and e.process_id = ${p} and e.contract_id = u.contract_id
+    left join settlement_exclusions x on x.company_id = ${c} and x.process_id = ${p} and x.contract_id = u.contract_id`;
+}
+
+/** `%text%` for ILIKE with the pattern characters taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function whereOf(filters: ReviewFilters, contractId?: number): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (contractId !== undefined) conditions.push(sql`q.contract_id = ${contractId}`);
+  if (filters.search) {
+    const pattern = likePattern(filters.search);
+    conditions.push(sql`(q.document_number ilike ${pattern} or q.employee_name ilike ${pattern})`);
+  }
+  if (filters.largeChanges) conditions.push(sql`q.large_change`);
+  if (filters.problems)
+    conditions.push(sql`(q.error_message is not null or q.exclusion_message is not null)`);
+  return sql.join(conditions, sql` and `);
+}
+
+const SORT_COLUMNS: Record<TReviewSortField, string> = {
+  employeeName: 'q.employee_name',
+  documentNumber: 'q.document_number',
+  days: 'q.days',
+  earnings: 'q.earnings',
+  deductions: 'q.deductions',
+  netPay: 'q.net_pay',
+  employerCost: 'q.employer_cost',
+  change: 'q.change',
+  changePercent: 'q.change_percent',
+};
+
+/** The chosen column (empty values last), then name and contract: pages never overlap. */
+function orderOf(filters: ReviewFilters): SQL {
+  const stable = 'q.employee_name, q.contract_id';
+  if (!filters.sortField) return sql.raw(`order by ${stable}`);
+  const direction = filters.sortOrder === 'desc' ? 'desc' : 'asc';
+  return sql.raw(`order by ${SORT_COLUMNS[filters.sortField]} ${direction} nulls last, ${stable}`);
+}
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Reads the whole period's rows with hash joins, whatever the statistics say. Right after a PRO has
+ * written 10,000 results and 100,000 lines, autovacuum has not analysed them yet: the planner then
+ * expects two rows per process and picks nested loops that scan the process once per employee
+ * (a minute at 10,000 employees, measured). Hash joins over the primary-key ranges take ~0.1 s.
+ */
+async function hashJoined<T>(db: Database, query: SQL): Promise<T[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_nestloop = off`);
+    return rowsOf<T>(tx as unknown as Database, query);
+  });
+}
+
+/** node-postgres and PGlite answer `date` columns as text or Date; the wire wants yyyy-mm-dd. */
+const isoDay = (value: string | Date) =>
+  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+
+export function createReviewRepository(db: Database) {
+  return {
+    async calendar(companyId: number, calendarId: number): Promise<ReviewCalendar | null> {
+      const [row] = await rowsOf<{
+        id: number;
+        type: string;
+        state: string;
+        detail: string;
+        period_start: string | Date;
+        period_end: string | Date;
+        result_process_id: number | null;
+      }>(
+        db,
+        sql`select id, type, state, detail, period_start, period_end, result_process_id
+            from pay_calendars where company_id = ${companyId} and id = ${calendarId}`,
+      );
+      if (!row) return null;
+      return {
+        id: Number(row.id),
+        type: row.type,
+        state: row.state,
+        detail: row.detail,
+        periodStart: isoDay(row.period_start),
+        periodEnd: isoDay(row.period_end),
+        resultProcessId: row.result_process_id === null ? null : Number(row.result_process_id),
+      };
+    },
+
+    /** The payroll (NM) period with a result that comes right before `periodStart`. */
+    async previousPayroll(
+      companyId: number,
+      periodStart: string,
+    ): Promise<{ calendarId: number; detail: string; processId: number } | null> {
+      const [row] = await rowsOf<{ id: number; detail: string; result_process_id: number }>(
+        db,
+        sql`select id, detail, result_process_id from pay_calendars
+            where company_id = ${companyId} and type = 'NM' and result_process_id is not null
+              and period_start < ${periodStart}
+            order by period_start desc, id desc limit 1`,
+      );
+      return row
+        ? { calendarId: Number(row.id), detail: row.detail, processId: Number(row.result_process_id) }
+        : null;
+    },
+
+    async page(
+      scope: ReviewScope,
+      filters: ReviewFilters,
+      limit: number,
+      offset: number,
+    ): Promise<RawReviewRow[]> {
+      // Days are summed only for the rows of the page, unless the page is sorted by them.
+      const sortedByDays = filters.sortField === 'days';
+      const page = sql`select q.* from (${reviewRows(scope, sortedByDays)}) q
+        where ${whereOf(filters)} ${orderOf(filters)} limit ${limit} offset ${offset}`;
+      if (sortedByDays) return hashJoined<RawReviewRow>(db, page);
+      const { companyId: c, processId: p } = scope;
+      return hashJoined<RawReviewRow>(
+        db,
+        sql`select q.contract_id, q.person_id, q.document_number, q.employee_name,
+              (select sum(d.units) from settlement_lines d
+               where d.company_id = ${c} and d.process_id = ${p} and d.contract_id = q.contract_id
+                 and d.concept_code in ${WORKED_DAY_CODES} and d.unit_kind = 'days') as days,
+              q.earnings, q.deductions, q.net_pay, q.employer_cost, q.previous_net_pay, q.change,
+              q.change_percent, q.large_change, q.error_message, q.exclusion_message
+            from (${page}) q ${orderOf(filters)}`,
+      );
+    },
+
+    async one(scope: ReviewScope, contractId: number): Promise<RawReviewRow | null> {
+      const [row] = await rowsOf<RawReviewRow>(
+        db,
+        sql`select q.* from (${reviewRows(scope, true)}) q
+            where ${whereOf({ largeChanges: false, problems: false, sortOrder: 'asc' }, contractId)}`,
+      );
+      return row ?? null;
+    },
+
+    async totals(scope: ReviewScope, filters: ReviewFilters): Promise<RawTotals> {
+      const [row] = await hashJoined<RawTotals>(
+        db,
+        sql`select count(*) as employees,
+              count(q.net_pay) as settled,
+              count(q.error_message) as with_errors,
+              count(q.exclusion_message) as excluded,
+              count(*) filter (where q.large_change) as large_changes,
+              coalesce(sum(q.earnings), 0) as earnings,
+              coalesce(sum(q.deductions), 0) as deductions,
+              coalesce(sum(q.net_pay), 0) as net_pay,
+              coalesce(sum(q.employer_cost), 0) as employer_cost,
+              coalesce(sum(q.previous_net_pay), 0) as previous_net_pay
+            from (${reviewRows(scope, false)}) q where ${whereOf(filters)}`,
+      );
+      if (!row) throw new Error('review totals returned no row');
+      return row;
+    },
+
+    /**
+     * Each earning and deduction concept of each given contract in the current run and the previous
+     * one. Employer contributions and provisions are left out: they follow the month, not the person
+     * (a first fortnight has none of the month's contributions), so they would only add noise.
+     */
+    async concepts(scope: ReviewScope, contractIds: readonly number[]): Promise<RawConcept[]> {
+      if (contractIds.length === 0 || scope.previousProcessId === 0) return [];
+      const { companyId: c, processId: p, previousProcessId: pp } = scope;
+      const ids = sql.join(
+        contractIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      return rowsOf<RawConcept>(
+        db,
+        sql`select contract_id, concept_code, min(concept_name) as concept_name,
+              bool_or(process_id = ${p}) as in_current, bool_or(process_id = ${pp}) as in_previous
+            from settlement_lines
+            where company_id = ${c} and process_id in (${p}, ${pp}) and contract_id in (${ids})
+              and kind in ('earning', 'deduction')
+            group by contract_id, concept_code
+            order by contract_id, min(line_no)`,
+      );
+    },
+
+    /** One person's lines, each with the same concept's value in the previous period. */
+    async lines(scope: ReviewScope, contractId: number): Promise<RawLine[]> {
+      const { companyId: c, processId: p, previousProcessId: pp } = scope;
+      return rowsOf<RawLine>(
+        db,
+        sql`select l.line_no, l.concept_code, l.concept_name, l.kind, l.units, l.unit_kind, l.base, l.value,
+              (select sum(o.value) from settlement_lines o
+               where o.company_id = ${c} and o.process_id = ${pp} and o.contract_id = ${contractId}
+                 and o.concept_code = l.concept_code) as previous_value
+            from settlement_lines l
+            where l.company_id = ${c} and l.process_id = ${p} and l.contract_id = ${contractId}
+            order by l.line_no`,
+      );
+    },
+  };
+}
+export type ReviewRepository = ReturnType<typeof createReviewRepository>;
