@@ -107,6 +107,10 @@ test('[EMPLOYEES][CREATE_CONTRACT]: an administrator adds a person and a contrac
   ).toBeVisible();
   await expect(page).toHaveURL(/\/CreateEmployee\?persona=\d+&contrato=\d+$/);
   await expect(page.locator('#vacationsTaken')).toBeDisabled();
+  // The saved message (with Continuar) stands by Guardar, not at the top of the long form.
+  const continueBox = await page.getByRole('button', { name: 'Continuar' }).boundingBox();
+  const saveBox = await page.getByRole('button', { name: 'Guardar' }).boundingBox();
+  expect(Math.abs((saveBox?.y ?? 0) - (continueBox?.y ?? 10_000))).toBeLessThan(200);
 
   // The salary dialog adds a dated row to the history.
   await page.getByRole('button', { name: 'Modificar salario' }).click();

@@ -76,6 +76,13 @@ for (const viewport of VIEWPORTS) {
         });
       }
     }
+    // A warning raised by an action (Guardar without the first answer) stays clear of SALIR, the tab
+    // bar and the page's buttons.
+    await page.goto('/ProcessDIAN');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.locator('.p-toast-message')).toBeVisible();
+    const withToast = await inspect(page);
+    if (withToast.coveringToasts.length > 0) found['/ProcessDIAN (aviso)'] = withToast;
     expect(found).toEqual({});
   });
 }

@@ -15,8 +15,8 @@ export function ToastHost() {
       host = null;
     };
   }, []);
-  // Bottom right: at the top a sticky Aviso covered SALIR and the end of the tab bar until closed.
-  return <Toast ref={ref} position="bottom-right" />;
+  // Bottom left (app.css says why): no button or tab bar lives there.
+  return <Toast ref={ref} position="bottom-left" className="app-toast" />;
 }
 
 interface NotifyOptions {

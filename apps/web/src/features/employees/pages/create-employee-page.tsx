@@ -187,24 +187,6 @@ export function CreateEmployeePage() {
     <div className="page">
       <PageTitle title="Información del contrato" videoKey="CREATEEMPLOYEE" />
       <PageMessages page={pathname.slice(1)} />
-      {saved && (
-        <Message
-          severity="success"
-          content={
-            <div className="flex align-items-center gap-3 flex-wrap">
-              <span>{saved}</span>
-              <Button
-                type="button"
-                label="Continuar"
-                icon="pi pi-arrow-right"
-                iconPos="right"
-                size="small"
-                onClick={() => navigate('/Employes')}
-              />
-            </div>
-          }
-        />
-      )}
       <PhotoPicker
         current={photo.data ?? null}
         chosen={chosenPhoto}
@@ -780,6 +762,25 @@ export function CreateEmployeePage() {
           </div>
         </section>
 
+        {/* Where the clerk pressed Guardar, not at the top of a long page. */}
+        {saved && (
+          <Message
+            severity="success"
+            content={
+              <div className="flex align-items-center gap-3 flex-wrap">
+                <span>{saved}</span>
+                <Button
+                  type="button"
+                  label="Continuar"
+                  icon="pi pi-arrow-right"
+                  iconPos="right"
+                  size="small"
+                  onClick={() => navigate('/Employes')}
+                />
+              </div>
+            }
+          />
+        )}
         <div className="employee-form__actions">
           <Button
             type="button"
