@@ -69,7 +69,7 @@ export function AccountingQueryPage() {
     () =>
       (options.data?.concepts ?? []).map((item) => ({
         value: item.code,
-        label: `${item.code} - ${item.name}`,
+        label: `${item.displayCode} - ${item.name}`,
       })),
     [options.data],
   );

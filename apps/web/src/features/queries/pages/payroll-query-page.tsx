@@ -87,7 +87,7 @@ export function PayrollQueryPage({ kind }: { kind: PayrollQueryKind }) {
       })),
       concepts: (options.data?.concepts ?? []).map((item) => ({
         value: item.code,
-        label: `${item.code} - ${item.name}`,
+        label: `${item.displayCode} - ${item.name}`,
       })),
     }),
     [options.data],
