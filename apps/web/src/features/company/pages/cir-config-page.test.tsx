@@ -11,10 +11,11 @@ const tree: TCirConfigResponse = {
     {
       code: 'PRESTACIONES',
       name: 'Pagos por prestaciones sociales',
+      box: 42,
       section: 'income',
       concepts: [{ code: 'PRIMA', name: 'Prima de servicios', nature: 'earning' }],
     },
-    { code: 'HONORARIOS', name: 'Pagos por honorarios', section: 'income', concepts: [] },
+    { code: 'HONORARIOS', name: 'Pagos por honorarios', box: 39, section: 'income', concepts: [] },
   ],
 };
 
