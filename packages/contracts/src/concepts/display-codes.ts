@@ -98,3 +98,12 @@ export function conceptCodesDisplayedLike(text: string): string[] {
     .filter(([, display]) => display.includes(needle))
     .map(([code]) => code);
 }
+
+const CODE_OF_DISPLAY = new Map(
+  Object.entries(CONCEPT_DISPLAY_CODES).map(([code, display]) => [display, code]),
+);
+
+/** The internal code of a display code a user typed (a bulk-load file); company codes are their own. */
+export function conceptCodeOfDisplay(displayCode: string): string {
+  return CODE_OF_DISPLAY.get(displayCode) ?? displayCode;
+}
