@@ -474,6 +474,14 @@ describe('concept codes, Consolidado and final settlements (issue 28)', () => {
       displayCode: '101',
       name: 'Aporte salud empleado',
     });
+    // Concepto sorts the way the user reads it: by display code.
+    const sorted = (
+      await get(
+        `/api/queries/open-payroll?calendarId=${secondFortnight.calendarId}&sortField=conceptDisplayCode&sortOrder=desc`,
+        own.token,
+      )
+    ).json() as TPayrollQueryPage;
+    expect(sorted.rows.map((row) => row.conceptDisplayCode)).toEqual(['301', '201', '102', '101', '001']);
     // The keyword box finds a concept by the code the user sees.
     const searched = (
       await get('/api/queries/open-payroll?search=101', own.token)
