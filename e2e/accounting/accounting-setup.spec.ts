@@ -44,7 +44,7 @@ test('[ACCOUNTING][SETUP]: an administrator adds a cost centre, an account-plan 
   const planDialog = page.getByRole('dialog', { name: 'Agregar Plan de cuentas contables' });
   await planDialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Agregar cuenta 1')).toBeVisible();
-  await choose(page, 'account-plan-concept', 'HEALTH_EE - Aporte salud empleado', 'salud empleado');
+  await choose(page, 'account-plan-concept', '101 - Aporte salud empleado', 'salud empleado');
   await planDialog.getByLabel('Cuenta 1').fill('237005');
   await expect(planDialog.getByText('Clase 2: Pasivo')).toBeVisible();
   await choose(page, 'account-plan-nature', 'Crédito');
@@ -71,7 +71,7 @@ test('[ACCOUNTING][SETUP]: an administrator adds a cost centre, an account-plan 
 
   // A second row still to be completed: its Cuenta 1 placeholder paints the row as a warning.
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-  await choose(page, 'account-plan-concept', 'BASIC - Salario básico', 'salario básico');
+  await choose(page, 'account-plan-concept', '001 - Salario básico', 'salario básico');
   await planDialog.getByLabel('Cuenta 1').fill('5105*');
   await choose(page, 'account-plan-nature', 'Débito');
   await choose(page, 'account-plan-voucherType', 'Nómina');

@@ -1,26 +1,31 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 import { expect, type Page, test } from '@playwright/test';
 import { GUARDED_ROUTES } from '../../apps/web/src/app/route-table.ts';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
 
 /**
  * Every admin screen as a payroll clerk sees it on an office laptop and on a desktop: nothing wider
- * than the window, no tab hidden past the edge of its bar, no toast over a tab bar or a button.
+ * than the window, no tab hidden past the edge of its bar, no toast over a tab bar or a button, and
+ * no internal identifier (two or more upper-case words joined by "_", such as HEALTH_EE) in view.
  */
 const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },
 ];
+const INTERNAL_CODE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g;
 
 interface Problems {
   overflow: number;
   hiddenTabs: string[];
   coveringToasts: string[];
+  internalCodes: string[];
 }
 
 /** What is wrong on the screen in view, measured in the page itself. */
 function inspect(page: Page): Promise<Problems> {
-  return page.evaluate(() => {
+  return page.evaluate((pattern) => {
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
@@ -45,16 +50,18 @@ function inspect(page: Page): Promise<Problems> {
         targets.some((target) => overlaps(toast.getBoundingClientRect(), target.getBoundingClientRect())),
       )
       .map((toast) => toast.textContent ?? '');
+    const text = document.body.innerText;
     return {
       overflow: document.documentElement.scrollWidth - window.innerWidth,
       hiddenTabs,
       coveringToasts,
+      internalCodes: [...new Set(text.match(new RegExp(pattern, 'g')) ?? [])],
     };
-  });
+  }, INTERNAL_CODE.source);
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`[LAYOUT]: every admin screen fits ${viewport.width}×${viewport.height}, hides no tab, no toast covers a control`, async ({
+  test(`[LAYOUT]: every admin screen fits ${viewport.width}×${viewport.height}, hides no tab, no toast covers a control, no internal code shows`, async ({
     page,
   }) => {
     test.setTimeout(600_000);
@@ -69,7 +76,12 @@ for (const viewport of VIEWPORTS) {
       // Toasts that a screen raises on load are part of what the clerk sees.
       await page.waitForTimeout(300);
       const problems = await inspect(page);
-      if (problems.overflow > 0 || problems.hiddenTabs.length > 0 || problems.coveringToasts.length > 0) {
+      if (
+        problems.overflow > 0 ||
+        problems.hiddenTabs.length > 0 ||
+        problems.coveringToasts.length > 0 ||
+        problems.internalCodes.length > 0
+      ) {
         found[route.path] = problems;
         await page.screenshot({
           path: test.info().outputPath(`${route.path.slice(1)}-${viewport.width}.png`),

@@ -31,7 +31,7 @@ test('[NOVELTIES][OVERTIME]: an administrator adds, edits and deletes overtime h
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Seleccione un empleado')).toBeVisible();
   await choose(page, 'overtime-contract', `${contract.contractId} - ${contract.documentNumber}`);
-  await choose(page, 'overtime-concept', 'HED - ');
+  await choose(page, 'overtime-concept', '003 - Hora extra diurna');
   await typeNumber(page, 'overtime-hours', '2,5');
   await typeDate(page, 'overtime-date', day);
   await add.getByRole('button', { name: 'Guardar' }).click();

@@ -37,8 +37,11 @@ export const ZCirConcept = z.object({
 export type TCirConcept = z.infer<typeof ZCirConcept>;
 
 export const ZCirGroup = z.object({
+  /** Quincena's identifier of the group; never shown (the box is). */
   code: z.string().max(40),
   name: z.string().max(200),
+  /** The box (casilla) of Formulario 220 the group fills: what the screen shows as the group's code. */
+  box: z.number().int().min(1).max(999),
   section: ZCirGroupSection,
   concepts: z.array(ZCirConcept).max(1000),
 });

@@ -82,7 +82,10 @@ export type TCreateConceptBody = z.input<typeof ZCreateConceptBody>;
 
 /** A concept as the catalogue lists it: the global ones the engine settles and the company's own. */
 export const ZConcept = z.object({
+  /** The identifier the API, the database and the engine use (BASIC, C0001 …); never shown. */
   code: z.string().max(CONCEPT_LIMITS.codeMax),
+  /** The code a user sees (decision 0314): 001… for the catalogue, C0001… for company concepts. */
+  displayCode: z.string().max(CONCEPT_LIMITS.codeMax),
   name: z.string().max(CONCEPT_LIMITS.nameMax),
   nature: ZPayrollConceptNature,
   module: ZConceptModule.nullable(),

@@ -43,7 +43,10 @@ export const ZAccountingRow = z.object({
   contractId: z.number().int(),
   documentNumber: z.string(),
   employeeName: z.string(),
+  /** The internal identifier (the Concepto filter's value); never shown. */
   conceptCode: z.string(),
+  /** What the Concepto column shows (decision 0314). */
+  conceptDisplayCode: z.string(),
   conceptName: z.string(),
   account: z.string(),
   nature: z.enum(['D', 'C']),
@@ -72,6 +75,7 @@ export const ZAccountingOptionsLists = z.object({
   contracts: z.array(
     z.object({ contractId: z.number().int(), documentNumber: z.string(), employeeName: z.string() }),
   ),
-  concepts: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** `code` is the filter's value; `displayCode` what the picker shows. */
+  concepts: z.array(z.object({ code: z.string(), displayCode: z.string(), name: z.string() })),
 });
 export type TAccountingOptionsLists = z.infer<typeof ZAccountingOptionsLists>;

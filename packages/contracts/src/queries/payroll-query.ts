@@ -11,11 +11,14 @@ export const PAYROLL_QUERY_SORT_FIELDS = [
   'documentNumber',
   'employeeName',
   'conceptCode',
+  'conceptDisplayCode',
   'conceptName',
   'kind',
   'units',
   'base',
   'value',
+  'consolidatedValue',
+  'consolidatedUnits',
   'period',
 ] as const;
 export const ZPayrollQuerySortField = z.enum(PAYROLL_QUERY_SORT_FIELDS, { error: M.sortInvalid });
@@ -101,7 +104,10 @@ export const ZPayrollQueryRow = z.object({
   contractId: z.number().int(),
   documentNumber: z.string(),
   employeeName: z.string(),
+  /** The internal identifier (the Concepto filter's value); never shown. */
   conceptCode: z.string(),
+  /** What the Concepto column shows (decision 0314): 001… or the company's C0001…. */
+  conceptDisplayCode: z.string(),
   conceptName: z.string(),
   kind: ZPayrollLineKind,
   /** Spanish label of `kind` (Devengo, Deducción, Aporte empleador, Provisión, Acumulado cargado). */
@@ -111,6 +117,13 @@ export const ZPayrollQueryRow = z.object({
   unitKind: z.string(),
   base: z.number(),
   value: z.number(),
+  /**
+   * Consolidado and Unidades consolidado (decision 0314): the concept's value and units for the contract
+   * over the row's whole month, adding every calendar of that month whose result is processed or
+   * accumulated (a fortnight's row shows the month so far). Percent units are not added up.
+   */
+  consolidatedValue: z.number(),
+  consolidatedUnits: z.number(),
   year: z.number().int(),
   month: z.number().int(),
   /** "aaaa-mm". */
@@ -136,7 +149,7 @@ export type TPayrollQueryExport = z.infer<typeof ZPayrollQueryExport>;
 
 /**
  * GET /api/queries/{open,historic}-payroll/options: the filter lists (spec 03 §7.8: contracts,
- * calendars, concepts). Open: PROCESSED NM calendars; historic: ACCUMULATED ones. Concepts are the
+ * calendars, concepts). Open: PROCESSED NM and LD calendars; historic: ACCUMULATED ones. Concepts are the
  * ones present in those calendars' settled lines.
  */
 export const ZPayrollQueryOptions = z.object({
@@ -146,6 +159,7 @@ export const ZPayrollQueryOptions = z.object({
   contracts: z.array(
     z.object({ contractId: z.number().int(), documentNumber: z.string(), employeeName: z.string() }),
   ),
-  concepts: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** `code` is the filter's value; `displayCode` what the picker shows. */
+  concepts: z.array(z.object({ code: z.string(), displayCode: z.string(), name: z.string() })),
 });
 export type TPayrollQueryOptions = z.infer<typeof ZPayrollQueryOptions>;

@@ -118,7 +118,7 @@ describe('[BULK_LOADS][NOVELTIES_REPORTED]', () => {
   it('checks concepts and observations like the dialog, then loads', async () => {
     const bad = await upload('novelties-reported', [
       [String(w.ana), String(march), 'LOAN', '1000', '*'],
-      [String(w.ana), String(march), 'BONUS_SALARY', '1000', 'x'.repeat(71)],
+      [String(w.ana), String(march), '050', '1000', 'x'.repeat(71)],
     ]);
     expect(bad.json().errors).toEqual([
       {
@@ -129,8 +129,9 @@ describe('[BULK_LOADS][NOVELTIES_REPORTED]', () => {
       { row: 3, column: 'Observaciones', message: 'Admite como máximo 70 caracteres' },
     ]);
     const good = await upload('novelties-reported', [
-      [String(w.ana), String(march), 'BONUS_SALARY', '350000', 'Cumplimiento'],
-      [String(w.luis), String(march), 'ADVANCE', '100000', '*'],
+      // The template's concept sheet lists the display codes (decision 0314): 050 and 150 here.
+      [String(w.ana), String(march), '050 - Bonificación salarial', '350000', 'Cumplimiento'],
+      [String(w.luis), String(march), '150', '100000', '*'],
     ]);
     expect(good.json()).toMatchObject({ outcome: 'LOADED', loaded: 2 });
     const rows = await ctx.db

@@ -63,6 +63,7 @@ export function createCirConfigService({
       const groups: TCirGroup[] = incomeWithholdingGroups.items.map((group) => ({
         code: group.code,
         name: group.name,
+        box: group.box,
         section: group.section,
         concepts: entries
           .filter((entry) => entry.group === group.code)

@@ -70,6 +70,7 @@ describe('[CIR_CONFIG][TREE]', () => {
     expect(groups[0]).toMatchObject({
       name: 'Pagos por salarios',
       section: 'income',
+      box: 36,
     });
     expect(codesIn(groups, 'PRESTACIONES')).toEqual(['PRIMA']);
     expect(codesIn(groups, 'CESANTIAS')).toEqual(['CESANTIAS', 'CESANTIAS_INTEREST']);

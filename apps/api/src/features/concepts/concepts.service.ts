@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@quincena/contracts';
 import {
   CONCEPT_DIAN_OPTIONS,
   CONCEPT_MESSAGES,
+  conceptDisplayCode,
   findDianOption,
   type TConcept,
   type TConceptsQuery,
@@ -35,6 +36,7 @@ export interface ConceptsService {
 
 const catalogConcepts: TConcept[] = payrollConcepts.items.map((concept) => ({
   code: concept.code,
+  displayCode: conceptDisplayCode(concept.code),
   name: concept.name,
   nature: concept.nature,
   module: concept.module ?? null,
@@ -51,6 +53,7 @@ const catalogNames = new Set(catalogConcepts.map((concept) => concept.name.toLow
 function fromRow(row: CompanyConceptRow): TConcept {
   return {
     code: row.code,
+    displayCode: conceptDisplayCode(row.code),
     name: row.name,
     nature: row.nature,
     module: row.module,

@@ -40,12 +40,22 @@ const BONUS = {
 };
 
 describe('[CONCEPTS][LIST]', () => {
+  it('gives every catalogue concept its own numeric display code, never an internal identifier', async () => {
+    const concepts: { code: string; displayCode: string }[] = (await list(adminA)).json().concepts;
+    const displayCodes = concepts.map((concept) => concept.displayCode);
+    for (const code of displayCodes) expect(code).toMatch(/^\d{3}$/);
+    expect(new Set(displayCodes).size).toBe(displayCodes.length);
+    expect(concepts.find((concept) => concept.code === 'HEALTH_EE')?.displayCode).toBe('101');
+    expect(concepts.find((concept) => concept.code === 'BONUS_SALARY')?.displayCode).toBe('050');
+  });
+
   it('lists the whole global catalogue, matching the engine codes', async () => {
     const response = await list(adminA);
     expect(response.statusCode).toBe(200);
     expect(codes(response.json())).toEqual(payrollConcepts.items.map((concept) => concept.code));
     expect(response.json().concepts[0]).toEqual({
       code: 'BASIC',
+      displayCode: '001',
       name: 'Salario básico',
       nature: 'earning',
       module: null,
@@ -85,6 +95,7 @@ describe('[CONCEPTS][CREATE]', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       code: 'C0001',
+      displayCode: 'C0001',
       name: 'Bonificación por ventas',
       nature: 'earning',
       module: 'OCA',

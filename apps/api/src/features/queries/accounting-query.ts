@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@quincena/contracts';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import {
   ACCOUNTING_QUERY,
   QUERY_LIMITS,
@@ -89,6 +90,7 @@ function toRow(row: Row): TAccountingRow {
     documentNumber: row.document_number,
     employeeName: row.employee_name,
     conceptCode: row.concept_code,
+    conceptDisplayCode: conceptDisplayCode(row.concept_code),
     conceptName: row.concept_name,
     account: row.account,
     nature: row.nature,
@@ -175,7 +177,7 @@ export function createAccountingQuery({ db }: { db: Database }) {
           documentNumber: row.document_number,
           employeeName: row.employee_name,
         })),
-        concepts,
+        concepts: concepts.map((concept) => ({ ...concept, displayCode: conceptDisplayCode(concept.code) })),
       };
     },
   };

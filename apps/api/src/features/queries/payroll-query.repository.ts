@@ -1,4 +1,9 @@
 import {
+  CONCEPT_DISPLAY_CODES,
+  conceptCodesDisplayedLike,
+  conceptDisplayCode,
+} from '@quincena/contracts/concepts';
+import {
   PAYROLL_LINE_KIND_NAMES,
   type TPayrollLineKind,
   type TPayrollQueryOptions,
@@ -75,23 +80,37 @@ export const IMPORTED_FIGURES = [
 
 const employeeName = sql`concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname)`;
 
-/** Settled lines of the calendars' current results (rows whose process is the calendar's result process). */
+/**
+ * Settled lines of the calendars' current results (rows whose process is the calendar's result process).
+ * Consolidado adds the concept's lines of the contract over the month across every processed or
+ * accumulated calendar (decision 0314), so it is computed before the state is chosen.
+ */
 function settledLines(companyId: number, state: 'PROCESSED' | 'ACCUMULATED'): SQL {
   return sql`
-    select
-      'L' || l.process_id || '-' || l.contract_id || '-' || l.line_no as id,
-      c.id as calendar_id, c.detail as calendar_detail, c.period_start::text as period_start,
-      c.period_end::text as period_end,
-      l.contract_id, p.document_number, ${employeeName} as employee_name,
-      l.concept_code, l.concept_name, l.kind, l.units, l.unit_kind, l.base, l.value,
-      l.year, l.month, l.line_no::integer as line_no
-    from settlement_lines l
-    join pay_calendars c
-      on c.company_id = l.company_id and c.id = l.calendar_id and c.result_process_id = l.process_id
-    join contracts k on k.company_id = l.company_id and k.id = l.contract_id
-    join persons p on p.company_id = k.company_id and p.id = k.person_id
-    where l.company_id = ${companyId} and c.company_id = ${companyId}
-      and c.type in ('NM', 'LD') and c.state = ${state}`;
+    select s.id, s.calendar_id, s.calendar_detail, s.period_start, s.period_end, s.contract_id,
+      s.document_number, s.employee_name, s.concept_code, s.concept_name, s.kind, s.units, s.unit_kind,
+      s.base, s.value, s.consolidated_value, s.consolidated_units, s.year, s.month, s.line_no
+    from (
+      select
+        'L' || l.process_id || '-' || l.contract_id || '-' || l.line_no as id,
+        c.id as calendar_id, c.detail as calendar_detail, c.period_start::text as period_start,
+        c.period_end::text as period_end, c.state,
+        l.contract_id, p.document_number, ${employeeName} as employee_name,
+        l.concept_code, l.concept_name, l.kind, l.units, l.unit_kind, l.base, l.value,
+        sum(l.value) over month_of_concept as consolidated_value,
+        case when l.unit_kind = 'percent' then l.units else sum(l.units) over month_of_concept end
+          as consolidated_units,
+        l.year, l.month, l.line_no::integer as line_no
+      from settlement_lines l
+      join pay_calendars c
+        on c.company_id = l.company_id and c.id = l.calendar_id and c.result_process_id = l.process_id
+      join contracts k on k.company_id = l.company_id and k.id = l.contract_id
+      join persons p on p.company_id = k.company_id and p.id = k.person_id
+      where l.company_id = ${companyId} and c.company_id = ${companyId}
+        and c.type in ('NM', 'LD') and c.state in ('PROCESSED', 'ACCUMULATED')
+      window month_of_concept as (partition by l.contract_id, l.concept_code, l.year, l.month)
+    ) s
+    where s.state = ${state}`;
 }
 
 /** Each non-zero figure of each imported month as a row (the fixed salary always, with its days). */
@@ -110,7 +129,8 @@ function importedRows(companyId: number): SQL {
       (make_date(i.year, i.month, 1) + interval '1 month' - interval '1 day')::date::text as period_end,
       i.contract_id, p.document_number, ${employeeName} as employee_name,
       f.code as concept_code, f.name as concept_name, 'imported' as kind, f.units, f.unit_kind,
-      0::numeric as base, f.value, i.year, i.month, f.line_no
+      0::numeric as base, f.value, f.value as consolidated_value, f.units as consolidated_units,
+      i.year, i.month, f.line_no
     from imported_months i
     cross join lateral (values ${sql.join(figures, sql`, `)}) as f(line_no, code, name, unit_kind, units, value)
     join contracts k on k.company_id = i.company_id and k.id = i.contract_id
@@ -137,12 +157,25 @@ function whereOf(filters: PayrollQueryFilters): SQL {
   if (filters.month !== undefined) conditions.push(sql`q.month = ${filters.month}`);
   if (filters.search) {
     const pattern = likePattern(filters.search);
+    // Users type the display code they see (decision 0314); the rows hold the internal one.
+    const displayed = conceptCodesDisplayedLike(filters.search);
+    const byDisplayCode = displayed.length
+      ? sql`q.concept_code in (${sql.join(
+          displayed.map((code) => sql`${code}`),
+          sql`, `,
+        )})`
+      : sql`false`;
     conditions.push(sql`(q.document_number ilike ${pattern} or q.employee_name ilike ${pattern}
-      or q.concept_code ilike ${pattern} or q.concept_name ilike ${pattern}
+      or q.concept_code ilike ${pattern} or ${byDisplayCode} or q.concept_name ilike ${pattern}
       or q.calendar_detail ilike ${pattern} or q.contract_id::text = ${filters.search})`);
   }
   return sql.join(conditions, sql` and `);
 }
+
+/** The display code as SQL, so Concepto sorts the way the user reads it (decision 0314). */
+const displayCodeSql = `case q.concept_code ${Object.entries(CONCEPT_DISPLAY_CODES)
+  .map(([code, display]) => `when '${code}' then '${display}'`)
+  .join(' ')} else q.concept_code end`;
 
 const SORT_COLUMNS: Record<TPayrollQuerySortField, string> = {
   calendarDetail: 'q.calendar_detail',
@@ -150,11 +183,14 @@ const SORT_COLUMNS: Record<TPayrollQuerySortField, string> = {
   documentNumber: 'q.document_number',
   employeeName: 'q.employee_name',
   conceptCode: 'q.concept_code',
+  conceptDisplayCode: displayCodeSql,
   conceptName: 'q.concept_name',
   kind: 'q.kind',
   units: 'q.units',
   base: 'q.base',
   value: 'q.value',
+  consolidatedValue: 'q.consolidated_value',
+  consolidatedUnits: 'q.consolidated_units',
   period: 'q.period_start',
 };
 
@@ -182,6 +218,8 @@ interface RawRow {
   unit_kind: string;
   base: string | number;
   value: string | number;
+  consolidated_value: string | number;
+  consolidated_units: string | number;
   year: number;
   month: number;
 }
@@ -204,6 +242,7 @@ function toRow(raw: RawRow): TPayrollQueryRow {
     documentNumber: raw.document_number,
     employeeName: raw.employee_name,
     conceptCode: raw.concept_code,
+    conceptDisplayCode: conceptDisplayCode(raw.concept_code),
     conceptName: raw.concept_name,
     kind: raw.kind,
     kindName: PAYROLL_LINE_KIND_NAMES[raw.kind] ?? raw.kind,
@@ -211,6 +250,8 @@ function toRow(raw: RawRow): TPayrollQueryRow {
     unitKind: raw.unit_kind,
     base: Number(raw.base),
     value: Number(raw.value),
+    consolidatedValue: Number(raw.consolidated_value),
+    consolidatedUnits: Number(raw.consolidated_units),
     year,
     month,
     period: `${year}-${String(month).padStart(2, '0')}`,
@@ -296,7 +337,7 @@ export function createPayrollQueryRepository(db: Database) {
           documentNumber: row.document_number,
           employeeName: row.employee_name,
         })),
-        concepts,
+        concepts: concepts.map((concept) => ({ ...concept, displayCode: conceptDisplayCode(concept.code) })),
       };
     },
   };

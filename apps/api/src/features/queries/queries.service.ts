@@ -56,7 +56,8 @@ export function createQueriesService({
       if (!calendar)
         throw badRequest(ERROR_CODES.validation, M.calendarNotFound, { calendarId: M.calendarNotFound });
       const wanted = scope === 'open' ? 'PROCESSED' : 'ACCUMULATED';
-      if (calendar.type !== 'NM' || calendar.state !== wanted) {
+      // A final settlement's (LD) calendar holds payroll lines too: the pickers offer it, so it is accepted.
+      if ((calendar.type !== 'NM' && calendar.type !== 'LD') || calendar.state !== wanted) {
         const message = scope === 'open' ? M.calendarNotOpenPayroll : M.calendarNotAccumulated;
         throw badRequest(ERROR_CODES.validation, message, { calendarId: message });
       }

@@ -104,6 +104,8 @@ export interface TestPeriod {
   state: Exclude<CalendarState, 'OPEN'>;
   detail?: string;
   paymentDate?: string;
+  /** NM by default; LD for a final settlement's calendar. */
+  type?: 'NM' | 'LD';
   results: TestResult[];
 }
 
@@ -121,7 +123,7 @@ export async function settledPeriod(ctx: TestContext, companyId: number, period:
     .insert(payCalendars)
     .values({
       companyId,
-      type: 'NM',
+      type: period.type ?? 'NM',
       year: period.year,
       month: period.month,
       fortnight,
@@ -211,8 +213,8 @@ export function fortnightLines(salary: number, extra: TestLine[] = []): TestLine
     },
     ...extra,
     {
-      code: 'HEALTH_EMP',
-      name: 'Salud empleado',
+      code: 'HEALTH_EE',
+      name: 'Aporte salud empleado',
       kind: 'deduction',
       units: 4,
       unitKind: 'percent',
@@ -220,8 +222,8 @@ export function fortnightLines(salary: number, extra: TestLine[] = []): TestLine
       value: health,
     },
     {
-      code: 'PENSION_EMP',
-      name: 'Pensión empleado',
+      code: 'PENSION_EE',
+      name: 'Aporte pensión empleado',
       kind: 'deduction',
       units: 4,
       unitKind: 'percent',
@@ -230,7 +232,7 @@ export function fortnightLines(salary: number, extra: TestLine[] = []): TestLine
     },
     {
       code: 'PENSION_ER',
-      name: 'Pensión empleador',
+      name: 'Aporte pensión empleador',
       kind: 'employer_contribution',
       units: 12,
       unitKind: 'percent',
@@ -238,8 +240,8 @@ export function fortnightLines(salary: number, extra: TestLine[] = []): TestLine
       value: new Decimal(basic).times('0.12').toDecimalPlaces(0).toNumber(),
     },
     {
-      code: 'PRIMA_PROV',
-      name: 'Provisión prima',
+      code: 'PROV_PRIMA',
+      name: 'Provisión prima de servicios',
       kind: 'provision',
       units: 8.33,
       unitKind: 'percent',

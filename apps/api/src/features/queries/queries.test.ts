@@ -406,3 +406,131 @@ describe('historic payroll and Cargar acumulados', () => {
     expect(response.json().errors).toEqual([{ row: 2, column: 'Mes', message: QUERY_MESSAGES.futureMonth }]);
   });
 });
+
+/** Two or more upper-case words joined by "_": the engine's identifiers, never shown to a user. */
+const INTERNAL_CODE = /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/;
+
+describe('concept codes, Consolidado and final settlements (issue 28)', () => {
+  let own: { token: string; companyId: number; contractIds: number[] };
+  let secondFortnight: { calendarId: number };
+  let finalSettlement: { calendarId: number };
+  beforeAll(async () => {
+    own = await readingCompany(ctx, [
+      { documentNumber: '43555666', firstName: 'Diana', firstSurname: 'Mora', salary: 2_000_000 },
+      { documentNumber: '71777888', firstName: 'Elías', firstSurname: 'Gómez', salary: 3_000_000 },
+    ]);
+    const [diana, elias] = own.contractIds as [number, number];
+    await settledPeriod(ctx, own.companyId, {
+      year: 2026,
+      month: 3,
+      fortnight: 1,
+      state: 'ACCUMULATED',
+      results: [{ contractId: diana, lines: fortnightLines(2_000_000) }],
+    });
+    secondFortnight = await settledPeriod(ctx, own.companyId, {
+      year: 2026,
+      month: 3,
+      fortnight: 2,
+      state: 'PROCESSED',
+      results: [{ contractId: diana, lines: fortnightLines(2_000_000) }],
+    });
+    finalSettlement = await settledPeriod(ctx, own.companyId, {
+      year: 2026,
+      month: 3,
+      type: 'LD',
+      detail: 'Liquidación de contrato Elías Gómez',
+      state: 'PROCESSED',
+      results: [{ contractId: elias, lines: fortnightLines(3_000_000) }],
+    });
+  }, 60_000);
+
+  it('shows each concept with its display code and Spanish name, never an internal identifier', async () => {
+    const page = (
+      await get(`/api/queries/open-payroll?calendarId=${secondFortnight.calendarId}`, own.token)
+    ).json() as TPayrollQueryPage;
+    expect(page.total).toBe(5);
+    const basic = page.rows.find((row) => row.conceptName === 'Salario básico');
+    expect(basic).toMatchObject({ conceptDisplayCode: '001', kindName: 'Devengo' });
+    expect(page.rows.map((row) => row.conceptDisplayCode).sort()).toEqual([
+      '001',
+      '101',
+      '102',
+      '201',
+      '301',
+    ]);
+    for (const row of page.rows) {
+      const shown = [
+        row.conceptDisplayCode,
+        row.conceptName,
+        row.kindName,
+        row.calendarDetail,
+        row.employeeName,
+      ];
+      expect(shown.join(' ')).not.toMatch(INTERNAL_CODE);
+    }
+    const options = (await get('/api/queries/open-payroll/options', own.token)).json();
+    expect(options.concepts).toContainEqual({
+      code: 'HEALTH_EE',
+      displayCode: '101',
+      name: 'Aporte salud empleado',
+    });
+    // Concepto sorts the way the user reads it: by display code.
+    const sorted = (
+      await get(
+        `/api/queries/open-payroll?calendarId=${secondFortnight.calendarId}&sortField=conceptDisplayCode&sortOrder=desc`,
+        own.token,
+      )
+    ).json() as TPayrollQueryPage;
+    expect(sorted.rows.map((row) => row.conceptDisplayCode)).toEqual(['301', '201', '102', '101', '001']);
+    // The keyword box finds a concept by the code the user sees.
+    const searched = (
+      await get('/api/queries/open-payroll?search=101', own.token)
+    ).json() as TPayrollQueryPage;
+    expect(searched.rows.map((row) => row.conceptName)).toEqual([
+      'Aporte salud empleado',
+      'Aporte salud empleado',
+    ]);
+  });
+
+  it('adds up the month in Consolidado and Unidades consolidado: both fortnights of March', async () => {
+    const page = (
+      await get(`/api/queries/open-payroll?calendarId=${secondFortnight.calendarId}`, own.token)
+    ).json() as TPayrollQueryPage;
+    const basic = page.rows.find((row) => row.conceptDisplayCode === '001');
+    // 1.000.000 of the second fortnight + 1.000.000 of the accumulated first one; 15 + 15 days.
+    expect(basic).toMatchObject({ value: 1_000_000, consolidatedValue: 2_000_000, consolidatedUnits: 30 });
+    const health = page.rows.find((row) => row.conceptDisplayCode === '101');
+    // A rate is not added up: 4 % stays 4 %.
+    expect(health).toMatchObject({
+      value: 40_000,
+      consolidatedValue: 80_000,
+      units: 4,
+      consolidatedUnits: 4,
+    });
+    const historic = (
+      await get('/api/queries/historic-payroll?year=2026&month=3&conceptCode=BASIC', own.token)
+    ).json() as TPayrollQueryPage;
+    expect(historic.rows).toHaveLength(1);
+    expect(historic.rows[0]).toMatchObject({ value: 1_000_000, consolidatedValue: 2_000_000 });
+  });
+
+  it('accepts the final settlement (LD) calendar its own picker offers', async () => {
+    const options = (await get('/api/queries/open-payroll/options', own.token)).json();
+    expect(options.calendars.map((calendar: { id: number }) => calendar.id)).toContain(
+      finalSettlement.calendarId,
+    );
+    const response = await get(
+      `/api/queries/open-payroll?calendarId=${finalSettlement.calendarId}`,
+      own.token,
+    );
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as TPayrollQueryPage;
+    expect(page.total).toBe(5);
+    expect(page.rows.every((row) => row.employeeName === 'Elías Gómez')).toBe(true);
+    const exported = await get(
+      `/api/queries/open-payroll/export?calendarId=${finalSettlement.calendarId}`,
+      own.token,
+    );
+    expect(exported.statusCode).toBe(200);
+  });
+});

@@ -12,4 +12,27 @@ describe('the audit log screen', () => {
     expect(changesText({ before: null, after: { concept: 'EPS', days: 30 } })).toBe('concept: EPS; days: 30');
     expect(changesText({ before: { value: 400000 }, after: null })).toBe('value: 400000');
   });
+
+  it('shows configuration values by their Spanish labels and concepts by their display code, never raw codes', () => {
+    const text = changesText({
+      entity: 'payroll_configs',
+      before: {
+        prima_june_payment: 'SECOND_FORTNIGHT',
+        sick_pay_days_1_and_2: 'FULL',
+        weekly_hours_step_day: 'DAY_16',
+      },
+      after: {
+        prima_june_payment: 'FIRST_FORTNIGHT',
+        sick_pay_days_1_and_2: 'TWO_THIRDS',
+        weekly_hours_step_day: 'DAY_15',
+      },
+    });
+    expect(text).toContain('Segunda quincena del mes → Primera quincena del mes');
+    expect(text).toContain('Dos terceras partes (66,67 %) con piso del salario mínimo');
+    expect(text).toContain('16 de julio → 15 de julio');
+    expect(text).not.toMatch(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/);
+    expect(
+      changesText({ entity: 'novelty_reported', before: null, after: { concept_code: 'BONUS_SALARY' } }),
+    ).toBe('concept_code: 050');
+  });
 });

@@ -6,16 +6,18 @@ const groups: TCirGroup[] = [
   {
     code: 'SALARIOS',
     name: 'Pagos por salarios o emolumentos eclesiásticos',
+    box: 36,
     section: 'income',
     concepts: [
       { code: 'BASIC', name: 'Salario básico', nature: 'earning' },
       { code: 'HED', name: 'Hora extra diurna', nature: 'earning' },
     ],
   },
-  { code: 'HONORARIOS', name: 'Pagos por honorarios', section: 'income', concepts: [] },
+  { code: 'HONORARIOS', name: 'Pagos por honorarios', box: 39, section: 'income', concepts: [] },
   {
     code: 'RETENCION',
     name: 'Valor de la retención en la fuente por ingresos laborales y de pensiones',
+    box: 60,
     section: 'withholding',
     concepts: [{ code: 'WITHHOLDING', name: 'Retención en la fuente', nature: 'deduction' }],
   },
@@ -28,6 +30,7 @@ describe('CIR tree', () => {
     expect(nodes[0]?.data).toEqual({
       kind: 'group',
       code: 'SALARIOS',
+      displayCode: 'Casilla 36',
       name: 'Pagos por salarios o emolumentos eclesiásticos',
       type: 'Ingresos',
       groupCode: 'SALARIOS',
@@ -38,6 +41,8 @@ describe('CIR tree', () => {
     expect(nodes[2]?.children?.[0]?.data).toMatchObject({
       kind: 'concept',
       code: 'WITHHOLDING',
+      // The screen shows the form's box and the concept's display code, never an internal identifier.
+      displayCode: '107',
       type: 'Deducción',
       groupCode: 'RETENCION',
     });

@@ -3,11 +3,15 @@ import {
   CIR_GROUP_SECTION_LABELS,
   type TCirGroup,
 } from '@quincena/contracts/cir-config';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 
 /** One row of the tree table: a group, or a concept inside it. */
 export interface CirTreeRow {
   kind: 'group' | 'concept';
+  /** The internal identifier (the tree's key and the API's value); never shown. */
   code: string;
+  /** What Código shows: the form's box for a group, the concept's display code (decision 0314). */
+  displayCode: string;
   name: string;
   /** Group rows: the certificate section; concept rows: the concept nature. */
   type: string;
@@ -31,6 +35,7 @@ export function toTreeNodes(groups: readonly TCirGroup[]): CirTreeNode[] {
     data: {
       kind: 'group',
       code: group.code,
+      displayCode: `Casilla ${group.box}`,
       name: group.name,
       type: CIR_GROUP_SECTION_LABELS[group.section],
       groupCode: group.code,
@@ -45,6 +50,7 @@ export function toTreeNodes(groups: readonly TCirGroup[]): CirTreeNode[] {
       data: {
         kind: 'concept',
         code: concept.code,
+        displayCode: conceptDisplayCode(concept.code),
         name: concept.name,
         type: CIR_CONCEPT_NATURE_LABELS[concept.nature],
         groupCode: group.code,

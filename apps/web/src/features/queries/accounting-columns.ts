@@ -14,7 +14,8 @@ const COLUMNS: ReadonlyArray<{ field: keyof TAccountingRow; header: string; type
   { field: 'contractId', header: 'Contrato', type: 'number' },
   { field: 'documentNumber', header: 'Documento', type: 'text' },
   { field: 'employeeName', header: 'Empleado', type: 'text' },
-  { field: 'conceptCode', header: 'Concepto', type: 'text' },
+  // The display code (decision 0314), never the internal identifier.
+  { field: 'conceptDisplayCode', header: 'Concepto', type: 'text' },
   { field: 'conceptName', header: 'Nombre concepto', type: 'text' },
   { field: 'account', header: 'Cuenta', type: 'text' },
   { field: 'thirdPartyNit', header: 'NIT tercero', type: 'text' },

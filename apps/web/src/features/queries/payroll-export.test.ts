@@ -10,14 +10,17 @@ const row: TPayrollQueryRow = {
   contractId: 12,
   documentNumber: '0012345678',
   employeeName: 'Julián Mora',
-  conceptCode: '1005',
-  conceptName: 'Sueldo básico',
+  conceptCode: 'BASIC',
+  conceptDisplayCode: '001',
+  conceptName: 'Salario básico',
   kind: 'earning',
   kindName: 'Devengo',
   units: 15,
   unitKind: 'days',
   base: 2_500_000,
   value: 1_250_000.5,
+  consolidatedValue: 2_500_001,
+  consolidatedUnits: 30,
   year: 2026,
   month: 3,
   period: '2026-03',
@@ -33,9 +36,15 @@ describe('Exportar', () => {
     expect(sheet?.name).toBe('Nómina abierta');
     const cells = sheet?.rows[0] ?? [];
     const at = (header: string) => cells[sheet?.headers.indexOf(header) ?? -1];
-    expect(at('Documento')).toBe('0012345678');
     expect(at('Valor')).toBe(1_250_000.5);
-    expect(at('Tipo')).toBe('Devengo');
+    expect(at('Tipo concepto')).toBe('Devengo');
+    expect(at('Contrato')).toBe(12);
+    expect(at('Identificación')).toBe('0012345678');
+    // The code the user sees, never the engine's identifier.
+    expect(at('Concepto')).toBe('001');
+    expect(cells).not.toContain('BASIC');
+    expect(at('Consolidado')).toBe(2_500_001);
+    expect(at('Unidades consolidado')).toBe(30);
     expect(at('Inicio periodo')).toBe('2026-03-01');
   });
 });

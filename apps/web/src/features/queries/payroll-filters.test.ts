@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilter, EMPTY_FILTERS, filterLocks, filterQuery, validateFilters } from './payroll-filters.ts';
+import {
+  changeFilter,
+  conceptFilterOptions,
+  EMPTY_FILTERS,
+  filterLocks,
+  filterQuery,
+  validateFilters,
+} from './payroll-filters.ts';
 
 describe('historic payroll filters (spec 03 §2.7)', () => {
   it('requires Año and Mes while no calendar is chosen', () => {
@@ -62,5 +69,19 @@ describe('open payroll filters', () => {
       year: 2026,
       month: 3,
     });
+  });
+});
+
+describe('the Concepto picker of the queries', () => {
+  it('shows the display code and the Spanish name, and filters by the internal code', () => {
+    expect(
+      conceptFilterOptions([
+        { code: 'HEALTH_EE', displayCode: '101', name: 'Aporte salud empleado' },
+        { code: 'C0003', displayCode: 'C0003', name: 'Fondo de empleados' },
+      ]),
+    ).toEqual([
+      { value: 'HEALTH_EE', label: '101 - Aporte salud empleado' },
+      { value: 'C0003', label: 'C0003 - Fondo de empleados' },
+    ]);
   });
 });

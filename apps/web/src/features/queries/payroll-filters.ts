@@ -112,3 +112,12 @@ export function filterQuery(values: PayrollFilterValues): {
   if (values.month !== '') query.month = Number(values.month);
   return query;
 }
+
+/**
+ * The Concepto picker's options (queries and Consulta contabilidad): the internal code is the value,
+ * the label the display code and the Spanish name (decision 0314).
+ */
+export const conceptFilterOptions = (
+  concepts: readonly { code: string; displayCode: string; name: string }[],
+): { value: string; label: string }[] =>
+  concepts.map((concept) => ({ value: concept.code, label: `${concept.displayCode} - ${concept.name}` }));

@@ -1,4 +1,5 @@
 import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
+import { conceptCodeOfDisplay, conceptDisplayCode } from '@quincena/contracts/concepts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS, ZReportedRequest } from '@quincena/contracts/novelties';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
@@ -70,8 +71,15 @@ export function noveltiesReportedBulkLoad(deps: { clock: Clock }): BulkLoadDefin
           header: HEADERS.conceptCode,
           required: true,
           type: 'CODE',
-          example: 'BONUS_SALARY',
-          codes: { sheet: 'Conceptos', options: await reportedConceptOptions(db, companyId) },
+          // The sheet lists the codes the user sees (decision 0314); toRecord turns them back.
+          example: conceptDisplayCode('BONUS_SALARY'),
+          codes: {
+            sheet: 'Conceptos',
+            options: (await reportedConceptOptions(db, companyId)).map((option) => ({
+              code: conceptDisplayCode(option.code),
+              name: option.name,
+            })),
+          },
         },
         {
           key: 'value',
@@ -95,7 +103,7 @@ export function noveltiesReportedBulkLoad(deps: { clock: Clock }): BulkLoadDefin
       const parsed = ZReportedRequest.safeParse({
         calendarId: Number(values.calendarId),
         contractId: Number(values.contractId),
-        conceptCode: values.conceptCode,
+        conceptCode: conceptCodeOfDisplay(values.conceptCode ?? ''),
         value: Number(values.value),
         observations: values.observations,
       });

@@ -1,3 +1,4 @@
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import type { TReportDefinition, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -131,7 +132,7 @@ export function createCbReport({ db }: { db: Database }) {
               row.contract_id,
               row.document_number,
               row.employee_name,
-              row.concept_code,
+              conceptDisplayCode(row.concept_code),
               row.concept_name,
               row.account,
               row.nature,

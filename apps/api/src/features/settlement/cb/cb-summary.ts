@@ -1,3 +1,4 @@
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import {
   ACCOUNTING_SUMMARY_TOTAL,
   type TAccountingSummary,
@@ -112,7 +113,8 @@ export async function accountingSummary(
   }
   const ordered = [...concepts].sort(
     ([codeA, a], [codeB, b]) =>
-      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || codeA.localeCompare(codeB),
+      KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+      conceptDisplayCode(codeA).localeCompare(conceptDisplayCode(codeB)),
   );
   const rows = [HEADER];
   let totalPayroll = 0;
@@ -122,7 +124,8 @@ export async function accountingSummary(
     totalPayroll += concept.payroll;
     totalPosted += concept.posted;
     rows.push({
-      col1: `${code} - ${concept.name}`,
+      // The code the user sees (decision 0314), never the engine's identifier.
+      col1: `${conceptDisplayCode(code)} - ${concept.name}`,
       col2: pesos(concept.payroll),
       col3: pesos(concept.posted),
       col4: pesos(concept.payroll - concept.posted),

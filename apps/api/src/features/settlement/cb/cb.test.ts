@@ -203,7 +203,7 @@ describe('accounting (CB) settlement', () => {
     });
     expect(summary.rows.slice(1).every((row) => row.col4 === '0')).toBe(true);
     expect(summary.rows.at(-1)?.col1).toBe('Total');
-    expect(summary.rows.find((row) => row.col1 === 'BASIC - Salario básico')?.col2).toBe(
+    expect(summary.rows.find((row) => row.col1 === '001 - Salario básico')?.col2).toBe(
       (byConcept.BASIC as number).toLocaleString('de-DE'),
     );
   });
@@ -238,6 +238,19 @@ describe('accounting (CB) settlement', () => {
         expect(lines.find((line) => line.account === '510506')?.costCentre).toBe('ADM');
       }
     }
+    // The concept column shows the display code the clerk sees everywhere (decision 0314).
+    const generic = await call(
+      'GET',
+      `/api/settlement/accounting-file?calendarId=${cbJanuary.id}&layout=GENERICO&format=CSV`,
+    );
+    const genericText = new TextDecoder().decode(generic.rawPayload).replace('\uFEFF', '');
+    const [genericHeader, ...genericRows] = genericText.split('\r\n').filter(Boolean);
+    const conceptColumn = genericHeader?.split(';').indexOf('Concepto') ?? -1;
+    expect(conceptColumn).toBeGreaterThan(-1);
+    const shownCodes = new Set(genericRows.map((row) => row.split(';')[conceptColumn]));
+    expect(shownCodes).toContain('001');
+    for (const code of shownCodes) expect(code).toMatch(/^(\d{3}|C\d{4})$/);
+    expect(genericText).not.toMatch(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/);
     const siigo = await call(
       'GET',
       `/api/settlement/accounting-file?calendarId=${cbJanuary.id}&layout=SIIGO_NUBE&format=CSV`,
@@ -293,12 +306,17 @@ describe('accounting (CB) settlement', () => {
     expect(basic.total).toBe(stored.filter((entry) => entry.conceptCode === 'BASIC').length);
     expect(basic.rows[0]).toMatchObject({
       conceptCode: 'BASIC',
+      conceptDisplayCode: '001',
       sourceCalendar: nmOf(1, 1).detail,
       voucherType: 'NM',
     });
     const options = (await call('GET', '/api/queries/accounting/options')).json();
     expect(options.calendars.map((calendar: { id: number }) => calendar.id)).toEqual([cbJanuary.id]);
-    expect(options.concepts.map((concept: { code: string }) => concept.code)).toContain('HEALTH_ER');
+    expect(options.concepts).toContainEqual({
+      code: 'HEALTH_ER',
+      displayCode: '202',
+      name: expect.any(String),
+    });
     const other = await settlementCompany(ctx, [1_750_905]);
     const stranger = api(ctx, other.token);
     expect((await stranger('GET', `/api/queries/accounting?calendarId=${cbJanuary.id}`)).json().total).toBe(
@@ -349,12 +367,12 @@ describe('accounting (CB) settlement', () => {
     expect(process).toMatchObject({ status: 'TERMINADO', processed: 2, failed: 1 });
     const errors = (await call('GET', `/api/processes/${process.id}/errors`)).json() as { message: string }[];
     expect(errors.map((error) => error.message).join(' ')).toContain(
-      'el contrato no tiene centro de costos y el concepto BASIC - Salario básico lo exige en el plan de cuentas',
+      'el contrato no tiene centro de costos y el concepto 001 - Salario básico lo exige en el plan de cuentas',
     );
     const summary = (
       await call('GET', `/api/settlement/accounting-summary?calendarId=${cbJanuary.id}`)
     ).json() as TAccountingSummary;
-    const basic = summary.rows.find((row) => row.col1 === 'BASIC - Salario básico');
+    const basic = summary.rows.find((row) => row.col1 === '001 - Salario básico');
     expect(basic?.col4).not.toBe('0');
     expect(summary.rows.find((row) => row.col1 === 'Débitos vs créditos')?.col4).toBe('0');
     expect(summary.rows.at(-1)?.col4).not.toBe('0');
@@ -378,7 +396,7 @@ describe('accounting (CB) settlement', () => {
     }[];
     for (const reason of reasons) {
       expect(reason.message).toContain(
-        'el concepto CCF_ER - Aporte caja de compensación familiar no tiene cuenta crédito en el plan de cuentas',
+        'el concepto 204 - Aporte caja de compensación familiar no tiene cuenta crédito en el plan de cuentas',
       );
     }
     if (ccfCredit) await ctx.db.insert(accountPlanRows).values({ ...ccfCredit, id: undefined } as never);

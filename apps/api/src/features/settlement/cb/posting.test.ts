@@ -218,25 +218,25 @@ describe('posting a payroll line through the account plan', () => {
     };
     const basic = line('BASIC', 'earning', '1.00');
     expect(message([], { ...basic, conceptName: 'Salario básico' })).toBe(
-      'el concepto BASIC - Salario básico no tiene cuenta débito ni crédito en el plan de cuentas',
+      'el concepto 001 - Salario básico no tiene cuenta débito ni crédito en el plan de cuentas',
     );
     expect(
       message(
         planOf(['BASIC']).filter((row) => row.nature === 'D'),
         basic,
       ),
-    ).toBe('el concepto BASIC - BASIC no tiene cuenta crédito en el plan de cuentas');
+    ).toBe('el concepto 001 - BASIC no tiene cuenta crédito en el plan de cuentas');
     expect(
       message(
         planOf(['BASIC']).map((row) => ({ ...row, account1: '5105*' })),
         basic,
       ),
-    ).toBe('el concepto BASIC - BASIC tiene la cuenta 5105* por completar en el plan de cuentas');
+    ).toBe('el concepto 001 - BASIC tiene la cuenta 5105* por completar en el plan de cuentas');
     expect(message(planOf(['BASIC']), basic, { ...contract, costCentre: null })).toBe(
-      'el contrato no tiene centro de costos y el concepto BASIC - BASIC lo exige en el plan de cuentas',
+      'el contrato no tiene centro de costos y el concepto 001 - BASIC lo exige en el plan de cuentas',
     );
     expect(message(planOf(['VOLUNTARY_PENSION']), line('VOLUNTARY_PENSION', 'deduction', '1.00'))).toBe(
-      'el concepto VOLUNTARY_PENSION - VOLUNTARY_PENSION se contabiliza a la entidad del empleado (fondo de pensiones voluntarias) y el contrato no tiene una con NIT conocido',
+      'el concepto 105 - VOLUNTARY_PENSION se contabiliza a la entidad del empleado (fondo de pensiones voluntarias) y el contrato no tiene una con NIT conocido',
     );
     expect(message([], line('BASIC', 'earning', '0.00'))).toBe('posted');
   });

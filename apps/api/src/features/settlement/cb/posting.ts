@@ -1,4 +1,5 @@
 import { THIRD_PARTY_TYPE } from '@quincena/contracts/accounting';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 
 /**
  * How one stored payroll line becomes accounting entries (issue 14; decision 0302). Pure: the CB kind
@@ -234,7 +235,8 @@ function entryOf(
 export function postLine(plan: PlanIndex, line: PostingLine, contract: PostingContract): Entry[] {
   const cents = toCents(line.value);
   if (cents === 0) return [];
-  const conceptLabel = `${line.conceptCode} - ${line.conceptName}`;
+  // The message reaches the clerk: the display code, never the engine's identifier (decision 0314).
+  const conceptLabel = `${conceptDisplayCode(line.conceptCode)} - ${line.conceptName}`;
   const found = voucherRows(plan, line.conceptCode, line.kind, line.fromFinalSettlement);
   if (!found)
     throw new PostingError(POSTING_MESSAGES.unmapped(conceptLabel, `${SIDE_NAMES.D} ni ${SIDE_NAMES.C}`));

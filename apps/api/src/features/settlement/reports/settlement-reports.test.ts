@@ -129,7 +129,7 @@ describe('Reporte de nómina', () => {
       'CC',
       '52111222',
       'Ana Pérez',
-      'BASIC',
+      '001',
       'Salario básico',
       'Devengo',
       15,

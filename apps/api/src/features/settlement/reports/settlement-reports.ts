@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@quincena/contracts';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import { PAYROLL_LINE_KIND_NAMES, type TPayrollLineKind } from '@quincena/contracts/queries';
 import {
   isIsoDate,
@@ -239,7 +240,8 @@ export function createSettlementReports({ db }: { db: Database }) {
               line.document_type,
               line.document_number,
               line.employee_name,
-              line.concept_code,
+              // The code the user sees (decision 0314), never the engine's identifier.
+              conceptDisplayCode(line.concept_code),
               line.concept_name,
               PAYROLL_LINE_KIND_NAMES[line.kind as TPayrollLineKind] ?? line.kind,
               Number(line.units),

@@ -10,10 +10,11 @@ import {
   THIRD_PARTY_TYPE,
   ZAccountPlanRequest,
 } from '@quincena/contracts/accounting';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import {
   FormDialog,
@@ -89,6 +90,15 @@ export function AccountPlanDialog({
   const thirdPartyNit = watch('thirdPartyNit');
   const account1 = watch('account1');
   const account2 = watch('account2');
+  // "001 - Salario básico": the display code, never the engine's identifier (decision 0314).
+  const conceptItems = useMemo(
+    () =>
+      (options?.concepts ?? []).map((item) => ({
+        code: item.code,
+        name: `${conceptDisplayCode(item.code)} - ${item.name}`,
+      })),
+    [options?.concepts],
+  );
 
   useEffect(() => {
     if (visible) reset(editing ? formValuesOf(editing) : EMPTY_ACCOUNT_PLAN_FORM);
@@ -214,10 +224,7 @@ export function AccountPlanDialog({
         />
       }
     >
-      {select('concept', 'Concepto', options?.concepts ?? [], 'conceptos', {
-        filter: true,
-        showCode: true,
-      })}
+      {select('concept', 'Concepto', conceptItems, 'conceptos', { filter: true })}
       <div className="crud-form__row">
         {account('account1', 'Cuenta 1', account1, true)}
         {account('account2', 'Cuenta 2', account2, false)}

@@ -83,7 +83,7 @@ describe('account plan form (spec 03 §2.6, §5)', () => {
     ]);
     expect(data.sheets[0]?.rows).toEqual([
       [
-        'HEALTH_EE - Aporte salud empleado',
+        '101 - Aporte salud empleado',
         'Deducción',
         '2370*',
         null,

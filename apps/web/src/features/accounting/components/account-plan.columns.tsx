@@ -1,4 +1,5 @@
 import { hasPlaceholder, type TAccountPlanRow } from '@quincena/contracts/accounting';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import type { TableColumn } from '../../../components/data-table/index.ts';
 import { WARNING_ROW_CLASS } from '../../../components/data-table/index.ts';
 
@@ -21,7 +22,8 @@ export interface AccountPlanView {
 
 export const toAccountPlanView = (row: TAccountPlanRow): AccountPlanView => ({
   id: row.id,
-  concept: `${row.concept.code} - ${row.concept.name}`,
+  // The display code (decision 0314), never the engine's identifier.
+  concept: `${conceptDisplayCode(row.concept.code)} - ${row.concept.name}`,
   conceptNature: row.conceptNature.name,
   account1: row.account1,
   account2: row.account2,

@@ -3,18 +3,25 @@ import { useMemo } from 'react';
 import { useServerList } from '../../../components/crud-page/index.ts';
 import { DataTable, type TableColumn } from '../../../components/data-table/index.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { auditFieldLabel, auditValueLabel } from '../audit-values.ts';
 
-/** A changed value as an administrator reads it. */
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : String(value));
+/** A changed value as an administrator reads it: codes by their Spanish labels (issue 28). */
+function shown(entity: string, column: string, value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return typeof value === 'string' ? auditValueLabel(entity, column, value) : String(value);
+}
 
 /** "campo: antes → después" for each changed column (the whole row for a creation or deletion). */
-export function changesText(row: Pick<TAuditLogRow, 'before' | 'after'>): string {
+export function changesText(row: Pick<TAuditLogRow, 'before' | 'after'> & { entity?: string }): string {
+  const entity = row.entity ?? '';
   const keys = [...new Set([...Object.keys(row.before ?? {}), ...Object.keys(row.after ?? {})])];
   return keys
     .map((key) => {
-      if (!row.before) return `${key}: ${shown(row.after?.[key])}`;
-      if (!row.after) return `${key}: ${shown(row.before[key])}`;
-      return `${key}: ${shown(row.before[key])} → ${shown(row.after[key])}`;
+      const label = auditFieldLabel(entity, key);
+      const value = (side: Record<string, unknown> | null | undefined) => shown(entity, key, side?.[key]);
+      if (!row.before) return `${label}: ${value(row.after)}`;
+      if (!row.after) return `${label}: ${value(row.before)}`;
+      return `${label}: ${value(row.before)} → ${value(row.after)}`;
     })
     .join('; ');
 }

@@ -1,3 +1,4 @@
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { PickList } from 'primereact/picklist';
@@ -41,7 +42,7 @@ export function AverageConceptsDialog({ visible, onHide }: { visible: boolean; o
 
   const item = (concept: Concept) => (
     <span>
-      <strong>{concept.code}</strong> · {concept.name}
+      <strong>{conceptDisplayCode(concept.code)}</strong> · {concept.name}
     </span>
   );
 

@@ -3,6 +3,7 @@ import {
   CIR_CONFIG_MESSAGES,
   type TCirConcept,
 } from '@quincena/contracts/cir-config';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { ListBox } from 'primereact/listbox';
@@ -94,7 +95,7 @@ export function CirConfigAddConceptDialog({ group, onHide, onAdded }: CirConfigA
             <div className="cir-config__option">
               <span>{concept.name}</span>
               <small>
-                {concept.code} · {CIR_CONCEPT_NATURE_LABELS[concept.nature]}
+                {conceptDisplayCode(concept.code)} · {CIR_CONCEPT_NATURE_LABELS[concept.nature]}
               </small>
             </div>
           )}

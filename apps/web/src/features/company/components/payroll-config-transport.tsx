@@ -1,8 +1,10 @@
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import type { TPayrollConfigResponse, TTransportConcept } from '@quincena/contracts/payroll-config';
 import { DataTable, formatMoney, type TableColumn } from '../../../components/data-table/index.ts';
 
 const columns: TableColumn<TTransportConcept>[] = [
-  { field: 'code', header: 'Código' },
+  // The display code (decision 0314), never the engine's identifier.
+  { field: 'code', header: 'Código', text: (row) => conceptDisplayCode(row.code) },
   { field: 'name', header: 'Concepto' },
   { field: 'dianElement', header: 'Elemento nómina electrónica', text: (row) => row.dianElement ?? '' },
 ];

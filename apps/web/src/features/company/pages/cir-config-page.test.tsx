@@ -11,10 +11,11 @@ const tree: TCirConfigResponse = {
     {
       code: 'PRESTACIONES',
       name: 'Pagos por prestaciones sociales',
+      box: 42,
       section: 'income',
       concepts: [{ code: 'PRIMA', name: 'Prima de servicios', nature: 'earning' }],
     },
-    { code: 'HONORARIOS', name: 'Pagos por honorarios', section: 'income', concepts: [] },
+    { code: 'HONORARIOS', name: 'Pagos por honorarios', box: 39, section: 'income', concepts: [] },
   ],
 };
 
@@ -65,6 +66,10 @@ describe('CirConfigPage', () => {
     renderPage();
     await screen.findByText('Pagos por prestaciones sociales');
     fireEvent.click(screen.getByRole('button', { name: 'Expandir todo' }));
+    // Groups by their Formulario 220 box, concepts by display code: no internal identifier shows.
+    expect(await screen.findByText('Casilla 42')).toBeTruthy();
+    expect(await screen.findByText('027')).toBeTruthy();
+    expect(screen.queryByText('PRESTACIONES')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Eliminar Prima de servicios' }));
     expect(await screen.findByText('¿Desea eliminar el concepto del grupo?')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);

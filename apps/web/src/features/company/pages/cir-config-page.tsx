@@ -182,7 +182,7 @@ export function CirConfigPage() {
             filterPlaceholder={TABLE_TEXTS.filterPlaceholder('nombre')}
           />
           <Column
-            field="code"
+            field="displayCode"
             header="Código"
             filter={showFilters}
             filterMatchMode="contains"

@@ -78,6 +78,9 @@ describe('PayrollConfigPage', () => {
     renderPage();
     const save = await screen.findByRole('button', { name: 'Guardar' });
     expect(screen.getByText('$ 249.095')).toBeTruthy();
+    // The transport-aid concept by its display code, never the engine's TRANSPORT_AID (decision 0314).
+    expect(screen.getByText('010')).toBeTruthy();
+    expect(screen.queryByText('TRANSPORT_AID')).toBeNull();
     fireEvent.click(save);
     expect(await screen.findByText('Nada por actualizar')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);

@@ -9,7 +9,10 @@ import { MODULE_LABELS, NATURE_LABELS } from './concept-form.ts';
 import { CreateConceptDialog } from './create-concept-dialog.tsx';
 
 interface ConceptRow {
+  /** The internal identifier: the row's key, never shown. */
   code: string;
+  /** What Código shows (decision 0314). */
+  displayCode: string;
   name: string;
   nature: string;
   module: string;
@@ -19,7 +22,7 @@ interface ConceptRow {
 }
 
 const columns: TableColumn<ConceptRow>[] = [
-  { field: 'code', header: 'Código' },
+  { field: 'displayCode', header: 'Código' },
   { field: 'name', header: 'Nombre' },
   { field: 'nature', header: 'Naturaleza' },
   { field: 'module', header: 'Módulo' },
@@ -58,6 +61,7 @@ export function ConceptsTable({ filter = {}, createModule, defaultRowsPerPage = 
     const groupNames = new Map((groups.data ?? []).map((item) => [item.code, item.name]));
     return (concepts.data ?? []).map((concept) => ({
       code: concept.code,
+      displayCode: concept.displayCode,
       name: concept.name,
       nature: NATURE_LABELS[concept.nature],
       module: concept.module ? MODULE_LABELS[concept.module] : 'Liquidación',

@@ -74,6 +74,7 @@ describe('CreateConceptDialog', { timeout: 20_000 }, () => {
       status: 201,
       body: {
         code: 'C0001',
+        displayCode: 'C0001',
         name: 'Auxilio de alimentación',
         nature: 'earning',
         module: 'STA',

@@ -9,6 +9,7 @@ import { type CrudFormState, DateField, FormDialog, FormField } from '../../../c
 import { useConcepts } from '../../concepts/index.ts';
 import { MoneyInput } from '../../employees/components/money-input.tsx';
 import { useFixedOptions, useNoveltyContracts } from '../api/novelties.queries.ts';
+import { conceptPickerItems } from './concept-options.ts';
 import { checkFixedForm, emptyFixedForm, type FixedFormValues, fixedFormOf } from './fixed-form.ts';
 import { CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
 import { useNoveltyForm } from './use-novelty-form.ts';
@@ -23,10 +24,7 @@ const FORM_ID = 'fixed-form';
 export function FixedDialog({ visible, editing, onHide }: CrudFormState<TFixedRow>) {
   const contracts = useNoveltyContracts();
   const concepts = useConcepts({ module: 'STA' });
-  const conceptItems = useMemo(
-    () => (concepts.data ?? []).map((concept) => ({ code: concept.code, name: concept.name })),
-    [concepts.data],
-  );
+  const conceptItems = useMemo(() => conceptPickerItems(concepts.data ?? []), [concepts.data]);
   // The check reads the latest answer of the options call, which depends on the form's own values.
   const needsEntityRef = useRef(false);
   const form = useNoveltyForm<FixedFormValues, TFixedRequest, TFixedRow>({
@@ -94,7 +92,6 @@ export function FixedDialog({ visible, editing, onHide }: CrudFormState<TFixedRo
         things="conceptos"
         emptyMessage={M.conceptsEmpty}
         placeholder="Seleccione un concepto"
-        showCode
         filter
       />
       <CodeNameSelect

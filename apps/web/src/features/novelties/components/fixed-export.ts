@@ -1,5 +1,6 @@
 import { NOVELTY_MESSAGES as M, type TFixedRow } from '@quincena/contracts/novelties';
 import type { TReportColumnType, TReportResult } from '@quincena/contracts/reports';
+import { conceptLabel } from './concept-options.ts';
 
 const COLUMNS: readonly {
   header: string;
@@ -10,7 +11,7 @@ const COLUMNS: readonly {
   { header: 'Identificación', type: 'text', cell: (row) => row.documentNumber },
   { header: 'Nombre', type: 'text', cell: (row) => row.employeeName },
   { header: 'Estado', type: 'text', cell: (row) => row.statusName },
-  { header: 'Concepto', type: 'text', cell: (row) => `${row.conceptCode} - ${row.conceptName}` },
+  { header: 'Concepto', type: 'text', cell: conceptLabel },
   { header: 'Entidad', type: 'text', cell: (row) => row.entityName },
   { header: 'Valor', type: 'money', cell: (row) => row.value },
   { header: 'Saldo inicial', type: 'money', cell: (row) => row.balance },

@@ -1,12 +1,13 @@
 import type { TFixedRow } from '@quincena/contracts/novelties';
 import type { TableColumn } from '../../../components/data-table/index.ts';
+import { conceptLabel } from './concept-options.ts';
 
 /** Novedades fijas (spec 02 §3 "Fixed item"): employee, status, concept, entity, value, balance, period, dates. */
 export const fixedColumns: TableColumn<TFixedRow>[] = [
   { field: 'documentNumber', header: 'Identificación' },
   { field: 'employeeName', header: 'Nombre' },
   { field: 'statusName', header: 'Estado' },
-  { field: 'conceptName', header: 'Concepto', text: (row) => `${row.conceptCode} - ${row.conceptName}` },
+  { field: 'conceptName', header: 'Concepto', text: conceptLabel },
   {
     field: 'entityName',
     header: 'Entidad',

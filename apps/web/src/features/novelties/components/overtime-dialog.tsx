@@ -1,11 +1,14 @@
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import {
   type TCreateOvertimeRequest,
   type TOvertimeRow,
   ZOvertimeSaved,
 } from '@quincena/contracts/novelties';
 import { InputNumber } from 'primereact/inputnumber';
+import { useMemo } from 'react';
 import { type CrudFormState, DateField, FormField } from '../../../components/crud-page/index.ts';
 import { useOvertimeConcepts } from '../api/novelties.queries.ts';
+import { conceptPickerItems } from './concept-options.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
 import { CodeNameSelect } from './novelty-fields.tsx';
 import { checkOvertimeForm, emptyOvertimeForm, overtimeFormOf } from './overtime-form.ts';
@@ -15,6 +18,16 @@ import { useNoveltyForm } from './use-novelty-form.ts';
 export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
   const { editing } = state;
   const concepts = useOvertimeConcepts();
+  const conceptItems = useMemo(
+    () =>
+      conceptPickerItems(
+        (concepts.data ?? []).map((concept) => ({
+          ...concept,
+          displayCode: conceptDisplayCode(concept.code),
+        })),
+      ),
+    [concepts.data],
+  );
   const form = useNoveltyForm<ReturnType<typeof emptyOvertimeForm>, TCreateOvertimeRequest, TOvertimeRow>({
     kind: 'overtime',
     schema: ZOvertimeSaved,
@@ -39,12 +52,11 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
         id="overtime-concept"
         label="Concepto"
         value={values.conceptCode}
-        items={concepts.data ?? []}
+        items={conceptItems}
         onChange={(value) => set('conceptCode', value)}
         error={errors.conceptCode}
         things="conceptos"
         placeholder="Seleccione un concepto"
-        showCode
         disabled={editing !== null}
       />
       <div className="crud-form__row">

@@ -1,11 +1,12 @@
 import type { TOvertimeRow } from '@quincena/contracts/novelties';
 import type { TableColumn } from '../../../components/data-table/index.ts';
+import { conceptLabel } from './concept-options.ts';
 
 /** Horas extra y recargos (spec 02 §2): employee (document-name), concept, time, calendar, date. */
 export const overtimeColumns: TableColumn<TOvertimeRow>[] = [
   { field: 'documentNumber', header: 'Identificación' },
   { field: 'employeeName', header: 'Nombre' },
-  { field: 'conceptName', header: 'Concepto', text: (row) => `${row.conceptCode} - ${row.conceptName}` },
+  { field: 'conceptName', header: 'Concepto', text: conceptLabel },
   { field: 'hours', header: 'Tiempo', kind: 'number' },
   {
     field: 'calendarDetail',

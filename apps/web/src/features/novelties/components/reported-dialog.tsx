@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { type CrudFormState, FormField } from '../../../components/crud-page/index.ts';
 import { useConcepts } from '../../concepts/index.ts';
 import { MoneyInput } from '../../employees/components/money-input.tsx';
+import { conceptPickerItems } from './concept-options.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
 import { CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
 import {
@@ -21,10 +22,7 @@ import { useNoveltyForm } from './use-novelty-form.ts';
 /** Agregar and Actualizar novedad reportada (spec 02 §2, §7): a one-off OCA concept in a payroll period. */
 export function ReportedDialog(state: CrudFormState<TReportedRow>) {
   const concepts = useConcepts({ module: 'OCA' });
-  const conceptItems = useMemo(
-    () => (concepts.data ?? []).map((concept) => ({ code: concept.code, name: concept.name })),
-    [concepts.data],
-  );
+  const conceptItems = useMemo(() => conceptPickerItems(concepts.data ?? []), [concepts.data]);
   const form = useNoveltyForm<ReportedFormValues, TReportedRequest, TReportedRow>({
     kind: 'reported',
     schema: ZReportedSaved,
@@ -47,7 +45,6 @@ export function ReportedDialog(state: CrudFormState<TReportedRow>) {
         things="conceptos"
         emptyMessage={M.conceptsEmpty}
         placeholder="Seleccione un concepto"
-        showCode
         filter
       />
       <FormField id="reported-value" label="Valor" required error={errors.value}>

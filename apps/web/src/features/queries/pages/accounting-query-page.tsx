@@ -13,6 +13,7 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { accountingColumns, accountingExportSheet } from '../accounting-columns.ts';
 import { fetchAccountingExport, useAccountingOptions, useAccountingPage } from '../api/accounting.queries.ts';
 import { type ServerPage, ServerPagedTable } from '../components/server-paged-table.tsx';
+import { conceptFilterOptions } from '../payroll-filters.ts';
 import { QUERY_TOASTS } from '../payroll-query-kinds.ts';
 
 const FIRST_PAGE: ServerPage = { first: 0, rows: QUERY_LIMITS.defaultPageSize, keyword: '' };
@@ -65,14 +66,7 @@ export function AccountingQueryPage() {
     () => (options.data?.calendars ?? []).map((item) => ({ value: item.id, label: item.detail })),
     [options.data],
   );
-  const concepts = useMemo(
-    () =>
-      (options.data?.concepts ?? []).map((item) => ({
-        value: item.code,
-        label: `${item.code} - ${item.name}`,
-      })),
-    [options.data],
-  );
+  const concepts = useMemo(() => conceptFilterOptions(options.data?.concepts ?? []), [options.data]);
   const contracts = useMemo(
     () =>
       (options.data?.contracts ?? []).map((item) => ({

@@ -26,6 +26,7 @@ import { payrollQueryColumns } from '../components/payroll-query.columns.tsx';
 import { type PayrollFilterOptions, PayrollQueryFilters } from '../components/payroll-query-filters.tsx';
 import { type ServerPage, ServerPagedTable } from '../components/server-paged-table.tsx';
 import {
+  conceptFilterOptions,
   EMPTY_FILTERS,
   type FilterErrors,
   filterQuery,
@@ -85,10 +86,7 @@ export function PayrollQueryPage({ kind }: { kind: PayrollQueryKind }) {
         value: item.contractId,
         label: `${item.documentNumber} - ${item.employeeName}`,
       })),
-      concepts: (options.data?.concepts ?? []).map((item) => ({
-        value: item.code,
-        label: `${item.code} - ${item.name}`,
-      })),
+      concepts: conceptFilterOptions(options.data?.concepts ?? []),
     }),
     [options.data],
   );

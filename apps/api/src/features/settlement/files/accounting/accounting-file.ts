@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@quincena/contracts';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import {
   ACCOUNTING_LAYOUTS,
   ACCOUNTING_FILE_MESSAGES as M,
@@ -130,7 +131,8 @@ export function createAccountingFileService({ db }: { db: Database }) {
             checkDigit: group.check_digit,
             thirdPartyName: group.third_party_name,
             costCentre: group.cost_centre,
-            conceptCode: group.concept_code,
+            // Files reach accountants: the concept's display code, never the engine's identifier (decision 0314).
+            conceptCode: conceptDisplayCode(group.concept_code),
             description: `${group.concept_name} - ${group.third_party_name}`,
             period: calendar.detail,
             companyName: company?.name ?? '',
