@@ -119,7 +119,8 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   // The whole PILA record, grouped; the chooser adds a column the first visit hides, and it stays.
   await expect(table.getByRole('columnheader', { name: 'Pensión', exact: true })).toBeVisible();
   await expect(table.getByRole('columnheader', { name: 'Valor de la UPC adicional' })).toHaveCount(0);
-  await page.getByLabel('Columnas visibles').click();
+  // PrimeReact's MultiSelect opens from its box; its combobox input sits hidden underneath.
+  await page.locator('div.p-multiselect[aria-label="Columnas visibles"]').click();
   await page.locator('.p-multiselect-panel .p-multiselect-filter').fill('UPC');
   await page.locator('.p-multiselect-panel').getByText('Valor de la UPC adicional').click();
   await page.keyboard.press('Escape');
