@@ -4,7 +4,9 @@ import { PAB_DETAIL } from '@quincena/pila';
 import { workbookRows } from '../bulk-loads/bulk-support.ts';
 import {
   choose,
+  chosenText,
   companyWithEmployees,
+  currentPeriodLabel,
   dayToRecord,
   noveltyCount,
   toast,
@@ -59,8 +61,8 @@ test('[NOVELTIES][REPORTED_AND_FIXED]: a reported item and a fixed item are reco
   await createConcept(page, 'Bonificación por ventas');
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   const reported = page.getByRole('dialog', { name: 'Agregar novedad reportada' });
-  await reported.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Seleccione un calendario')).toBeVisible();
+  // A new novelty starts in today's open period (the list is newest first, with each period's state).
+  await expect(chosenText(page, 'reported-calendar')).toHaveText(currentPeriodLabel(calendars));
   await choose(page, 'reported-calendar', `${calendar.id} - ${calendar.detail}`);
   await choose(page, 'reported-contract', `${contract.contractId} - ${contract.documentNumber}`);
   await choose(page, 'reported-concept', 'Bonificación por ventas');

@@ -157,6 +157,21 @@ export function dayToRecord(
   return { calendar: calendar!, day: day.toISOString().slice(0, 10) };
 }
 
+/**
+ * The payroll period a new novelty starts in: the one containing today in Bogotá (this year's
+ * calendars are generated on demand, so it exists), labelled with its state as the picker shows it.
+ */
+export function currentPeriodLabel(calendars: readonly PayrollCalendar[]): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const current = calendars.find((calendar) => calendar.periodStart <= today && today <= calendar.periodEnd);
+  expect(current, 'the payroll period containing today').toBeTruthy();
+  return `${current!.id} - ${current!.detail} (abierto)`;
+}
+
+/** The text a PrimeReact dropdown shows for its choice. */
+export const chosenText = (page: Page, inputId: string) =>
+  page.locator(`.p-dropdown:has(#${inputId}) .p-dropdown-label`);
+
 /** How many novelties of a kind the company has, read from the list endpoint. */
 export async function noveltyCount(page: Page, path: string): Promise<number> {
   return (await api<{ total: number }>(page, 'GET', `${path}?page=1&pageSize=5`)).total;

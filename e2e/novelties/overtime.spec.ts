@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
   choose,
+  chosenText,
   companyWithEmployees,
+  currentPeriodLabel,
   dayToRecord,
   noveltyCount,
   shown,
@@ -24,8 +26,8 @@ test('[NOVELTIES][OVERTIME]: an administrator adds, edits and deletes overtime h
 
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Agregar horas extra' });
-  await add.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Seleccione un calendario')).toBeVisible();
+  // A new novelty starts in today's open period (the list is newest first, with each period's state).
+  await expect(chosenText(page, 'overtime-calendar')).toHaveText(currentPeriodLabel(calendars));
 
   await choose(page, 'overtime-calendar', `${calendar.id} - ${calendar.detail}`);
   await add.getByRole('button', { name: 'Guardar' }).click();

@@ -116,6 +116,20 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   const first = [...documents].sort()[0] as string;
   await expect(table.locator('tbody tr').first()).toContainText('Procesado');
   await expect(table.getByText(first, { exact: true }).first()).toBeVisible();
+  // The whole PILA record, grouped; the chooser adds a column the first visit hides, and it stays.
+  await expect(table.getByRole('columnheader', { name: 'Pensión', exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Valor de la UPC adicional' })).toHaveCount(0);
+  // PrimeReact's MultiSelect opens from its box; its combobox input sits hidden underneath.
+  await page.locator('div.p-multiselect[aria-label="Columnas visibles"]').click();
+  await page.locator('.p-multiselect-panel .p-multiselect-filter').fill('UPC');
+  await page.locator('.p-multiselect-panel').getByText('Valor de la UPC adicional').click();
+  await page.keyboard.press('Escape');
+  await expect(table.getByRole('columnheader', { name: 'Valor de la UPC adicional' })).toBeVisible();
+  await page.reload();
+  await page.getByLabel('Año *').fill(String(year));
+  await page.getByLabel('Mes *').fill(String(closing.month));
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Valor de la UPC adicional' })).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar' }).click();
   expect((await download).suggestedFilename()).toMatch(/^ConsultaSeguridadSocial_.*\.xlsx$/);

@@ -8,6 +8,10 @@ export const COST_CENTRE_MESSAGES = {
   codeEmpty: 'Agregar código del centro de costos',
   codeFormat: 'El código del centro de costos solo admite letras, números, punto, guion y guion bajo',
   codeTaken: 'Ya existe un centro de costos con ese código',
+  siigoCentreFormat: 'El centro de costo Siigo debe tener 4 dígitos',
+  siigoSubcentreFormat: 'El subcentro Siigo debe tener 3 dígitos',
+  siigoPairIncomplete:
+    'Agregue el centro de costo Siigo y el subcentro Siigo juntos: Siigo Pyme necesita los dos',
   created: 'Centro de costos agregado exitosamente',
   updated: 'Registro actualizado exitosamente',
   deleted: 'Centro de costo eliminado',

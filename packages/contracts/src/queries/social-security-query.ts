@@ -57,6 +57,11 @@ export const ZSocialSecurityRow = z.object({
   sena: z.number(),
   icbf: z.number(),
   total: z.number(),
+  /**
+   * Every field of the stored registro tipo 2 (Res. 2388/2016), keyed `f<number>` as listed in the
+   * options' `recordFields`: administrator codes as "code - name", rates as "12,5 %", dates aaaa-mm-dd.
+   */
+  record: z.record(z.string(), z.union([z.string(), z.number()]).nullable()),
 });
 export type TSocialSecurityRow = z.infer<typeof ZSocialSecurityRow>;
 
@@ -70,7 +75,31 @@ export type TSocialSecurityPage = z.infer<typeof ZSocialSecurityPage>;
 
 export const ZSocialSecurityExport = z.object({ rows: z.array(ZSocialSecurityRow), total: z.number().int() });
 
+/** The column groups of the PILA record, in table order. */
+export const PILA_RECORD_GROUPS = [
+  'Empleado',
+  'Novedades',
+  'Pensión',
+  'Salud',
+  'Riesgos laborales',
+  'Parafiscales',
+  'Exoneración',
+] as const;
+export type TPilaRecordGroup = (typeof PILA_RECORD_GROUPS)[number];
+
+/** One field of the registro tipo 2 as a column: `f<number>`, its Spanish name, its group and type. */
+export const ZPilaRecordField = z.object({
+  key: z.string(),
+  number: z.number().int(),
+  header: z.string(),
+  group: z.enum(PILA_RECORD_GROUPS),
+  type: z.enum(['text', 'number', 'money', 'date']),
+});
+export type TPilaRecordField = z.infer<typeof ZPilaRecordField>;
+
 export const ZSocialSecurityOptions = z.object({
+  /** The columns of the record, grouped (Empleado, Novedades, Pensión …) and in group order. */
+  recordFields: z.array(ZPilaRecordField),
   calendars: z.array(
     z.object({ id: z.number().int(), detail: z.string(), year: z.number().int(), month: z.number().int() }),
   ),

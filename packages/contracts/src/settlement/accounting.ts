@@ -61,6 +61,10 @@ export const ACCOUNTING_FILE_MESSAGES = {
   notAccounting: 'El calendario no es de contabilidad',
   notProcessed: 'Procese la contabilidad del mes antes de generar el plano contable',
   empty: 'La liquidación contable no tiene movimientos para el plano',
+  siigoUnmapped: (codes: readonly string[]) =>
+    `Siigo Pyme necesita su propio centro y subcentro de costo: asígnelos en Centro de costos ${
+      codes.length === 1 ? 'al centro de costos' : 'a los centros de costos'
+    } ${codes.join(', ')} y vuelva a generar el plano.`,
 } as const;
 
 /** One parameter of a layout, as the Generar Plano Contable dialog draws it. */

@@ -29,6 +29,9 @@ export const costCentres = pgTable(
     code: varchar('code', { length: 20 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     expenseType: varchar('expense_type', { length: 10 }).notNull(),
+    /** Siigo Pyme's own numeric centre (4 digits) and sub-centre (3 digits); the Siigo Pyme file needs both. */
+    siigoCentre: varchar('siigo_centre', { length: 4 }),
+    siigoSubcentre: varchar('siigo_subcentre', { length: 3 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

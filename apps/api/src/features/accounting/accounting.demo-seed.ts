@@ -31,8 +31,23 @@ export async function seedDemoAccounting(db: Database, log: FastifyBaseLogger): 
     const [administration] = await tx
       .insert(costCentres)
       .values([
-        { companyId, code: 'ADM', name: 'Administración', expenseType: '51' },
-        { companyId, code: 'VEN', name: 'Ventas', expenseType: '52' },
+        // Mapped to Siigo Pyme's own centres, so the demo's Siigo Pyme file downloads (decision 0315).
+        {
+          companyId,
+          code: 'ADM',
+          name: 'Administración',
+          expenseType: '51',
+          siigoCentre: '0001',
+          siigoSubcentre: '001',
+        },
+        {
+          companyId,
+          code: 'VEN',
+          name: 'Ventas',
+          expenseType: '52',
+          siigoCentre: '0002',
+          siigoSubcentre: '001',
+        },
       ])
       .returning({ id: costCentres.id });
     if (!administration) return;

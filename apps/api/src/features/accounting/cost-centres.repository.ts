@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { accountPlanRows, costCentres } from '../../db/schema/index.ts';
 
 export type CostCentreRow = typeof costCentres.$inferSelect;
-type CostCentreValues = { code: string; name: string; expenseType: string };
+type CostCentreValues = {
+  code: string;
+  name: string;
+  expenseType: string;
+  siigoCentre: string | null;
+  siigoSubcentre: string | null;
+};
 
 export async function selectCostCentres(db: Database, companyId: number): Promise<CostCentreRow[]> {
   return db

@@ -25,12 +25,16 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
       name: 'Administración',
       code: 'ADM-01',
       expenseType: { code: '51', name: 'Gastos operacionales de administración' },
+      siigoCentre: null,
+      siigoSubcentre: null,
     });
 
     const updated = await admin('PUT', `${URL}/${id}`, {
       expenseType: '72',
       name: ' Planta ',
       code: 'PLT-01',
+      siigoCentre: '0300',
+      siigoSubcentre: '002',
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({
@@ -38,6 +42,8 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
       name: 'Planta',
       code: 'PLT-01',
       expenseType: { code: '72', name: 'Costo de producción - mano de obra directa' },
+      siigoCentre: '0300',
+      siigoSubcentre: '002',
     });
     expect((await admin('GET', URL)).json()).toEqual([updated.json()]);
 

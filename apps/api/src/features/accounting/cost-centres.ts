@@ -52,8 +52,19 @@ async function toWire(deps: AccountingDeps, rows: CostCentreRow[]): Promise<TCos
     name: row.name,
     code: row.code,
     expenseType: named(expenseTypes, row.expenseType),
+    siigoCentre: row.siigoCentre,
+    siigoSubcentre: row.siigoSubcentre,
   }));
 }
+
+/** What is stored: an empty Siigo field means the cost centre is not mapped. */
+const stored = (body: TCostCentreRequest) => ({
+  code: body.code,
+  name: body.name,
+  expenseType: body.expenseType,
+  siigoCentre: body.siigoCentre || null,
+  siigoSubcentre: body.siigoSubcentre || null,
+});
 
 async function one(deps: AccountingDeps, row: CostCentreRow): Promise<TCostCentre> {
   const [wire] = await toWire(deps, [row]);
@@ -72,7 +83,7 @@ export function createCostCentreOperations(deps: AccountingDeps) {
       await checkExpenseType(deps, body.expenseType);
       if (await costCentreCodeTaken(db, companyId, body.code)) throw codeTaken();
       try {
-        return await one(deps, await insertCostCentre(db, companyId, body));
+        return await one(deps, await insertCostCentre(db, companyId, stored(body)));
       } catch (error) {
         if (isUniqueViolation(error)) throw codeTaken();
         throw error;
@@ -90,7 +101,7 @@ export function createCostCentreOperations(deps: AccountingDeps) {
           throw conflict(ERROR_CODES.conflict, COST_CENTRE_MESSAGES.lastOfExpenseTypeChange(rows));
       }
       try {
-        const updated = await updateCostCentre(db, companyId, id, body);
+        const updated = await updateCostCentre(db, companyId, id, stored(body));
         if (!updated) throw notFound(COST_CENTRE_MESSAGES.notFound);
         return await one(deps, updated);
       } catch (error) {

@@ -6,10 +6,17 @@ import {
   type TSocialSecurityOptions,
   type TSocialSecurityRow,
 } from '@quincena/contracts/queries';
+import type { LiquidatedLine, WorkerInput } from '@quincena/pila';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { rowsOf } from '../settlement/reports/report-data.ts';
+import {
+  ADMINISTRATOR_FIELDS,
+  type AdministratorNames,
+  PILA_RECORD_FIELDS,
+  pilaRecord,
+} from './pila-record.ts';
 
 export interface SocialSecurityFilters {
   calendarId?: number | undefined;
@@ -73,6 +80,9 @@ interface Row {
   ccf: number;
   sena: number;
   icbf: number;
+  worker: WorkerInput;
+  liquidated: LiquidatedLine;
+  arl_code: string | null;
 }
 
 const number = (path: string) => sql.raw(`coalesce((l.value #>> '{${path}}')::numeric, 0)::float8`);
@@ -89,9 +99,29 @@ const columns = sql`c.id as calendar_id, c.detail, c.state, r.contract_id, p.doc
     (${number('contributions,solidarity')} + ${number('contributions,subsistence')}) as solidarity,
     ${number('contributions,health')} as health, ${number('contributions,risk')} as risk,
     ${number('contributions,ccf')} as ccf, ${number('contributions,sena')} as sena,
-    ${number('contributions,icbf')} as icbf`;
+    ${number('contributions,icbf')} as icbf, r.worker, l.value as liquidated,
+    (select arl_code from companies where id = r.company_id) as arl_code`;
 
-function toRow(row: Row): TSocialSecurityRow {
+/** The names of the administrator codes the record shows (AFP, EPS, CCF, ARL reference lists). */
+async function administratorNames(db: Database): Promise<AdministratorNames> {
+  const lists = [...new Set(Object.values(ADMINISTRATOR_FIELDS))];
+  const items = await rowsOf<{ list_key: string; code: string; name: string }>(
+    db,
+    sql`select list_key, code, name from reference_items where list_key in (${sql.join(
+      lists.map((list) => sql`${list}`),
+      sql`, `,
+    )})`,
+  );
+  const names = new Map<string, Map<string, string>>();
+  for (const item of items) {
+    const list = names.get(item.list_key) ?? new Map<string, string>();
+    list.set(item.code, item.name);
+    names.set(item.list_key, list);
+  }
+  return names;
+}
+
+function toRow(row: Row, names: AdministratorNames): TSocialSecurityRow {
   const total = row.pension + row.solidarity + row.health + row.risk + row.ccf + row.sena + row.icbf;
   return {
     id: `${row.calendar_id}-${row.contract_id}-${row.line}`,
@@ -122,6 +152,7 @@ function toRow(row: Row): TSocialSecurityRow {
     sena: row.sena,
     icbf: row.icbf,
     total,
+    record: pilaRecord(row.worker, row.liquidated, { contributorArlCode: row.arl_code ?? '', names }),
   };
 }
 
@@ -148,8 +179,9 @@ export function createSocialSecurityQuery({ db }: { db: Database }) {
             order by c.period_start, r.contract_id, l.ord
             limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
       );
+      const names = await administratorNames(db);
       return {
-        rows: rows.map(toRow),
+        rows: rows.map((row) => toRow(row, names)),
         total: count?.total ?? 0,
         page: filters.page,
         pageSize: filters.pageSize,
@@ -170,7 +202,8 @@ export function createSocialSecurityQuery({ db }: { db: Database }) {
           QUERY_MESSAGES.tooManyToExport(QUERY_LIMITS.exportMax),
         );
       }
-      return { rows: rows.map(toRow), total: rows.length };
+      const names = await administratorNames(db);
+      return { rows: rows.map((row) => toRow(row, names)), total: rows.length };
     },
 
     async options(companyId: number): Promise<TSocialSecurityOptions> {
@@ -192,6 +225,7 @@ export function createSocialSecurityQuery({ db }: { db: Database }) {
             order by r.contract_id`,
       );
       return {
+        recordFields: [...PILA_RECORD_FIELDS],
         calendars,
         contracts: contracts.map((row) => ({
           contractId: row.contract_id,

@@ -60,5 +60,23 @@ describe('[SETTLEMENT][DEMO_SEED]', () => {
     ).json() as TAccountingSummary;
     expect(summary.rows.length).toBeGreaterThan(5);
     expect(summary.rows.slice(1).map((row) => row.col4)).toEqual(summary.rows.slice(1).map(() => '0'));
+
+    // Its cost centres are mapped to Siigo Pyme's own centres: that file downloads with them, never ADM.
+    const cbCalendars = (
+      await ctx.app.inject({ method: 'GET', url: `/api/calendars?type=CB&year=${accumulated.year}`, headers })
+    ).json() as TCalendar[];
+    const cb = cbCalendars.find((calendar) => calendar.state !== 'OPEN') as TCalendar;
+    const siigo = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/settlement/accounting-file?calendarId=${cb.id}&layout=SIIGO_PYME&format=CSV`,
+      headers,
+    });
+    expect(siigo.statusCode, siigo.body).toBe(200);
+    const lines = new TextDecoder()
+      .decode(siigo.rawPayload)
+      .split('\r\n')
+      .map((row) => row.split(';'));
+    const expense = lines.find((row) => row[0] === 'L' && row[3]?.startsWith('5105'));
+    expect(expense?.slice(13, 15)).toEqual(['1', '1']);
   });
 });

@@ -208,6 +208,66 @@ describe('accounting (CB) settlement', () => {
     );
   });
 
+  it('refuses the Siigo Pyme file until every cost centre has its Siigo centre and sub-centre, then writes them', async () => {
+    const file = (format: string) =>
+      call(
+        'GET',
+        `/api/settlement/accounting-file?calendarId=${cbJanuary.id}&layout=SIIGO_PYME&format=${format}&voucherCode=19&voucherNumber=13`,
+      );
+    const centres = (await call('GET', '/api/accounting/cost-centres')).json() as Array<{
+      id: number;
+      code: string;
+      name: string;
+      expenseType: { code: string };
+    }>;
+    const map = (code: string, siigoCentre: string, siigoSubcentre: string) => {
+      const centre = centres.find((candidate) => candidate.code === code)!;
+      return call('PUT', `/api/accounting/cost-centres/${centre.id}`, {
+        code,
+        name: centre.name,
+        expenseType: centre.expenseType.code,
+        siigoCentre,
+        siigoSubcentre,
+      });
+    };
+    const refused = await file('CSV');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'Siigo Pyme necesita su propio centro y subcentro de costo: asígnelos en Centro de costos a los centros de costos ADM, VEN y vuelva a generar el plano.',
+    );
+    // A centre without its sub-centre is no mapping, and a wrong width is refused in Spanish.
+    expect((await map('ADM', '0001', '')).json().message).toBe(
+      'Agregue el centro de costo Siigo y el subcentro Siigo juntos: Siigo Pyme necesita los dos',
+    );
+    expect((await map('ADM', '12', '001')).json().message).toBe(
+      'El centro de costo Siigo debe tener 4 dígitos',
+    );
+    expect((await map('ADM', '0001', '001')).statusCode).toBe(200);
+    expect((await file('CSV')).json().message).toBe(
+      'Siigo Pyme necesita su propio centro y subcentro de costo: asígnelos en Centro de costos al centro de costos VEN y vuelva a generar el plano.',
+    );
+    const mapped = await map('VEN', '0002', '010');
+    expect(mapped.json()).toMatchObject({ code: 'VEN', siigoCentre: '0002', siigoSubcentre: '010' });
+
+    const response = await file('CSV');
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = new TextDecoder()
+      .decode(response.rawPayload)
+      .replace('\uFEFF', '')
+      .split('\r\n')
+      .map((row) => row.split(';'));
+    const header = rows.find((row) => row[0] === 'TIPO DE COMPROBANTE (OBLIGATORIO)')!;
+    const centre = header.indexOf('CENTRO DE COSTO');
+    const subcentre = header.indexOf('SUBCENTRO DE COSTO');
+    const data = rows.filter((row) => row[0] === 'L');
+    const at = (account: string) => data.filter((row) => row[3] === account);
+    // Administration salaries (5105…) post to Siigo centre 1/1, sales salaries (5205…) to 2/10; liabilities to none.
+    expect(at('510506').map((row) => [row[centre], row[subcentre]])).toContainEqual(['1', '1']);
+    expect(at('520506').map((row) => [row[centre], row[subcentre]])).toContainEqual(['2', '10']);
+    expect(at('237005').every((row) => row[centre] === '0' && row[subcentre] === '0')).toBe(true);
+    expect(data.some((row) => row[centre] === 'ADM' || row[centre] === 'VEN')).toBe(false);
+  });
+
   it('writes each layout and format so that it reads back into the same entries', async () => {
     const entries = await entriesOf((await processOf(cbJanuary.id)) as number);
     const debits = entries
@@ -235,7 +295,10 @@ describe('accounting (CB) settlement', () => {
         );
         const health = lines.find((line) => line.account === '237005');
         expect(health?.nit).toMatch(/^\d{9}$/);
-        expect(lines.find((line) => line.account === '510506')?.costCentre).toBe('ADM');
+        // Siigo Pyme writes Siigo's own centre-subcentre (mapped in the test above), the others the code.
+        expect(lines.find((line) => line.account === '510506')?.costCentre).toBe(
+          layout === 'SIIGO_PYME' ? '1-1' : 'ADM',
+        );
       }
     }
     // The concept column shows the display code the clerk sees everywhere (decision 0314).

@@ -197,6 +197,60 @@ describe('social security (SS) settlement', () => {
     expect(options.contracts).toHaveLength(3);
   });
 
+  it('shows every field of the stored registro tipo 2 in Consulta seguridad social, grouped, named in Spanish', async () => {
+    const options = (await call('GET', '/api/queries/social-security/options')).json() as {
+      recordFields: Array<{ key: string; number: number; header: string; group: string; type: string }>;
+    };
+    // Fields 3 to 98 of the record (1 and 2 are the record type and its place in the file).
+    expect(options.recordFields.map((field) => field.number).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 96 }, (_, index) => index + 3),
+    );
+    expect([...new Set(options.recordFields.map((field) => field.group))]).toEqual([
+      'Empleado',
+      'Novedades',
+      'Pensión',
+      'Salud',
+      'Riesgos laborales',
+      'Parafiscales',
+      'Exoneración',
+    ]);
+    const header = (number: number) => options.recordFields.find((field) => field.number === number)?.header;
+    expect(header(56)).toBe('Valor de la UPC adicional');
+    expect(header(76)).toBe('Cotizante exonerado de pago de aporte salud SENA e ICBF');
+    expect(options.recordFields.every((field) => !/[A-Z]+_[A-Z]+/.test(field.header))).toBe(true);
+
+    const [first] = (await call('GET', '/api/queries/social-security?year=2026&month=1&pageSize=5')).json()
+      .rows as Array<{ record: Record<string, string | number | null> }>;
+    expect(first?.record).toMatchObject({
+      f3: 'CC',
+      f4: '1020304000',
+      f5: '01',
+      f31: '230301 - Porvenir S.A. Pensiones y Cesantías',
+      f33: 'EPS010 - EPS Sura',
+      f35: expect.stringMatching(/^CCF24 - \S/),
+      f77: '14-23 - Positiva Compañía de Seguros S.A.',
+      f36: 30,
+      f40: 1_750_905,
+      f42: 1_750_905,
+      f46: '16 %',
+      f50: 280_200,
+      f55: 70_100,
+      f56: 0,
+      f61: '0,522 %',
+      f63: 9_200,
+      f64: '4 %',
+      f65: 70_100,
+      f76: 'S',
+      // Hired in January: ING with its date; no novelty dates.
+      f15: 'X',
+      f80: expect.stringMatching(/^2026-01-\d\d$/),
+      f83: null,
+    });
+    expect(Object.keys(first?.record ?? {})).toHaveLength(96);
+    const all = (await call('GET', `/api/queries/social-security/export?calendarId=${ssJanuary.id}`)).json();
+    expect(Object.keys(all.rows[0].record)).toHaveLength(96);
+  });
+
   it('reports each cotizante and what is owed to each administrator (Reporte Seguridad Social)', async () => {
     const definition = (await call('GET', '/api/settlement/social-security-report/definition')).json();
     expect(definition.parameters[0].options.map((option: { code: string }) => option.code)).toEqual([

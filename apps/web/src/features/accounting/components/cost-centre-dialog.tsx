@@ -10,7 +10,7 @@ import {
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { type Control, Controller, useForm } from 'react-hook-form';
 import {
   type CrudFormState,
   FormDialog,
@@ -23,9 +23,15 @@ import {
 import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useSaveCostCentre } from '../api/accounting.mutations.ts';
 
-/** Spec 03 §5: expense type, then name, then code. */
-const CHECK_ORDER = ['expenseType', 'name', 'code'] as const;
-const EMPTY: TCostCentreRequest = { expenseType: '', name: '', code: '' };
+/** Spec 03 §5: expense type, then name, then code; the optional Siigo Pyme mapping last. */
+const CHECK_ORDER = ['expenseType', 'name', 'code', 'siigoCentre', 'siigoSubcentre'] as const;
+const EMPTY: TCostCentreRequest = {
+  expenseType: '',
+  name: '',
+  code: '',
+  siigoCentre: '',
+  siigoSubcentre: '',
+};
 const FORM_ID = 'cost-centre-form';
 
 /** The add and update dialogs of Centro de costos (spec 03 §2.4): one form, titled by what it does. */
@@ -47,7 +53,15 @@ export function CostCentreDialog({
   useEffect(() => {
     if (!visible) return;
     reset(
-      editing ? { expenseType: editing.expenseType.code, name: editing.name, code: editing.code } : EMPTY,
+      editing
+        ? {
+            expenseType: editing.expenseType.code,
+            name: editing.name,
+            code: editing.code,
+            siigoCentre: editing.siigoCentre ?? '',
+            siigoSubcentre: editing.siigoSubcentre ?? '',
+          }
+        : EMPTY,
     );
   }, [visible, editing, reset]);
 
@@ -127,6 +141,66 @@ export function CostCentreDialog({
           )}
         />
       </FormField>
+      <SiigoField
+        name="siigoCentre"
+        label="Centro de costo Siigo"
+        digits={4}
+        control={control}
+        error={errors.siigoCentre?.message}
+      />
+      <SiigoField
+        name="siigoSubcentre"
+        label="Subcentro Siigo"
+        digits={3}
+        control={control}
+        error={errors.siigoSubcentre?.message}
+      />
     </FormDialog>
+  );
+}
+
+/**
+ * Siigo Pyme's own centre or sub-centre for this cost centre (decision 0315): optional here, needed
+ * only by the Siigo Pyme accounting file, which Siigo refuses with the company's code.
+ */
+function SiigoField({
+  name,
+  label,
+  digits,
+  control,
+  error,
+}: {
+  name: 'siigoCentre' | 'siigoSubcentre';
+  label: string;
+  digits: number;
+  control: Control<TCostCentreRequest>;
+  error: string | undefined;
+}) {
+  const id = name === 'siigoCentre' ? 'cost-centre-siigo-centre' : 'cost-centre-siigo-subcentre';
+  return (
+    <FormField
+      id={id}
+      label={label}
+      error={error}
+      hint={`${digits} dígitos; solo para el plano de Siigo Pyme`}
+    >
+      <Controller
+        name={name}
+        control={control}
+        render={({ field }) => (
+          <InputText
+            id={id}
+            value={field.value ?? ''}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            inputMode="numeric"
+            maxLength={digits}
+            keyfilter="int"
+            invalid={Boolean(error)}
+            className="w-full"
+          />
+        )}
+      />
+    </FormField>
   );
 }

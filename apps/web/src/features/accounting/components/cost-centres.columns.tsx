@@ -7,6 +7,8 @@ export interface CostCentreView {
   name: string;
   code: string;
   expenseType: string;
+  /** "0001 - 001", or empty when Siigo Pyme has no centre for it yet. */
+  siigo: string;
   source: TCostCentre;
 }
 
@@ -15,6 +17,7 @@ export const toCostCentreView = (row: TCostCentre): CostCentreView => ({
   name: row.name,
   code: row.code,
   expenseType: row.expenseType.name,
+  siigo: row.siigoCentre && row.siigoSubcentre ? `${row.siigoCentre} - ${row.siigoSubcentre}` : '',
   source: row,
 });
 
@@ -24,4 +27,5 @@ export const costCentreColumns: TableColumn<CostCentreView>[] = [
   { field: 'name', header: 'Nombre' },
   { field: 'code', header: 'Código' },
   { field: 'expenseType', header: 'Tipo de gasto' },
+  { field: 'siigo', header: 'Centro y subcentro Siigo' },
 ];

@@ -5,12 +5,14 @@ import {
   type TNoveltyContractOption,
 } from '@quincena/contracts/novelties';
 import type { TCalendar } from '@quincena/contracts/settlement';
+import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormField } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useNoveltyContracts, usePayrollCalendars } from '../api/novelties.queries.ts';
+import { bogotaToday, periodChoices } from './period-choices.ts';
 
 /**
  * "contract - document - name": the spec's employee text, with the contract for people with two; a
@@ -66,8 +68,10 @@ export function ContractSelect({
 }
 
 /**
- * The payroll calendar dropdown (spec: ID_CALENDAR and DETAIL). Accumulated periods are closed to
- * novelties, so they are not offered; an edited novelty keeps showing its own calendar.
+ * The payroll calendar dropdown (spec: ID_CALENDAR and DETAIL, with the period's state). Newest first;
+ * a new novelty starts in the current period; accumulated periods and open ones older than the last
+ * accumulated one are not offered unless the clerk asks (decision 0315). An edited novelty keeps
+ * showing its own calendar.
  */
 export function CalendarSelect({
   id,
@@ -75,20 +79,25 @@ export function CalendarSelect({
   calendars,
   onChange,
   error,
+  today = bogotaToday(),
 }: {
   id: string;
   value: number | null;
   calendars: readonly TCalendar[];
   onChange: (calendarId: number | null) => void;
   error?: string | undefined;
+  /** aaaa-mm-dd; Bogotá's today unless a test fixes it. */
+  today?: string;
 }) {
-  const options = useMemo(
-    () =>
-      calendars
-        .filter((calendar) => calendar.state !== 'ACCUMULATED' || calendar.id === value)
-        .map((calendar) => ({ value: calendar.id, label: `${calendar.id} - ${calendar.detail}` })),
-    [calendars, value],
+  const [showOlder, setShowOlder] = useState(false);
+  const { options, defaultId, hiddenOlder } = useMemo(
+    () => periodChoices(calendars, { today, keepId: value, showOlder }),
+    [calendars, today, value, showOlder],
   );
+  // A new novelty goes to the current period unless the clerk picks another.
+  useEffect(() => {
+    if (value === null && defaultId !== null) onChange(defaultId);
+  }, [value, defaultId, onChange]);
   return (
     <FormField id={id} label="Calendario" required error={error}>
       <Dropdown
@@ -105,6 +114,16 @@ export function CalendarSelect({
         invalid={Boolean(error)}
         className="w-full"
       />
+      {(hiddenOlder > 0 || showOlder) && (
+        <div className="flex align-items-center gap-2 mt-2">
+          <Checkbox
+            inputId={`${id}-older`}
+            checked={showOlder}
+            onChange={(event) => setShowOlder(event.checked === true)}
+          />
+          <label htmlFor={`${id}-older`}>Mostrar períodos anteriores</label>
+        </div>
+      )}
     </FormField>
   );
 }

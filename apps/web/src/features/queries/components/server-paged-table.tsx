@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
+import { ColumnGroup } from 'primereact/columngroup';
 import {
   type DataTablePageEvent,
   type DataTableSortEvent,
@@ -8,6 +9,7 @@ import {
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
+import { Row as HeaderRow } from 'primereact/row';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   type FieldColumn,
@@ -38,6 +40,8 @@ export interface ServerPagedTableProps<Row extends object> {
   onClear: () => void;
   emptyMessage?: string;
   ariaLabel: string;
+  /** A row of group headers above the columns, each spanning its columns in order (wide queries). */
+  headerGroups?: readonly { header: string; span: number }[];
 }
 
 /** Waits this long after the last key before asking the server again. */
@@ -60,6 +64,7 @@ export function ServerPagedTable<Row extends object>({
   onClear,
   emptyMessage = TABLE_TEXTS.empty,
   ariaLabel,
+  headerGroups,
 }: ServerPagedTableProps<Row>) {
   const [keyword, setKeyword] = useState(page.keyword);
 
@@ -106,8 +111,31 @@ export function ServerPagedTable<Row extends object>({
     </div>
   );
 
+  // With groups, PrimeReact takes the whole header from the group: the group row, then the columns.
+  const headerColumnGroup = headerGroups ? (
+    <ColumnGroup>
+      <HeaderRow>
+        {headerGroups.map((group) => (
+          <Column key={group.header} header={group.header} colSpan={group.span} />
+        ))}
+      </HeaderRow>
+      <HeaderRow>
+        {columns.map((column) => (
+          <Column
+            key={column.field}
+            field={column.field}
+            header={column.header}
+            sortable={column.sortable !== false}
+            style={column.style}
+          />
+        ))}
+      </HeaderRow>
+    </ColumnGroup>
+  ) : undefined;
+
   return (
     <PrimeDataTable
+      headerColumnGroup={headerColumnGroup}
       value={rows as Row[]}
       dataKey={dataKey}
       lazy

@@ -3,6 +3,7 @@ import { QUERY_LIMITS, SOCIAL_SECURITY_QUERY, type TSocialSecurityQuery } from '
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { MultiSelect } from 'primereact/multiselect';
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
@@ -15,9 +16,19 @@ import {
   useSocialSecurityOptions,
   useSocialSecurityPage,
 } from '../api/social-security.queries.ts';
+import { useRememberedColumns } from '../components/column-chooser.ts';
 import { type ServerPage, ServerPagedTable } from '../components/server-paged-table.tsx';
 import { QUERY_TOASTS } from '../payroll-query-kinds.ts';
-import { socialSecurityColumns, socialSecurityExportSheet } from '../social-security-columns.ts';
+import {
+  columnChooserOptions,
+  DEFAULT_VISIBLE,
+  socialSecurityExportSheet,
+  socialSecurityTable,
+  toSocialSecurityView,
+} from '../social-security-columns.ts';
+
+/** Where this browser remembers the chosen columns. */
+const COLUMNS_KEY = 'quincena.consulta-seguridad-social.columnas';
 
 const FIRST_PAGE: ServerPage = { first: 0, rows: QUERY_LIMITS.defaultPageSize, keyword: '' };
 
@@ -52,6 +63,10 @@ export function SocialSecurityQueryPage() {
   const [applied, setApplied] = useState<Applied | null>(null);
   const [page, setPage] = useState<ServerPage>(FIRST_PAGE);
   const [exporting, setExporting] = useState(false);
+  const [visible, setVisible] = useRememberedColumns(COLUMNS_KEY, DEFAULT_VISIBLE);
+  const recordFields = useMemo(() => options.data?.recordFields ?? [], [options.data]);
+  const table = useMemo(() => socialSecurityTable(recordFields, visible), [recordFields, visible]);
+  const chooserOptions = useMemo(() => columnChooserOptions(recordFields), [recordFields]);
 
   const query: TSocialSecurityQuery | null = applied
     ? {
@@ -104,7 +119,9 @@ export function SocialSecurityQueryPage() {
       downloadFile(
         reportFileName(SOCIAL_SECURITY_QUERY.exportBaseName, new Date()),
         workbookBytes(
-          buildReportWorkbook(socialSecurityExportSheet(all.rows, SOCIAL_SECURITY_QUERY.sheetName)),
+          buildReportWorkbook(
+            socialSecurityExportSheet(all.rows, recordFields, SOCIAL_SECURITY_QUERY.sheetName),
+          ),
         ),
       );
       notify.success(QUERY_TOASTS.exported);
@@ -195,22 +212,40 @@ export function SocialSecurityQueryPage() {
       </form>
       {result.isError && <p className="p-error">{errorMessage(result.error)}</p>}
       <ServerPagedTable
-        rows={applied ? (result.data?.rows ?? []) : []}
+        rows={applied ? (result.data?.rows ?? []).map(toSocialSecurityView) : []}
         totalRecords={applied ? (result.data?.total ?? 0) : 0}
-        columns={socialSecurityColumns}
+        columns={table.columns}
+        headerGroups={table.groups}
         dataKey="id"
         page={page}
         onPageChange={setPage}
         loading={result.isFetching}
         toolbar={
-          <Button
-            type="button"
-            label="Exportar"
-            icon="pi pi-file-excel"
-            severity="success"
-            loading={exporting}
-            onClick={() => void handleExport()}
-          />
+          <>
+            <Button
+              type="button"
+              label="Exportar"
+              icon="pi pi-file-excel"
+              severity="success"
+              loading={exporting}
+              onClick={() => void handleExport()}
+            />
+            <MultiSelect
+              value={visible}
+              options={chooserOptions}
+              optionGroupLabel="label"
+              optionGroupChildren="items"
+              optionLabel="label"
+              optionValue="value"
+              onChange={(event) => setVisible(event.value as string[])}
+              filter
+              maxSelectedLabels={0}
+              selectedItemsLabel={`Columnas: {0} de ${recordFields.length}`}
+              placeholder="Columnas: solo la línea"
+              aria-label="Columnas visibles"
+              className="w-16rem"
+            />
+          </>
         }
         onClear={() => {
           setFilters(EMPTY);

@@ -14,6 +14,7 @@ import { toCents } from '../../cb/posting.ts';
 import { rowsOf } from '../../reports/report-data.ts';
 import { CONTENT_TYPE, EXTENSION, writeAccountingFile } from './file-format.ts';
 import { LAYOUTS, type VoucherLine } from './layouts.ts';
+import { siigoCostCentres } from './siigo-cost-centres.ts';
 
 const refuse = (message: string) => new AppError(400, ERROR_CODES.validation, message);
 
@@ -107,6 +108,15 @@ export function createAccountingFileService({ db }: { db: Database }) {
             order by voucher_type, third_party_nit, concept_code, nature desc, account`,
       );
       if (groups.length === 0) throw refuse(M.empty);
+      // Only Siigo Pyme needs its own centre numbers; the other layouts write the company's code.
+      const siigo =
+        query.layout === 'SIIGO_PYME'
+          ? await siigoCostCentres(
+              db,
+              companyId,
+              groups.map((group) => group.cost_centre),
+            )
+          : new Map();
       const period = `${calendar.year}-${String(calendar.month).padStart(2, '0')}`;
       const firstNumber = query.voucherNumber ?? calendar.year * 100 + calendar.month;
       const vouchers = [...new Set(groups.map((group) => group.voucher_type))].sort(
@@ -131,6 +141,7 @@ export function createAccountingFileService({ db }: { db: Database }) {
             checkDigit: group.check_digit,
             thirdPartyName: group.third_party_name,
             costCentre: group.cost_centre,
+            siigoCostCentre: siigo.get(group.cost_centre) ?? null,
             // Files reach accountants: the concept's display code, never the engine's identifier (decision 0314).
             conceptCode: conceptDisplayCode(group.concept_code),
             description: `${group.concept_name} - ${group.third_party_name}`,

@@ -24,6 +24,11 @@ export interface VoucherLine {
   checkDigit: string;
   thirdPartyName: string;
   costCentre: string;
+  /**
+   * Siigo Pyme's numeric centre (4 digits) and sub-centre (3 digits) mapped to the cost centre in Centro de
+   * costos; null on a line without a cost centre. Only the Siigo Pyme layout writes it (decision 0315).
+   */
+  siigoCostCentre: { centre: string; subcentre: string } | null;
   conceptCode: string;
   description: string;
   /** The run's calendar, for observations. */
@@ -202,8 +207,9 @@ const siigoPyme: Layout = {
     0,
     0,
     line.sequence,
-    line.costCentre,
-    0,
+    // Siigo's own numeric centre and sub-centre, never the company's code (a line without one: 0).
+    Number(line.siigoCostCentre?.centre ?? 0),
+    Number(line.siigoCostCentre?.subcentre ?? 0),
     line.nit,
     0,
     line.description.slice(0, 50),
@@ -218,7 +224,7 @@ const siigoPyme: Layout = {
     nature: col(cells, 4) === 'D' ? 'D' : 'C',
     cents: centsOf(col(cells, 5)),
     nit: col(cells, 15),
-    costCentre: col(cells, 13),
+    costCentre: col(cells, 13) === '0' ? '' : `${col(cells, 13)}-${col(cells, 14)}`,
   }),
   fileName: (period) => `CTB_Siigo_Pyme_${period}`,
 };
