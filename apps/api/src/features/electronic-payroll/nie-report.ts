@@ -185,7 +185,7 @@ export function createNieReports(deps: {
       const concepts = (await deps.concepts.list(companyId))
         .filter((concept) => concept.nature === 'earning' || concept.nature === 'deduction')
         .map((concept): TReportCell[] => [
-          concept.code,
+          concept.displayCode,
           concept.name,
           concept.nature === 'earning' ? 'Devengado' : 'Deducción',
           concept.dianElement ?? 'No se reporta',

@@ -51,8 +51,8 @@ function problemsOf(raw: RawReviewRow): TReviewProblem[] {
 }
 
 /**
- * Names a stored concept code as the company's concept catalogue shows it. Engine codes (BASIC,
- * HEALTH_EE …) are internal and never shown: only the company's own concepts keep their code.
+ * Names a stored concept code as the company's concept catalogue shows it: its display code and
+ * name. Engine codes (BASIC, HEALTH_EE …) are internal and never shown.
  */
 type ConceptNamer = (code: string, storedName: string) => TReviewConcept;
 
@@ -61,7 +61,8 @@ function conceptNamer(catalogue: readonly TConcept[]): ConceptNamer {
   return (code, storedName) => {
     const concept = byCode.get(code);
     return {
-      code: concept?.origin === 'COMPANY' ? concept.code : null,
+      // The display code the clerk knows from every other screen (decision 0314), never the engine's.
+      code: concept?.displayCode ?? null,
       name: concept?.name ?? storedName,
     };
   };

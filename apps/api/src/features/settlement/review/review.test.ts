@@ -1,4 +1,5 @@
 import XLSX from '@e965/xlsx';
+import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import type { TReviewEmployee, TReviewPage, TReviewRow } from '@quincena/contracts/settlement';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,10 +214,12 @@ describe('review before closing (prenómina)', () => {
 
   it('names the concepts new this period and those missing against the previous one, in Spanish', async () => {
     const ana = rowOf(await review(), 'Ana Pérez');
-    expect(ana.newConcepts).toEqual([{ code: null, name: 'Hora extra diurna' }]);
-    expect(ana.missingConcepts).toEqual([{ code: null, name: 'Auxilio de transporte' }]);
+    expect(ana.newConcepts).toEqual([{ code: conceptDisplayCode('HED'), name: 'Hora extra diurna' }]);
+    expect(ana.missingConcepts).toEqual([
+      { code: conceptDisplayCode('TRANSPORT_AID'), name: 'Auxilio de transporte' },
+    ]);
     expect(rowOf(await review(), 'Bruno Díaz').newConcepts).toEqual([
-      { code: null, name: 'Bonificación no salarial' },
+      { code: conceptDisplayCode('BONUS_NON_SALARY'), name: 'Bonificación no salarial' },
     ]);
   });
 
@@ -267,14 +270,16 @@ describe('review before closing (prenómina)', () => {
     ).toEqual([
       ['Salario básico', 'Devengo', 1_000_000, 1_000_000],
       ['Hora extra diurna', 'Devengo', 41_667, null],
-      ['Salud empleado', 'Deducción', 40_000, 40_000],
-      ['Pensión empleado', 'Deducción', 40_000, 40_000],
+      ['Aporte salud empleado', 'Deducción', 40_000, 40_000],
+      ['Aporte pensión empleado', 'Deducción', 40_000, 40_000],
       // The catalogue's name of the concept, not the one stored with the line.
       ['Aporte pensión empleador', 'Aporte empleador', 120_000, 120_000],
-      ['Provisión prima', 'Provisión', 83_300, 83_300],
+      ['Provisión prima de servicios', 'Provisión', 83_300, 83_300],
     ]);
     expect(employee.lines[0]).toMatchObject({ units: 15, unitKind: 'days', base: 2_000_000 });
-    expect(response.body).not.toMatch(/BASIC|HEALTH_EMP|PENSION_ER|PRIMA_PROV|"HED"/);
+    // Engine identifiers stay on the server: display codes only.
+    expect(response.body).not.toMatch(/"BASIC"|"HED"|"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+"/);
+    expect(employee.lines[0]?.concept.code).toBe(conceptDisplayCode('BASIC'));
   });
 
   it('exports the review to Excel with the same figures', async () => {
