@@ -30,7 +30,9 @@ test('[PAYROLL_CONFIG][SAVE]: an administrator reviews the defaults, saves a cha
   // The transport card: figures in force and its concept table.
   const transport = page.getByRole('region', { name: 'Auxilio de transporte' });
   await expect(transport.getByRole('cell', { name: 'Auxilio de transporte', exact: true })).toBeVisible();
-  await expect(transport.getByRole('cell', { name: 'CONNECTIVITY_AID' })).toBeVisible();
+  // Concepts by their display codes (decision 0314), never the engine's identifiers.
+  await expect(transport.getByRole('cell', { name: '011', exact: true })).toBeVisible();
+  await expect(transport).not.toContainText('CONNECTIVITY_AID');
 
   const save = page.getByRole('button', { name: 'Guardar' });
   await save.click();

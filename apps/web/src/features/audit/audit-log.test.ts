@@ -35,4 +35,16 @@ describe('the audit log screen', () => {
       changesText({ entity: 'novelty_reported', before: null, after: { concept_code: 'BONUS_SALARY' } }),
     ).toBe('concept_code: 050');
   });
+
+  it("names other records' codes too: a certificate's letter type, a vacation system, a reason", () => {
+    const text = changesText({
+      entity: 'labour_certificates',
+      before: null,
+      after: { letter_type: 'SIN_SALARIO', vacation_system: 'MONDAY_TO_SATURDAY', reason: 'SIN_JUSTA_CAUSA' },
+    });
+    expect(text).toContain('Sin salario');
+    expect(text).toContain('Lunes a sábado (el sábado es día hábil)');
+    expect(text).toContain('Sin justa causa');
+    expect(text).not.toMatch(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/);
+  });
 });
