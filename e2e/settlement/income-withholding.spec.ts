@@ -27,6 +27,11 @@ test('[SETTLEMENT][INCOME_WITHHOLDING]: the year’s certificates are processed,
     .getByRole('option', { name: /Ingresos y retenciones 2026/ })
     .click();
   await dialog.getByRole('button', { name: 'Procesar', exact: true }).click();
+  // December is not accumulated yet: the run says what it needs before settling the year (issue 27).
+  const confirmation = page.getByRole('dialog', { name: 'Confirmación' });
+  await expect(confirmation).toContainText('la nómina de diciembre de 2026 no está acumulada');
+  await expect(confirmation).toContainText('¿Desea procesar de todos modos?');
+  await confirmation.getByRole('button', { name: 'Sí', exact: true }).click();
   await expect(page.getByText(/^Proceso Procesar \(\d+\) realizado exitosamente$/)).toBeVisible({
     timeout: 60_000,
   });

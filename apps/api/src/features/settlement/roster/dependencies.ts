@@ -37,6 +37,11 @@ async function monthPayrollIncomplete(db: Database, companyId: number, year: num
     sql`select c.id from pay_calendars c
          where c.company_id = ${companyId} and c.type = 'NM' and c.state = 'OPEN'
            and c.year = ${year} and c.month = ${month}
+           -- Periods before the company's first accumulated one are months before it used Quincena
+           -- (the runner never asks for them either): they leave nothing out.
+           and c.period_start > (select min(f.period_start) from pay_calendars f
+                                  where f.company_id = c.company_id and f.type = 'NM'
+                                    and f.state = 'ACCUMULATED')
            and exists (select 1 from contracts k where k.company_id = c.company_id
                          and k.start_date <= c.period_end
                          and coalesce(k.retirement_date, k.end_date, c.period_start) >= c.period_start)

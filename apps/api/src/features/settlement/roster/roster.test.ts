@@ -194,4 +194,17 @@ describe('runs that need another run first', () => {
       404,
     );
   });
+
+  it('does not count the periods before a company first used Quincena as missing from the month', async () => {
+    // A company whose first accumulated period is February's second fortnight: the first one is
+    // before it started with Quincena, like the demo company's first month.
+    const late = await settlementCompany(ctx, [1_750_905]);
+    const nm = (await api(ctx, late.token)('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    const second = nm.find((calendar) => calendar.month === 2 && calendar.fortnight === 2) as TCalendar;
+    expect((await runProcess(ctx, late.token, second.id, 'PRO')).process?.status).toBe('TERMINADO');
+    expect((await runProcess(ctx, late.token, second.id, 'CLO')).response.statusCode).toBe(200);
+    const ss = (await api(ctx, late.token)('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const february = ss.find((calendar) => calendar.month === 2) as TCalendar;
+    expect((await api(ctx, late.token)('GET', `/api/calendars/${february.id}/warnings`)).json()).toEqual([]);
+  });
 });
