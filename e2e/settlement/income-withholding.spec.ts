@@ -26,6 +26,7 @@ test('[SETTLEMENT][INCOME_WITHHOLDING]: the year’s certificates are processed,
     .locator('.p-dropdown-panel')
     .getByRole('option', { name: /Ingresos y retenciones 2026/ })
     .click();
+  await expect(dialog).toContainText('la nómina de diciembre de 2026 no está acumulada');
   await dialog.getByRole('button', { name: 'Procesar', exact: true }).click();
   // December is not accumulated yet: the run says what it needs before settling the year (issue 27).
   const confirmation = page.getByRole('dialog', { name: 'Confirmación' });

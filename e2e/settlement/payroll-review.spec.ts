@@ -1,8 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-
-/** The seeded demo administrator (apps/api/src/features/access/demo.seed.ts). */
-const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
+import { companyWithEmployees } from '../novelties/novelties-support.ts';
+import { payrollFromFirstHire } from '../support/processes.ts';
 
 async function choose(page: Page, scope: Locator, label: string, option: RegExp | string): Promise<string> {
   await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
@@ -12,21 +10,6 @@ async function choose(page: Page, scope: Locator, label: string, option: RegExp 
   await item.click();
   await expect(panel).toBeHidden();
   return text;
-}
-
-/** The first period not accumulated after the latest accumulated one (periods close in order). */
-async function nextToAccumulate(page: Page, dialog: Locator): Promise<string> {
-  const dropdown = dialog.locator('.p-dropdown', { has: page.getByLabel('Calendario', { exact: true }) });
-  await dropdown.click();
-  const labels = (await page.locator('.p-dropdown-panel').getByRole('option').allInnerTexts()).map((text) =>
-    text.trim(),
-  );
-  await dropdown.click();
-  await expect(page.locator('.p-dropdown-panel')).toBeHidden();
-  const lastAccumulated = labels.findLastIndex((label) => label.endsWith('· Acumulado'));
-  const next = labels.slice(lastAccumulated + 1).find((label) => /· (Abierto|Procesado)/.test(label));
-  if (!next) throw new Error('No hay un período para acumular después del último acumulado');
-  return next;
 }
 
 /** No page wider than the window (ARCHITECTURE.md §6: 1366×768). */
@@ -42,9 +25,10 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test('[SETTLEMENT][PAYROLL_REVIEW]: process a period, read the review, open an employee and accumulate', async ({
   page,
 }, testInfo) => {
-  await takeOwnClientAddress(page);
-  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/Login$/);
+  // A company of its own: the demo company's next period is the payroll-run journey's, run beside this one.
+  const { contracts } = await companyWithEmployees(page);
+  const [period] = await payrollFromFirstHire(page, contracts);
+  if (!period) throw new Error('La empresa no tiene un período desde la primera contratación');
 
   await page.goto('/PayrollPayment');
   await page.getByRole('button', { name: 'Liquidar nómina' }).click();
@@ -53,7 +37,8 @@ test('[SETTLEMENT][PAYROLL_REVIEW]: process a period, read the review, open an e
   const reviewButton = dialog.getByRole('button', { name: 'Revisar prenómina' });
   await expect(reviewButton).toBeDisabled();
 
-  const chosen = await choose(page, dialog, 'Calendario', await nextToAccumulate(page, dialog));
+  const escaped = period.detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const chosen = await choose(page, dialog, 'Calendario', new RegExp(`^${escaped} · `));
   const detail = chosen.split(' · ')[0] ?? chosen;
   await dialog.getByRole('button', { name: 'Procesar', exact: true }).click();
   await expect(page.getByText('PROCESADO CON EXITO')).toBeVisible({ timeout: 60_000 });

@@ -68,6 +68,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/warnings')) return json([]);
       if (url.startsWith('/api/calendars')) return json([calendar]);
       if (url === '/api/processes' && init?.method === 'POST') {
         posted.push(JSON.parse(String(init.body)));
@@ -123,7 +124,9 @@ describe('ProcessDialog', { timeout: 60_000 }, () => {
     renderDialog();
     for (const name of ['Procesar', 'Acumular', 'Deshacer']) expect(button(name).disabled).toBe(true);
     await chooseCalendar();
-    for (const name of ['Procesar', 'Acumular', 'Deshacer']) expect(button(name).disabled).toBe(false);
+    // Procesar also waits until the run's warnings are known (issue 27), so a quick click never skips them.
+    await waitFor(() => expect(button('Procesar').disabled).toBe(false));
+    for (const name of ['Acumular', 'Deshacer']) expect(button(name).disabled).toBe(false);
   });
 
   it('asks Sí/No before Acumular; No sends nothing, Sí accumulates and says so after the re-read', async () => {
@@ -164,6 +167,7 @@ describe('ProcessDialog', { timeout: 60_000 }, () => {
     refusal = 'El período ya está acumulado: no se puede procesar de nuevo. Use Deshacer primero.';
     renderDialog();
     await chooseCalendar();
+    await waitFor(() => expect(button('Procesar').disabled).toBe(false));
     fireEvent.click(button('Procesar'));
     await waitFor(() => expect(notify.serverError).toHaveBeenCalledWith(refusal));
     await waitFor(() => expect(button('Procesar').disabled).toBe(false));

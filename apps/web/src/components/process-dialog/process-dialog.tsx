@@ -95,7 +95,11 @@ export function ProcessDialog({
   );
   const scope = processScope(calendarType, calendarId, showEarlier);
   // Issue 27: what the run needs from another one first, and whom the current result leaves out.
-  const warnings = useRunWarnings(calendarId).data ?? [];
+  const runWarnings = useRunWarnings(calendarId);
+  const warnings = runWarnings.data ?? [];
+  // Procesar waits until the warnings are known: a quick click must not skip the question (a failed
+  // read does not hold it back).
+  const warningsUnknown = calendarId !== null && runWarnings.isPending;
   const result = useCurrentResult(calendarId);
   const excludedSample = useProcessExclusions(result && result.excluded > 0 ? result.id : null, 1, 5);
   const accumulateMessage =
@@ -183,7 +187,7 @@ export function ProcessDialog({
                 label={PROCESS_ACTION_NAMES[action]}
                 icon={ICONS[action]}
                 severity={action === 'REV' ? 'secondary' : undefined}
-                disabled={state.disabled}
+                disabled={state.disabled || (action === 'PRO' && warningsUnknown)}
                 loading={state.loading}
                 onClick={() => handleClick(action)}
               />
