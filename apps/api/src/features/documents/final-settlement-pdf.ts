@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { pesosInWords } from './amount-in-words.ts';
 import { formatDay, formatPesos, longDay } from './document-format.ts';
 import type { BenefitComputation, FinalSettlementContent, PaidLine } from './final-settlement-content.ts';
-import { drawableImage, drawCompanyHeader, numberPages } from './payslip-pdf.ts';
+import { drawableImage, drawCompanyHeader, drawLabelGrid, numberPages } from './payslip-pdf.ts';
 import { shareStandardFontMetrics } from './pdf-fonts.ts';
 
 const MARGIN = 40;
@@ -81,28 +81,7 @@ function drawParties(doc: PDFKit.PDFDocument, content: FinalSettlementContent): 
     ['Tiempo de servicio', `${employee.daysWorked} días`],
     ['Último salario básico', employee.salary ? formatPesos(employee.salary) : '—'],
   ];
-  const top = doc.y;
-  const half = CONTENT / 2;
-  let rowY = top + 6;
-  for (let index = 0; index < pairs.length; index += 2) {
-    let height = 0;
-    for (const [column, pair] of [pairs[index], pairs[index + 1]].entries()) {
-      if (!pair) continue;
-      const x = MARGIN + 8 + column * half;
-      doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text(pair[0], x, rowY, { width: 96 });
-      doc.font('Helvetica').fontSize(9).fillColor('black');
-      doc.text(pair[1], x + 98, rowY, { width: half - 114 });
-      height = Math.max(height, doc.heightOfString(pair[1], { width: half - 114 }));
-    }
-    rowY += Math.max(height, 11) + 4;
-  }
-  doc
-    .lineWidth(0.5)
-    .strokeColor(LINE)
-    .rect(MARGIN, top, CONTENT, rowY - top + 2)
-    .stroke();
-  doc.y = rowY + 14;
-  doc.x = MARGIN;
+  drawLabelGrid(doc, pairs, 96);
 }
 
 function sectionTitle(

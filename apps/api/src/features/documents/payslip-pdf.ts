@@ -153,28 +153,7 @@ function drawEmployee(doc: PDFKit.PDFDocument, content: PayslipContent): void {
     ['Centro de costo', employee.costCenter ?? '—'],
     ['Cuenta de pago', employee.bankAccount ?? '—'],
   ];
-  const top = doc.y;
-  const half = CONTENT / 2;
-  let rowY = top + 6;
-  for (let index = 0; index < pairs.length; index += 2) {
-    let height = 0;
-    for (const [column, pair] of [pairs[index], pairs[index + 1]].entries()) {
-      if (!pair) continue;
-      const x = MARGIN + 8 + column * half;
-      doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text(pair[0], x, rowY, { width: 90 });
-      doc.font('Helvetica').fontSize(9).fillColor('black');
-      doc.text(pair[1], x + 92, rowY, { width: half - 108 });
-      height = Math.max(height, doc.heightOfString(pair[1], { width: half - 108 }));
-    }
-    rowY += Math.max(height, 11) + 4;
-  }
-  doc
-    .lineWidth(0.5)
-    .strokeColor(LINE)
-    .rect(MARGIN, top, CONTENT, rowY - top + 2)
-    .stroke();
-  doc.y = rowY + 14;
-  doc.x = MARGIN;
+  drawLabelGrid(doc, pairs, 90);
 }
 
 function tableHeader(doc: PDFKit.PDFDocument): void {
@@ -316,6 +295,36 @@ function drawSignature(doc: PDFKit.PDFDocument, content: PayslipContent): void {
 }
 
 /** "Generado el … · Página n de m" at the foot of every page (the document must buffer its pages). */
+/** Label/value pairs two to a row inside a ruled box (the parties of a payslip or a final settlement). */
+export function drawLabelGrid(
+  doc: PDFKit.PDFDocument,
+  pairs: ReadonlyArray<readonly [string, string]>,
+  labelWidth: number,
+): void {
+  const top = doc.y;
+  const half = CONTENT / 2;
+  let rowY = top + 6;
+  for (let index = 0; index < pairs.length; index += 2) {
+    let height = 0;
+    for (const [column, pair] of [pairs[index], pairs[index + 1]].entries()) {
+      if (!pair) continue;
+      const x = MARGIN + 8 + column * half;
+      doc.font('Helvetica-Bold').fontSize(8).fillColor(GREY).text(pair[0], x, rowY, { width: labelWidth });
+      doc.font('Helvetica').fontSize(9).fillColor('black');
+      doc.text(pair[1], x + labelWidth + 2, rowY, { width: half - labelWidth - 18 });
+      height = Math.max(height, doc.heightOfString(pair[1], { width: half - labelWidth - 18 }));
+    }
+    rowY += Math.max(height, 11) + 4;
+  }
+  doc
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .rect(MARGIN, top, CONTENT, rowY - top + 2)
+    .stroke();
+  doc.y = rowY + 14;
+  doc.x = MARGIN;
+}
+
 export function numberPages(doc: PDFKit.PDFDocument, content: { issuedOn: string }): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
