@@ -45,6 +45,7 @@ const npx = (args, env) => ['npx', args, env];
 
 run('PDF and QR readers for the tests', 'bash', [join(root, 'scripts', 'ensure-test-tools.sh')]);
 run('lint (biome)', 'npx', ['biome', 'check', '.']);
+run('API imports (no cycle between areas)', 'node', ['scripts/check-imports.mjs']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
 const embedded = join(reports, 'vitest-embedded.json');

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
 import { chooseOption } from '../support/dropdown.ts';
 
-/** The seeded demo administrator (apps/api/src/features/access/demo.seed.ts). */
+/** The seeded demo administrator (apps/api/src/seed/access.demo-seed.ts). */
 const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
 
 const MONTHS = [

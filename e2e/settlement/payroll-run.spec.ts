@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PAB_CONTROL, PAB_DETAIL } from '@quincena/pila';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
 
-/** The seeded demo administrator (apps/api/src/features/access/demo.seed.ts). */
+/** The seeded demo administrator (apps/api/src/seed/access.demo-seed.ts). */
 const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
 
 async function openSettlement(page: Page): Promise<Locator> {

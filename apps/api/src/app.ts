@@ -5,11 +5,13 @@ import type { DianTransport } from '@quincena/dian';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
-import type { AccessDeps } from './features/access/access.deps.ts';
-import { registerAccessRoutes } from './features/access/access.routes.ts';
-import { createAccessService } from './features/access/access.service.ts';
-import { registerCompanyDraftRoutes } from './features/access/company-draft.routes.ts';
-import { createCompanyDraftService } from './features/access/company-draft.service.ts';
+import type { AccessDeps } from './features/access/index.ts';
+import {
+  createAccessService,
+  createCompanyDraftService,
+  registerAccessRoutes,
+  registerCompanyDraftRoutes,
+} from './features/access/index.ts';
 import { composeAccountingService, registerAccountingRoutes } from './features/accounting/index.ts';
 import { registerAuditRoutes } from './features/audit/index.ts';
 import { composeBulkLoadsService, registerBulkLoadsRoutes } from './features/bulk-loads/index.ts';
@@ -31,6 +33,7 @@ import {
   registerPayslipRoutes,
   STALE_MAILING_MS,
 } from './features/documents/index.ts';
+import type { NieSigning } from './features/electronic-payroll/index.ts';
 import {
   composeElectronicPayroll,
   DIAN_SIMULATOR_PATH,
@@ -39,7 +42,6 @@ import {
   registerNieRoutes,
   STALE_TRANSFER_MS,
 } from './features/electronic-payroll/index.ts';
-import type { NieSigning } from './features/electronic-payroll/nie-signing.ts';
 import {
   colombianDate,
   createContractTermService,
@@ -48,7 +50,7 @@ import {
   registerEmployeesRoutes,
   renewDueContractsOfAll,
 } from './features/employees/index.ts';
-import { registerHelpRoutes } from './features/help/help.routes.ts';
+import { registerHelpRoutes } from './features/help/index.ts';
 import { createHolidaysService, registerHolidaysRoutes } from './features/holidays/index.ts';
 import { createDashboardService, registerHomeRoutes } from './features/home/index.ts';
 import {
@@ -71,22 +73,20 @@ import {
   registerReferenceRoutes,
   seedReferenceData,
 } from './features/reference/index.ts';
-import { registerCbRoutes } from './features/settlement/cb/cb.routes.ts';
-import { registerCesRoutes } from './features/settlement/ces/ces.routes.ts';
-import { registerCirRoutes } from './features/settlement/cir/cir.routes.ts';
 import {
+  composeSettlement,
   createBankFileService,
   createPlanillaFileService,
   registerBankFileRoutes,
+  registerCbRoutes,
+  registerCesRoutes,
+  registerCirRoutes,
   registerPlanillaFileRoutes,
-} from './features/settlement/files/index.ts';
-import {
-  composeSettlement,
+  registerSettlementReportRoutes,
   registerSettlementRoutes,
+  registerSsReportRoutes,
   STALE_PROCESS_MS,
 } from './features/settlement/index.ts';
-import { registerSettlementReportRoutes } from './features/settlement/reports/index.ts';
-import { registerSsReportRoutes } from './features/settlement/ss/ss-report.routes.ts';
 import { createSupportService, registerSupportRoutes } from './features/support/index.ts';
 import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
@@ -235,7 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessRoutes(app, createAccessService(accessDeps), deps.rateLimits ?? DEFAULT_RATE_LIMITS);
   registerCompanyDraftRoutes(app, createCompanyDraftService({ db, clock }));
   registerHelpRoutes(app, { db });
-  // Reference lists are seeded here, not in db/seed.ts, so every app (tests included) can validate codes.
+  // Reference lists are seeded here, not in seed/seed.ts, so every app (tests included) can validate codes.
   await seedReferenceData(db);
   const reference = createReferenceService({ db });
   registerReferenceRoutes(app, reference);

@@ -4,9 +4,9 @@ import { loadEnv, publicUrl } from './config/env.ts';
 import { loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { seed } from './db/seed.ts';
-import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME } from './features/access/demo.seed.ts';
 import { scaledRateLimits } from './platform/rate-limit/rate-limit.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME } from './seed/access.demo-seed.ts';
+import { seed } from './seed/seed.ts';
 
 /** Entry point: environment, database, migrations, seed, listen, graceful close. */
 async function main(): Promise<void> {

@@ -16,8 +16,8 @@ import {
   STALE_TRANSFER_MS,
 } from './features/electronic-payroll/index.ts';
 import { createReferenceService } from './features/reference/index.ts';
+import type { SettlementJob } from './features/settlement/index.ts';
 import { composeSettlement, STALE_PROCESS_MS } from './features/settlement/index.ts';
-import type { SettlementJob } from './features/settlement/runner/runner.ts';
 import { systemClock } from './platform/clock.ts';
 import { createPgBossQueue, JOB_NAMES } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';

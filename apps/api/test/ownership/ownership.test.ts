@@ -20,10 +20,10 @@ import {
   thirdParties,
   users,
 } from '../../src/db/schema/index.ts';
-import { seed } from '../../src/db/seed.ts';
-import { DEMO_ACCOUNTS } from '../../src/features/access/demo.seed.ts';
 import { personInput } from '../../src/features/employees/employees.fixtures.ts';
 import { incomeWithholdingGroups } from '../../src/features/reference/data/index.ts';
+import { DEMO_ACCOUNTS } from '../../src/seed/access.demo-seed.ts';
+import { seed } from '../../src/seed/seed.ts';
 import { bearer, createCompany, createUser, tokenFor } from '../factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 

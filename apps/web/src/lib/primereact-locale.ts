@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@quincena/contracts';
 import { addLocale, locale } from 'primereact/api';
 
 /** PrimeReact in Spanish, weeks starting on Monday, dd-mm-yy pickers (spec 01 §1, ARCHITECTURE.md §6). */
@@ -73,20 +74,7 @@ const SPANISH = {
   dayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   dayNamesShort: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
   dayNamesMin: ['D', 'L', 'M', 'X', 'J', 'V', 'S'],
-  monthNames: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
+  monthNames: [...MONTH_NAMES],
   monthNamesShort: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
   today: 'Hoy',
   clear: 'Limpiar',

@@ -3,3 +3,4 @@ export type { AccountingDeps, ConceptCatalogue, CostCentreUsage } from './accoun
 export { registerAccountingRoutes } from './accounting.routes.ts';
 export { type AccountingService, createAccountingService } from './accounting.service.ts';
 export { createConceptCatalogue } from './accounting-lookups.ts';
+export { DEFAULT_ACCOUNT_PLAN, defaultAccountPlan } from './default-account-plan.ts';

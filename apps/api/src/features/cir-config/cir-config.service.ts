@@ -8,7 +8,7 @@ import {
 } from '@quincena/contracts/cir-config';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { incomeWithholdingGroups } from '../reference/data/index.ts';
+import { incomeWithholdingGroups } from '../reference/index.ts';
 import type { CatalogConcept, ConceptCatalog } from './cir-concept-catalog.ts';
 import { listPlacements, placeConcept } from './cir-config.repository.ts';
 

@@ -16,7 +16,8 @@ import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { deleteCompanyDraft } from '../access/company-draft.repository.ts';
+import { type CheckedFile, checkUploadContent } from '../../platform/uploads/file-content.ts';
+import { deleteCompanyDraft } from '../access/index.ts';
 import { createReferenceService } from '../reference/index.ts';
 import {
   type CompanyInsert,
@@ -28,7 +29,6 @@ import {
   updateCompany,
 } from './company.repository.ts';
 import { checkCompanyCodes } from './company-codes.ts';
-import { type CheckedFile, checkUploadContent } from './file-content.ts';
 
 /** True when PostgreSQL refused a write for a unique index (SQLSTATE 23505), whatever wrapped the error. */
 function isUniqueViolation(error: unknown): boolean {

@@ -12,8 +12,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { CONTENT_TYPES, checkUploadContent, type SniffedType } from '../../platform/uploads/file-content.ts';
 import { createReferenceService } from '../reference/index.ts';
-import { CONTENT_TYPES, checkUploadContent, type SniffedType } from './file-content.ts';
 import {
   deleteSignature,
   findSignature,

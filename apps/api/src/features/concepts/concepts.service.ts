@@ -12,8 +12,8 @@ import type { ItemCategory } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
-import { payrollConcepts } from '../reference/data/index.ts';
 import type { ReferenceService } from '../reference/index.ts';
+import { payrollConcepts } from '../reference/index.ts';
 import {
   type CompanyConceptRow,
   companyConceptNameTaken,

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { labourCertificates } from '../../db/schema/index.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 import type { CertificateFacts } from './certificate-facts.ts';
 
 export interface CertificateContractRow {

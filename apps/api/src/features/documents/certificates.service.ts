@@ -14,7 +14,7 @@ import {
 import type { TReportDefinition, TReportRequest } from '@quincena/contracts/reports';
 import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import { ownPersonId } from '../employees/own-person.ts';
+import { ownPersonId } from '../employees/index.ts';
 import { createReferenceService } from '../reference/index.ts';
 import {
   averageWindow,

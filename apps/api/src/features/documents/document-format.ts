@@ -1,20 +1,9 @@
+import { MONTH_NAMES } from '@quincena/contracts';
+
 /** Spanish (es-CO) formats for documents a person signs: "$ 1.750.905", "2,5", "25 de noviembre de 2026". */
 const MONEY = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const QUANTITY = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+const MONTHS = MONTH_NAMES;
 
 /** A peso amount as the stored decimal string gives it; whole pesos show no decimals. */
 export const formatPesos = (value: string | number) => `$ ${MONEY.format(Number(value))}`;

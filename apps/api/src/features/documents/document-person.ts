@@ -3,7 +3,7 @@ import { PAYSLIP_MESSAGES } from '@quincena/contracts/documents';
 import type { Database } from '../../db/client.ts';
 import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
-import { ownPersonId } from '../employees/own-person.ts';
+import { ownPersonId } from '../employees/index.ts';
 
 export const documentCompanyOf = (auth: RequestAuth) => {
   if (auth.companyId === null) throw notFound(PAYSLIP_MESSAGES.notFound);

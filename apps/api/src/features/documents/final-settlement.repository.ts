@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 
 /** The retirement, its contract and person, and the stored totals of its LD calendar's current result. */
 export interface FinalSettlementHeadRow {

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { boxLabel } from '../settlement/cir/cir-boxes.ts';
+import { boxLabel } from '../settlement/index.ts';
 import { formatQuantity } from './document-format.ts';
 import { shareStandardFontMetrics } from './pdf-fonts.ts';
 

@@ -17,7 +17,7 @@ import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { ownPersonId } from '../employees/own-person.ts';
+import { ownPersonId } from '../employees/index.ts';
 import { createReferenceService } from '../reference/index.ts';
 import { formatDay, formatDocumentNumber } from './document-format.ts';
 import { documentCompanyOf, documentPersonFor } from './document-person.ts';

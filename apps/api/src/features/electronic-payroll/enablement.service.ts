@@ -21,7 +21,7 @@ import { dianEnablements } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { checkUpload } from '../company/file-content.ts';
+import { checkUpload } from '../../platform/uploads/file-content.ts';
 import {
   type EnablementRow,
   type EnablementValues,

@@ -103,3 +103,6 @@ export async function composeElectronicPayroll(deps: ElectronicPayrollDeps) {
 }
 
 export type ElectronicPayroll = Awaited<ReturnType<typeof composeElectronicPayroll>>;
+export type { EnablementService } from './enablement.service.ts';
+export type { NieSigning } from './nie-signing.ts';
+export type { TestSetRun } from './test-set.ts';

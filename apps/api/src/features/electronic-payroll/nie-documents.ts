@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type NieDocumentKind, type NieDocumentStatus, nieDocuments } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 import { renderNiePdf } from './nie-pdf.ts';
 
 interface ListRow {

@@ -13,9 +13,7 @@ import {
   type WorkerTypeCode,
 } from '@quincena/dian';
 import type { companies, contracts, persons } from '../../db/schema/index.ts';
-import { accountTypes } from '../reference/data/account-types.ts';
-import { banks } from '../reference/data/banks.ts';
-import { documentTypes } from '../reference/data/document-types.ts';
+import { accountTypes, banks, documentTypes } from '../reference/index.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
 type ContractRow = typeof contracts.$inferSelect;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MONTH_NAMES } from '@quincena/contracts';
 import { NIE_MESSAGES } from '@quincena/contracts/electronic-payroll';
 import { personFullName } from '@quincena/contracts/employees';
 import {
@@ -13,13 +14,15 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, nieDocuments, nieResults } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { MONTH_NAMES } from '../settlement/calendars/periods.ts';
-import { contractsWithPeople } from '../settlement/contract-rows.ts';
-import { accumulatedPayrollOf, monthPayrollPending } from '../settlement/month-payroll.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
-import { withPayRoster } from '../settlement/roster/period-contracts.ts';
-import { bulkInsert } from '../settlement/runner/bulk-insert.ts';
-import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../settlement/runner/kind.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
+import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../settlement/index.ts';
+import {
+  accumulatedPayrollOf,
+  bulkInsert,
+  contractsWithPeople,
+  monthPayrollPending,
+  withPayRoster,
+} from '../settlement/index.ts';
 import type { EnablementService } from './enablement.service.ts';
 import { FrameError, workerDocument } from './nie-frame.ts';
 import { contractsPaid, paidSomething, paymentDatesOf, storedSettlements } from './nie-month.ts';

@@ -2,7 +2,7 @@ import type { SettlementSource } from '@quincena/dian';
 import type { SettlementLine } from '@quincena/payroll';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 
 interface StoredLine {
   process_id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 
 /** The company's numbering: Inicio–Fin of /ProcessDIAN ('Numeración disponible'), or from 1 without end. */
 export interface NumberingRange {

@@ -10,8 +10,7 @@ import {
 } from '@quincena/dian';
 import PDFDocument from 'pdfkit';
 import { drawQr } from '../../platform/pdf/qr.ts';
-import { formatDay, formatPesos } from '../documents/document-format.ts';
-import { shareStandardFontMetrics } from '../documents/pdf-fonts.ts';
+import { formatDay, formatPesos, shareStandardFontMetrics } from '../documents/index.ts';
 
 /** What the graphic representation prints: the stored document as the DIAN received it. */
 export interface NiePdfFacts {

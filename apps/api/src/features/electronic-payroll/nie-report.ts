@@ -10,11 +10,8 @@ import { toBogota } from '@quincena/dian';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
-import {
-  requestedCalendarId,
-  storedRunCalendarParameter,
-} from '../settlement/reports/stored-run-calendar.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
+import { requestedCalendarId, storedRunCalendarParameter } from '../settlement/index.ts';
 import type { EnablementService } from './enablement.service.ts';
 import type { DianTargetName } from './nie-signing.ts';
 

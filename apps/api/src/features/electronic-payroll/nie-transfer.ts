@@ -11,7 +11,7 @@ import { nieDocuments, payCalendars } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { JOB_NAMES, type JobQueue } from '../../platform/jobs/index.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 import type { DianTargetName, NieSigning, NieSigningLoader } from './nie-signing.ts';
 
 /** Send the documents, or read back their state (Obtener CUNE). */

@@ -7,7 +7,7 @@ import {
 import { type AnyColumn, and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contractSalaries, contracts, costCentres, jobs, persons } from '../../db/schema/index.ts';
-import { type ListFields, listConditions, listOrder, pageOffset } from '../novelties/list-query.ts';
+import { type ListFields, listConditions, listOrder, pageOffset } from '../../platform/paging/list-query.ts';
 import { type CodedField, codedFilterCondition } from './coded-filters.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;

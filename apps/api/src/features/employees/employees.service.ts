@@ -18,12 +18,12 @@ import {
 } from '@quincena/contracts/employees';
 import type { TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import type { Database } from '../../db/client.ts';
+import { createPeriodGuard, type TouchedRange } from '../../pay-period/period-guard.ts';
 import { withAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
-import { contractTypes, retirementReasons, statuses } from '../reference/data/index.ts';
-import { createPeriodGuard, type TouchedRange } from '../settlement/period-guard.ts';
+import { contractTypes, retirementReasons, statuses } from '../reference/index.ts';
 import { renewDueContracts } from './contract-term/renew-due.ts';
 import { toContractView } from './contract-view.ts';
 import * as contractsRepo from './contracts.repository.ts';

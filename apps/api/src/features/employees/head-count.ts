@@ -1,6 +1,6 @@
 import type { TReportDefinitionInput, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import Decimal from 'decimal.js';
-import { contractTypes, retirementReasons, statuses } from '../reference/data/index.ts';
+import { contractTypes, retirementReasons, statuses } from '../reference/index.ts';
 
 export const HEAD_COUNT_TAGS = { cutDate: 'fechaCorte', status: 'estado' } as const;
 

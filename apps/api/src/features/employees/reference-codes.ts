@@ -29,7 +29,7 @@ import {
   voluntaryPensionFunds,
   withholdingProcedures,
   workPlaces,
-} from '../reference/data/index.ts';
+} from '../reference/index.ts';
 
 const codesOf = (list: ReferenceList<ReferenceItem>) => new Set(list.items.map((item) => item.code));
 const unknown = EMPLOYEE_MESSAGES.unknownCode;

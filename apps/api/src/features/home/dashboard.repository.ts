@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 
 /** Results of the calendars' current (accumulated) runs only: a reversed run is not counted. */
 const accumulatedPayroll = sql`

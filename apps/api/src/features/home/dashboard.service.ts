@@ -5,10 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { colombianDate } from '../employees/employees.service.ts';
-import { findContingency } from '../novelties/contingencies.ts';
-import { currentRunWarnings } from '../settlement/index.ts';
-import { BENEFITS, lastTwelveMonths, payrollChart } from '../settlement/reports/index.ts';
+import { colombianDate } from '../employees/index.ts';
+import { findContingency } from '../novelties/index.ts';
+import { BENEFITS, currentRunWarnings, lastTwelveMonths, payrollChart } from '../settlement/index.ts';
 import { contractNoticeDeadlines } from './contract-notice-deadlines.ts';
 import {
   absenceDays,

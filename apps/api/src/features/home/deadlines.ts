@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@quincena/contracts';
 import type { TDeadline } from '@quincena/contracts/home';
 import { addBusinessDays, addDays, type IsoDate, isBusinessDay, isoDate } from '@quincena/payroll';
 
@@ -6,21 +7,6 @@ import { addBusinessDays, addDays, type IsoDate, isBusinessDay, isoDate } from '
  * year-end-and-deadlines.md §3). Business days are Monday–Friday without national holidays; the
  * Día cívico that the DIAN alone treated as non-business (17 Apr 2026) is not a holiday here.
  */
-
-const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** The n-th business day of a month (n ≥ 1). */
 export function nthBusinessDay(year: number, month: number, n: number): IsoDate {

@@ -12,7 +12,7 @@ import {
   listOrder,
   pageOffset,
   totalOver,
-} from '../novelties/list-query.ts';
+} from '../../platform/paging/list-query.ts';
 
 const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, ${persons.otherNames}, ${persons.firstSurname}, ${persons.secondSurname})`;
 

@@ -11,12 +11,12 @@ import {
 } from '@quincena/contracts/initial-balances';
 import type { AccumulatedHistory } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
+import { assertBalancesUnused } from '../../pay-period/usage.ts';
 import { withAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
-import { toPage } from '../novelties/list-query.ts';
-import { assertBalancesUnused } from '../settlement/usage.ts';
-import { contractsById, type DirectoryContract } from '../users/employee-directory.ts';
+import { toPage } from '../../platform/paging/list-query.ts';
+import { contractsById, type DirectoryContract } from '../users/index.ts';
 import { toBalanceLines, toBalanceValues } from './balance-lines.ts';
 import { contractsWithoutBalances, listBalancePage } from './balance-page.ts';
 import { balancesToHistory } from './balances-as-history.ts';

@@ -3,8 +3,14 @@ import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { contracts, noveltyAbsences, payCalendars, persons } from '../../db/schema/index.ts';
+import {
+  type ListFields,
+  listConditions,
+  listOrder,
+  pageOffset,
+  totalOver,
+} from '../../platform/paging/list-query.ts';
 import { CONTINGENCIES } from './contingencies.ts';
-import { type ListFields, listConditions, listOrder, pageOffset, totalOver } from './list-query.ts';
 import { calendarJoin, contractJoin, employeeNameSql, personJoin } from './novelty-columns.ts';
 
 const t = noveltyAbsences;

@@ -10,8 +10,9 @@ import {
 } from '@quincena/contracts/novelties';
 import { addBusinessDays, isBusinessDay } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
+import type { TouchedRange } from '../../pay-period/period-guard.ts';
 import { setAuditActor } from '../../platform/audit/index.ts';
-import type { TouchedRange } from '../settlement/period-guard.ts';
+import { toPage } from '../../platform/paging/list-query.ts';
 import {
   type AbsenceRowWithoutDiagnosisName,
   deleteAbsence,
@@ -27,7 +28,6 @@ import {
 } from './absences.repository.ts';
 import { type ContingencyDefinition, EXTENSION_MAX_GAP_DAYS, findContingency } from './contingencies.ts';
 import { findDiagnosis } from './diagnoses.ts';
-import { toPage } from './list-query.ts';
 import {
   addDays,
   assertInsideContract,

@@ -7,7 +7,7 @@ import {
   noveltyReported,
   payCalendars,
 } from '../../db/schema/index.ts';
-import { payrollConcepts } from '../reference/data/index.ts';
+import { payrollConcepts } from '../reference/index.ts';
 
 /**
  * What the bulk loads of overtime and reported items (features/bulk-loads/loads/novelties-*) read and write

@@ -1,4 +1,4 @@
-import { type Cie10Diagnosis, cie10Diagnoses } from '../reference/data/cie10-diagnoses.ts';
+import { type Cie10Diagnosis, cie10Diagnoses } from '../reference/index.ts';
 
 /**
  * The CIE-10 table held in memory: 12,586 fixed codes that no company edits, searched and validated without

@@ -15,8 +15,14 @@ import {
   payCalendars,
   persons,
 } from '../../db/schema/index.ts';
-import { banks, payrollConcepts, voluntaryPensionFunds } from '../reference/data/index.ts';
-import { type ListFields, listConditions, listOrder, pageOffset, totalOver } from './list-query.ts';
+import {
+  type ListFields,
+  listConditions,
+  listOrder,
+  pageOffset,
+  totalOver,
+} from '../../platform/paging/list-query.ts';
+import { banks, payrollConcepts, voluntaryPensionFunds } from '../reference/index.ts';
 import {
   companyConceptJoin,
   conceptNameSql,

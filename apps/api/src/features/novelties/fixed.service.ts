@@ -14,12 +14,13 @@ import {
   type TNoveltyListQueryParsed,
   ZFixedRequest,
 } from '@quincena/contracts/novelties';
+import { payFrequencyOf } from '../../pay-period/calendars/pay-frequency.ts';
+import type { TouchedRange } from '../../pay-period/period-guard.ts';
 import { setAuditActor } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { toPage } from '../../platform/paging/list-query.ts';
 import type { ConceptsService } from '../concepts/index.ts';
-import { banks, voluntaryPensionFunds } from '../reference/data/index.ts';
-import { payFrequencyOf } from '../settlement/company-facts.ts';
-import type { TouchedRange } from '../settlement/period-guard.ts';
+import { banks, voluntaryPensionFunds } from '../reference/index.ts';
 import {
   deleteFixed,
   insertFixed,
@@ -30,7 +31,6 @@ import {
   selectFixedRow,
   updateFixed,
 } from './fixed.repository.ts';
-import { toPage } from './list-query.ts';
 import {
   addDays,
   assertInsideContract,

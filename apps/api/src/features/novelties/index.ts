@@ -1,5 +1,14 @@
+export {
+  contractWindows,
+  insertOvertimeBatch,
+  insertReportedBatch,
+  openNmCalendars,
+  reportedConceptOptions,
+} from './bulk-support.ts';
+export { findContingency } from './contingencies.ts';
 export { composeNoveltiesServices, type NoveltiesServices } from './novelties.compose.ts';
 export { registerNoveltiesRoutes } from './novelties.routes.ts';
+export { overtimeConcepts } from './overtime.service.ts';
 export {
   createPeriodNoveltiesReader,
   emptyNovelties,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
+import { createPeriodGuard } from '../../pay-period/period-guard.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { ConceptsService } from '../concepts/index.ts';
-import { createPeriodGuard } from '../settlement/period-guard.ts';
 import { createAbsencesService } from './absences.service.ts';
 import { selectContractOptions } from './contract-options.ts';
 import { createFixedService } from './fixed.service.ts';

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companyPayrollConcepts, contracts, payCalendars, persons } from '../../db/schema/index.ts';
-import { payrollConcepts } from '../reference/data/index.ts';
+import { payrollConcepts } from '../reference/index.ts';
 
 /** "Nombres Apellidos" as the employee columns show it (personFullName in SQL, for search and sort). */
 export const employeeNameSql = sql<string>`concat_ws(' ', ${persons.firstName}, ${persons.otherNames}, ${persons.firstSurname}, ${persons.secondSurname})`;

@@ -5,8 +5,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { contracts, noveltyRetirements, payCalendars, persons } from '../../db/schema/index.ts';
+import type { TouchedRange } from '../../pay-period/period-guard.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
-import type { TouchedRange } from '../settlement/period-guard.ts';
 
 /** The contract a novelty is recorded for, locked for the transaction. */
 export interface NoveltyContract {

@@ -2,7 +2,13 @@ import type { TNoveltyListQueryParsed, TOvertimeRow } from '@quincena/contracts/
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, noveltyOvertime, payCalendars, persons } from '../../db/schema/index.ts';
-import { type ListFields, listConditions, listOrder, pageOffset, totalOver } from './list-query.ts';
+import {
+  type ListFields,
+  listConditions,
+  listOrder,
+  pageOffset,
+  totalOver,
+} from '../../platform/paging/list-query.ts';
 import {
   calendarJoin,
   catalogConceptName,

@@ -11,11 +11,11 @@ import {
   ZUpdateOvertimeRequest,
 } from '@quincena/contracts/novelties';
 import type { Database } from '../../db/client.ts';
+import type { PeriodGuard } from '../../pay-period/period-guard.ts';
 import { setAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { payrollConcepts } from '../reference/data/index.ts';
-import type { PeriodGuard } from '../settlement/period-guard.ts';
-import { toPage } from './list-query.ts';
+import { toPage } from '../../platform/paging/list-query.ts';
+import { payrollConcepts } from '../reference/index.ts';
 import {
   assertInsideContract,
   calendarRange,

@@ -23,8 +23,8 @@ import {
   payCalendars,
   settlementLines,
 } from '../../db/schema/index.ts';
-import { payrollConcepts } from '../reference/data/index.ts';
-import type { PayrollConcept } from '../reference/data/payroll-concepts.ts';
+import type { PayrollConcept } from '../reference/index.ts';
+import { payrollConcepts } from '../reference/index.ts';
 import { findContingency } from './contingencies.ts';
 import { ENGINE_RETIREMENT_REASON } from './retirements.service.ts';
 

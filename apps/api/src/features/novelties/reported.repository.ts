@@ -8,8 +8,14 @@ import {
   payCalendars,
   persons,
 } from '../../db/schema/index.ts';
-import { payrollConcepts } from '../reference/data/index.ts';
-import { type ListFields, listConditions, listOrder, pageOffset, totalOver } from './list-query.ts';
+import {
+  type ListFields,
+  listConditions,
+  listOrder,
+  pageOffset,
+  totalOver,
+} from '../../platform/paging/list-query.ts';
+import { payrollConcepts } from '../reference/index.ts';
 import {
   calendarJoin,
   companyConceptJoin,

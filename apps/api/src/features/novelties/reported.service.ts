@@ -7,8 +7,8 @@ import {
   ZReportedRequest,
 } from '@quincena/contracts/novelties';
 import { setAuditActor } from '../../platform/audit/index.ts';
+import { toPage } from '../../platform/paging/list-query.ts';
 import type { ConceptsService } from '../concepts/index.ts';
-import { toPage } from './list-query.ts';
 import {
   assertCalendarInsideContract,
   calendarRange,

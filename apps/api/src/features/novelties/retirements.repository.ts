@@ -6,8 +6,14 @@ import type {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, noveltyRetirements, payCalendars, persons } from '../../db/schema/index.ts';
-import { retirementReasons } from '../reference/data/index.ts';
-import { type ListFields, listConditions, listOrder, pageOffset, totalOver } from './list-query.ts';
+import {
+  type ListFields,
+  listConditions,
+  listOrder,
+  pageOffset,
+  totalOver,
+} from '../../platform/paging/list-query.ts';
+import { retirementReasons } from '../reference/index.ts';
 import { calendarJoin, contractJoin, employeeNameSql, personJoin } from './novelty-columns.ts';
 
 const t = noveltyRetirements;

@@ -9,12 +9,12 @@ import {
 } from '@quincena/contracts/novelties';
 import type { RetirementReason } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
+import { releaseRetirementCalendar } from '../../pay-period/calendars/retirement-calendar.ts';
+import type { TouchedRange } from '../../pay-period/period-guard.ts';
 import { setAuditActor } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { retirementReasons } from '../reference/data/index.ts';
-import { releaseRetirementCalendar } from '../settlement/ld/ld-calendar.ts';
-import type { TouchedRange } from '../settlement/period-guard.ts';
-import { toPage } from './list-query.ts';
+import { toPage } from '../../platform/paging/list-query.ts';
+import { retirementReasons } from '../reference/index.ts';
 import {
   calendarRange,
   invalid,

@@ -8,7 +8,13 @@ import {
   payCalendars,
   persons,
 } from '../../db/schema/index.ts';
-import { type ListFields, listConditions, listOrder, pageOffset, totalOver } from './list-query.ts';
+import {
+  type ListFields,
+  listConditions,
+  listOrder,
+  pageOffset,
+  totalOver,
+} from '../../platform/paging/list-query.ts';
 import { calendarJoin, contractJoin, employeeNameSql, personJoin } from './novelty-columns.ts';
 
 const t = noveltyVacations;

@@ -9,10 +9,10 @@ import {
 } from '@quincena/contracts/novelties';
 import { addBusinessDays, isBusinessDay, type WorkingWeek } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
+import type { TouchedRange } from '../../pay-period/period-guard.ts';
 import { setAuditActor } from '../../platform/audit/index.ts';
-import { selectHolidaySettings } from '../holidays/holidays.repository.ts';
-import type { TouchedRange } from '../settlement/period-guard.ts';
-import { toPage } from './list-query.ts';
+import { toPage } from '../../platform/paging/list-query.ts';
+import { selectHolidaySettings } from '../holidays/index.ts';
 import {
   assertInsideContract,
   calendarRange,

@@ -1,6 +1,6 @@
 import type { TPayrollConfigResponse } from '@quincena/contracts/payroll-config';
 import { parametersOn } from '@quincena/payroll';
-import { payrollConcepts } from '../reference/data/index.ts';
+import { payrollConcepts } from '../reference/index.ts';
 
 /** The concepts the transport-aid settings govern (spec 01 §2.10 "transport subsidy with its concept table"). */
 const TRANSPORT_CONCEPT_CODES = ['TRANSPORT_AID', 'CONNECTIVITY_AID'];

@@ -12,8 +12,7 @@ import {
   settlementResults,
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { BulkColumnSpec, CellValues } from '../bulk-loads/bulk-column.ts';
-import type { BulkLoadDefinition, CheckedRow } from '../bulk-loads/bulk-load.ts';
+import type { BulkColumnSpec, BulkLoadDefinition, CellValues, CheckedRow } from '../bulk-loads/index.ts';
 
 /** The engine's MonthRecord fields (packages/payroll model/history.ts) with Spanish headers. */
 const MONEY_COLUMNS = [

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
-import { BULK_UPLOAD_BODY_LIMIT } from '../bulk-loads/bulk-loads.routes.ts';
+import { BULK_UPLOAD_BODY_LIMIT } from '../bulk-loads/index.ts';
 import type { PayrollQueryScope } from './payroll-query.repository.ts';
 import type { QueriesService } from './queries.service.ts';
 

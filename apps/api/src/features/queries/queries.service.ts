@@ -12,8 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
-import { bulkTemplate } from '../bulk-loads/bulk-template.ts';
-import { runBulkLoad } from '../bulk-loads/run-bulk-load.ts';
+import { bulkTemplate, runBulkLoad } from '../bulk-loads/index.ts';
 import { accumulatedBulkLoad } from './accumulated-upload.ts';
 import {
   createPayrollQueryRepository,

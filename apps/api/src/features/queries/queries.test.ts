@@ -3,7 +3,7 @@ import { QUERY_MESSAGES, type TPayrollQueryPage } from '@quincena/contracts/quer
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { createImportedHistoryReader } from './imported-history.ts';
+import { createImportedHistoryReader } from '../../pay-period/imported-history.ts';
 import { createQueriesService } from './queries.service.ts';
 import { fortnightLines, readingCompany, settledPeriod } from './queries.test-support.ts';
 

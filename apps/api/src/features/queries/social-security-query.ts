@@ -10,7 +10,7 @@ import type { LiquidatedLine, WorkerInput } from '@quincena/pila';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { rowsOf } from '../settlement/reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 import {
   ADMINISTRATOR_FIELDS,
   type AdministratorNames,

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import {
+  createImportedHistoryReader,
+  type ImportedHistoryReader,
+} from '../../pay-period/imported-history.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { createCirConfigService, createConceptCatalog } from '../cir-config/index.ts';
 import { createConceptsService } from '../concepts/index.ts';
-import { createPeriodNoveltiesReader, type PeriodNoveltiesReader } from '../novelties/period-novelties.ts';
+import { createPeriodNoveltiesReader, type PeriodNoveltiesReader } from '../novelties/index.ts';
 import { createPayrollConfigService } from '../payroll-config/index.ts';
-import { createImportedHistoryReader, type ImportedHistoryReader } from '../queries/imported-history.ts';
 import { createReferenceService } from '../reference/index.ts';
 import { registerCalendarsRoutes } from './calendars/calendars.routes.ts';
 import { createCalendarsService } from './calendars/calendars.service.ts';
@@ -22,7 +25,7 @@ import { createProcessesService } from './runner/processes.service.ts';
 import { createSettlementRunner, type RunnerOptions } from './runner/runner.ts';
 import { createSsKind } from './ss/ss-kind.ts';
 
-export { createPeriodGuard, PERIOD_ACCUMULATED, type PeriodGuard } from './period-guard.ts';
+export { createPeriodGuard, PERIOD_ACCUMULATED, type PeriodGuard } from '../../pay-period/period-guard.ts';
 export { currentRunWarnings } from './roster/dependencies.ts';
 
 export interface SettlementDeps {
@@ -89,3 +92,23 @@ export function registerSettlementRoutes(app: FastifyInstance, settlement: Settl
 
 /** How long a running process may stay silent before another worker's recovery ends it (5 batches' worth, generously). */
 export const STALE_PROCESS_MS = 2 * 60_000;
+export { registerCbRoutes } from './cb/cb.routes.ts';
+export { registerCesRoutes } from './ces/ces.routes.ts';
+export { registerCirRoutes } from './cir/cir.routes.ts';
+export { boxLabel } from './cir/cir-boxes.ts';
+export { dianDocumentCode } from './cir/cir-data.ts';
+export { contractsWithPeople } from './contract-rows.ts';
+export {
+  createBankFileService,
+  createPlanillaFileService,
+  registerBankFileRoutes,
+  registerPlanillaFileRoutes,
+} from './files/index.ts';
+export { accumulatedPayrollOf, monthPayrollPending } from './month-payroll.ts';
+export { BENEFITS, lastTwelveMonths, payrollChart, registerSettlementReportRoutes } from './reports/index.ts';
+export { requestedCalendarId, storedRunCalendarParameter } from './reports/stored-run-calendar.ts';
+export { withPayRoster } from './roster/period-contracts.ts';
+export { bulkInsert } from './runner/bulk-insert.ts';
+export type { BatchOutcome, RunContext, SettlementKind, UnitError } from './runner/kind.ts';
+export type { SettlementJob } from './runner/runner.ts';
+export { registerSsReportRoutes } from './ss/ss-report.routes.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from './reports/report-data.ts';
+import { rowsOf } from '../../platform/sql/rows.ts';
 
 /**
  * The pay of a month is what its payroll periods (NM) and the final settlements of retirements (LD)

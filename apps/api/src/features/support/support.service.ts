@@ -12,8 +12,8 @@ import { companies, supportRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
+import { sniffFileType } from '../../platform/uploads/file-content.ts';
 import { findPdfThreat, PDF_THREAT_MESSAGES } from '../../platform/uploads/pdf-scan.ts';
-import { sniffFileType } from '../company/file-content.ts';
 
 export interface SupportDeps {
   db: Database;

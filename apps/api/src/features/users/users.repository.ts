@@ -8,7 +8,7 @@ import {
   listOrder,
   pageOffset,
   totalOver,
-} from '../novelties/list-query.ts';
+} from '../../platform/paging/list-query.ts';
 
 /**
  * Self-service accounts are rows of the access `users` table with role CLIENT, the company and

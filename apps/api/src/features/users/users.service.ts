@@ -13,8 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
-import { endSessionsBefore, updateUserPassword } from '../access/access.repository.ts';
-import { toPage } from '../novelties/list-query.ts';
+import { toPage } from '../../platform/paging/list-query.ts';
+import { endSessionsBefore, updateUserPassword } from '../access/index.ts';
 import { type DirectoryEmployee, employeesByNumberId, listEmployees } from './employee-directory.ts';
 import { accountLinkProblems } from './user-links.ts';
 import {

@@ -9,7 +9,7 @@ import {
   pageOffset,
   toPage,
   totalOver,
-} from '../../features/novelties/list-query.ts';
+} from '../paging/list-query.ts';
 
 /** Colombia keeps UTC−5 all year (no daylight saving): a day starts at 05:00 UTC. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00-05:00`);

@@ -1,6 +1,6 @@
 import type { TCreateContractInput } from '@quincena/contracts/employees';
 import type { contracts } from '../../../db/schema/index.ts';
-import { contractColumns } from '../../employees/contracts.repository.ts';
+import { contractColumns } from '../../employees/index.ts';
 
 /**
  * The contracts row a create writes, for the set-based insert of the employee load: the employees

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { listCostCentres, listJobs } from '../../employees/contracts.repository.ts';
+import { listCostCentres, listJobs } from '../../employees/index.ts';
 import {
   accountTypes,
   afp,
@@ -25,7 +25,7 @@ import {
   voluntaryPensionFunds,
   withholdingProcedures,
   workPlaces,
-} from '../../reference/data/index.ts';
+} from '../../reference/index.ts';
 import type { BulkCodeOption, BulkColumnSpec } from '../bulk-column.ts';
 
 /** Yes/no columns (dependants box, transport-aid exclusion): SI or NO, as the spec's lists write them. */

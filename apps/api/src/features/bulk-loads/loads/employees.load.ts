@@ -8,7 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contractSalaries, contracts, persons } from '../../../db/schema/index.ts';
 import { withAuditActor } from '../../../platform/audit/index.ts';
-import { validateContractRow, validatePersonRow } from '../../employees/row-validators.ts';
+import { validateContractRow, validatePersonRow } from '../../employees/index.ts';
 import type { CellValues } from '../bulk-column.ts';
 import type { BulkLoadDefinition, RowOutcome } from '../bulk-load.ts';
 import { contractRowOf } from './contract-row.ts';

@@ -1,11 +1,15 @@
 import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
 import { NOVELTY_MESSAGES as M, ZOvertimeHours } from '@quincena/contracts/novelties';
 import type { Database } from '../../../db/client.ts';
+import { createPeriodGuard } from '../../../pay-period/period-guard.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { contractWindows, insertOvertimeBatch, openNmCalendars } from '../../novelties/bulk-support.ts';
-import { overtimeConcepts } from '../../novelties/overtime.service.ts';
-import { createPeriodGuard } from '../../settlement/period-guard.ts';
+import {
+  contractWindows,
+  insertOvertimeBatch,
+  openNmCalendars,
+  overtimeConcepts,
+} from '../../novelties/index.ts';
 import type { BulkColumnSpec } from '../bulk-column.ts';
 import type { BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
 import { issuesByColumn } from './row-rules.ts';

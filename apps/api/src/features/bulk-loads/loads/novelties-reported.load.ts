@@ -2,6 +2,7 @@ import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
 import { conceptCodeOfDisplay, conceptDisplayCode } from '@quincena/contracts/concepts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS, ZReportedRequest } from '@quincena/contracts/novelties';
 import type { Database } from '../../../db/client.ts';
+import { createPeriodGuard } from '../../../pay-period/period-guard.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import {
@@ -9,8 +10,7 @@ import {
   insertReportedBatch,
   openNmCalendars,
   reportedConceptOptions,
-} from '../../novelties/bulk-support.ts';
-import { createPeriodGuard } from '../../settlement/period-guard.ts';
+} from '../../novelties/index.ts';
 import type { BulkColumnSpec } from '../bulk-column.ts';
 import type { BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
 import { issuesByColumn } from './row-rules.ts';

@@ -4,8 +4,7 @@ import { type TCreateUserRequest, USER_STATUSES, ZCreateUserRequest } from '@qui
 import type { Database } from '../../../db/client.ts';
 import { hashPassword } from '../../../platform/auth/passwords.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { accountLinkProblems } from '../../users/user-links.ts';
-import { insertSelfServiceUsers, type NewSelfServiceUser } from '../../users/users.repository.ts';
+import { accountLinkProblems, insertSelfServiceUsers, type NewSelfServiceUser } from '../../users/index.ts';
 import type { BulkColumnSpec } from '../bulk-column.ts';
 import type { BulkLoadDefinition } from '../bulk-load.ts';
 import { issuesByColumn, repeatedInFile } from './row-rules.ts';

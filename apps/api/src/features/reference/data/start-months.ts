@@ -1,3 +1,4 @@
+import { capitalizedMonthName, MONTH_NAMES } from '@quincena/contracts';
 import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
 
 /**
@@ -10,18 +11,8 @@ export const startMonths = defineReferenceList<ReferenceItem>({
   key: 'start-months',
   description: 'Mes de arranque',
   source: START_MONTHS_SOURCE,
-  items: [
-    { code: '01', name: 'Enero' },
-    { code: '02', name: 'Febrero' },
-    { code: '03', name: 'Marzo' },
-    { code: '04', name: 'Abril' },
-    { code: '05', name: 'Mayo' },
-    { code: '06', name: 'Junio' },
-    { code: '07', name: 'Julio' },
-    { code: '08', name: 'Agosto' },
-    { code: '09', name: 'Septiembre' },
-    { code: '10', name: 'Octubre' },
-    { code: '11', name: 'Noviembre' },
-    { code: '12', name: 'Diciembre' },
-  ],
+  items: MONTH_NAMES.map((_, index) => ({
+    code: String(index + 1).padStart(2, '0'),
+    name: capitalizedMonthName(index + 1),
+  })),
 });

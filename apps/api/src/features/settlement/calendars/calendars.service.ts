@@ -1,17 +1,17 @@
 import { CALENDAR_MESSAGES, type TCalendar, type TCalendarListQuery } from '@quincena/contracts/settlement';
 import type { Database } from '../../../db/client.ts';
-import type { Clock } from '../../../platform/clock.ts';
-import { notFound } from '../../../platform/errors/app-error.ts';
-import { payFrequencyOf } from '../company-facts.ts';
-import { syncRetirementCalendar } from '../ld/ld-calendar.ts';
 import {
   type CalendarRow,
   findCalendar,
   insertPeriods,
   listCalendars,
   monthsWithCalendars,
-} from './calendars.repository.ts';
-import { type PeriodDraft, periodsOfYear } from './periods.ts';
+} from '../../../pay-period/calendars/calendars.repository.ts';
+import { payFrequencyOf } from '../../../pay-period/calendars/pay-frequency.ts';
+import { type PeriodDraft, periodsOfYear } from '../../../pay-period/calendars/periods.ts';
+import { syncRetirementCalendar } from '../../../pay-period/calendars/retirement-calendar.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { notFound } from '../../../platform/errors/app-error.ts';
 
 export function toCalendarView(row: CalendarRow): TCalendar {
   return {

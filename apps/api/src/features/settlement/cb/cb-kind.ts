@@ -1,18 +1,20 @@
+import { MONTH_NAMES } from '@quincena/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { accountingEntries, accountPlanRows } from '../../../db/schema/index.ts';
-import { afp } from '../../reference/data/afp.ts';
-import { arl } from '../../reference/data/arl.ts';
-import { banks } from '../../reference/data/banks.ts';
-import { ccf } from '../../reference/data/ccf.ts';
-import { eps } from '../../reference/data/eps.ts';
-import { parafiscalEntities } from '../../reference/data/parafiscal-entities.ts';
-import type { ReferenceItem } from '../../reference/data/reference-list.ts';
-import { severanceFunds } from '../../reference/data/severance-funds.ts';
-import { voluntaryPensionFunds } from '../../reference/data/voluntary-pension-funds.ts';
-import { MONTH_NAMES } from '../calendars/periods.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
+import type { ReferenceItem } from '../../reference/index.ts';
+import {
+  afp,
+  arl,
+  banks,
+  ccf,
+  eps,
+  parafiscalEntities,
+  severanceFunds,
+  voluntaryPensionFunds,
+} from '../../reference/index.ts';
 import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
-import { rowsOf } from '../reports/report-data.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';

@@ -2,7 +2,7 @@ import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import type { TReportDefinition, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { rowsOf } from '../reports/report-data.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import {
   requestedCalendarId,
   storedRunCalendarParameter,

@@ -7,8 +7,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import { accumulatedPayrollOf } from '../month-payroll.ts';
-import { rowsOf } from '../reports/report-data.ts';
 import { fromCents, toCents } from './posting.ts';
 
 const HEADER = { col1: 'Concepto', col2: 'Valor nómina', col3: 'Valor contabilizado', col4: 'Diferencia' };

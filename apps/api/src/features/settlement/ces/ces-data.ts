@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { severanceFunds } from '../../reference/data/index.ts';
-import { rowsOf } from '../reports/report-data.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
+import { severanceFunds } from '../../reference/index.ts';
 import { storedRunCalendar } from '../reports/stored-run-calendar.ts';
 
 export interface SeveranceRow {

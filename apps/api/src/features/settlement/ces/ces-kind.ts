@@ -3,14 +3,13 @@ import { SEVERANCE_MESSAGES as M, PROCESS_MESSAGES } from '@quincena/contracts/s
 import { type MonthRecord, yearEndCesantias } from '@quincena/payroll';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { payCalendars, settlementResults, severanceResults } from '../../../db/schema/index.ts';
-import { toContractView } from '../../employees/contract-view.ts';
-import { toEngineContract } from '../../employees/engine-contract.ts';
+import type { ImportedHistoryReader } from '../../../pay-period/imported-history.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
+import { toContractView, toEngineContract } from '../../employees/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
-import type { ImportedHistoryReader } from '../../queries/imported-history.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.ts';
-import { rowsOf } from '../reports/report-data.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';

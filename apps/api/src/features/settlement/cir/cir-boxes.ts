@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { incomeWithholdingGroups } from '../../reference/data/index.ts';
+import { incomeWithholdingGroups } from '../../reference/index.ts';
 
 /**
  * The boxes of Formulario 220 for años gravables 2023 y siguientes (Resolución DIAN 000022 de 2024;

@@ -2,10 +2,10 @@ import { INCOME_WITHHOLDING_MESSAGES as M } from '@quincena/contracts/settlement
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { incomeWithholdingResults, payCalendars } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import type { CirConfigService } from '../../cir-config/index.ts';
 import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
 import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.ts';
-import { rowsOf } from '../reports/report-data.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';

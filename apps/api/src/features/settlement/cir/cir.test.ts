@@ -9,7 +9,7 @@ import { bearer, createCompany, createUser, tokenFor } from '../../../../test/fa
 import { pdfPages } from '../../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { companies, incomeWithholdingResults, persons } from '../../../db/schema/index.ts';
-import { rowsOf } from '../reports/report-data.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
 import { FORMAT_2276_FIELDS } from './exogena.ts';
 

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import { BENEFITS } from '../reports/benefits.ts';
-import { rowsOf } from '../reports/report-data.ts';
 
 /** A contract's labour payables at 31 December, in whole pesos (formato 1009, concept 2205). */
 export interface LabourPayables {

@@ -16,7 +16,7 @@ import type { Database } from '../../../db/client.ts';
 import { companies, contracts, payCalendars, persons, settlementResults } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
-import { banks } from '../../reference/data/index.ts';
+import { banks } from '../../reference/index.ts';
 
 /**
  * The bank file format for the bank of the company's payment account (Datos empresa): each bank

@@ -2,10 +2,15 @@ import { RETIREMENT_SETTLEMENT_MESSAGES as M } from '@quincena/contracts/settlem
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contracts, noveltyRetirements, payCalendars, settlementResults } from '../../../db/schema/index.ts';
-import type { CalendarRow } from '../calendars/calendars.repository.ts';
+import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
+import {
+  payrollPeriodOf,
+  retirementFacts,
+  shown,
+  syncRetirementCalendar,
+} from '../../../pay-period/calendars/retirement-calendar.ts';
 import { createNmKind, type NmDeps, type NmPrepared, settleContracts } from '../nm/nm-kind.ts';
 import type { RunContext, SettlementKind } from '../runner/kind.ts';
-import { payrollPeriodOf, retirementFacts, shown, syncRetirementCalendar } from './ld-calendar.ts';
 
 /** Whether the period's payroll has a current result for the contract (processed or accumulated). */
 async function payrollSettled(db: Database, companyId: number, period: CalendarRow, contractId: number) {

@@ -19,13 +19,12 @@ import {
   settlementResults,
   severanceResults,
 } from '../../../db/schema/index.ts';
-import { toContractView } from '../../employees/contract-view.ts';
-import { toEngineContract } from '../../employees/engine-contract.ts';
+import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
+import type { ImportedHistoryReader } from '../../../pay-period/imported-history.ts';
+import { toContractView, toEngineContract } from '../../employees/index.ts';
 import { balancesToHistory } from '../../initial-balances/index.ts';
-import type { PeriodNoveltiesReader } from '../../novelties/period-novelties.ts';
+import type { PeriodNoveltiesReader } from '../../novelties/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
-import type { ImportedHistoryReader } from '../../queries/imported-history.ts';
-import type { CalendarRow } from '../calendars/calendars.repository.ts';
 import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';

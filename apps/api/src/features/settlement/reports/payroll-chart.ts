@@ -1,8 +1,8 @@
 import { PAYROLL_CHART_LABELS as L, type TPayrollChart } from '@quincena/contracts/settlement';
 import Decimal from 'decimal.js';
 import type { Database } from '../../../db/client.ts';
+import { monthlyTotals } from '../../../pay-period/settled-results.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { monthlyTotals } from './report-data.ts';
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 

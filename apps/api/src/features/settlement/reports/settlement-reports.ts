@@ -18,19 +18,19 @@ import {
 } from '@quincena/contracts/settlement';
 import Decimal from 'decimal.js';
 import type { Database } from '../../../db/client.ts';
-import { badRequest } from '../../../platform/errors/app-error.ts';
-import { BENEFITS } from './benefits.ts';
 import {
   accumulatedProvisions,
   benefitInitialBalances,
   contractsOf,
-  isoDay,
   paidBenefits,
   payrollLines,
   payrollTotals,
   salaryHistory,
   settledCalendars,
-} from './report-data.ts';
+} from '../../../pay-period/settled-results.ts';
+import { badRequest } from '../../../platform/errors/app-error.ts';
+import { isoDay } from '../../../platform/sql/rows.ts';
+import { BENEFITS } from './benefits.ts';
 
 const money = (value: string | number | Decimal | null) =>
   value === null ? null : new Decimal(value).toNumber();

@@ -3,7 +3,7 @@ import type { TReportParameter, TReportRequest } from '@quincena/contracts/repor
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
-import { rowsOf } from './report-data.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 
 /**
  * The calendar parameter of a report on a stored run (social security, accounting, severance): the

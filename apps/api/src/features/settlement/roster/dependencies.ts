@@ -1,11 +1,11 @@
+import { MONTH_NAMES } from '@quincena/contracts';
 import { RUN_WARNING_MESSAGES as M, RUN_ROUTES, type TRunWarning } from '@quincena/contracts/settlement';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { payCalendars } from '../../../db/schema/index.ts';
-import type { CalendarRow } from '../calendars/calendars.repository.ts';
-import { MONTH_NAMES } from '../calendars/periods.ts';
+import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import { accumulatedPayrollOf, accumulatedPayrollOfYear, monthPayrollPending } from '../month-payroll.ts';
-import { rowsOf } from '../reports/report-data.ts';
 
 /** The runs that read the month's accumulated payroll, by the name the warning gives them. */
 const MONTH_READERS: Partial<Record<CalendarRow['type'], string>> = {

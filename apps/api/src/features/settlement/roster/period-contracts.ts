@@ -1,7 +1,7 @@
 import type { TExclusionReason } from '@quincena/contracts/settlement';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { rowsOf } from '../reports/report-data.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import type { RunContext, SettlementKind } from '../runner/kind.ts';
 import type { Exclusion } from '../runner/roster.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import type { CalendarRow } from '../calendars/calendars.repository.ts';
+import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
 import type { Roster } from './roster.ts';
 
 /** One unit (contract) whose settlement failed: the others settle (a run never fails as a whole). */

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { settlementProcesses } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { JOB_NAMES, type JobQueue } from '../../../platform/jobs/index.ts';
-import { rowsOf } from '../reports/report-data.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import { reopenAllSlices, requeueForgottenSlices, type SliceRow, takeStaleSlices } from './slice-store.ts';
 
 /** Spanish reason stored on a run whose workers kept dying, or that died before its slices existed. */

@@ -2,8 +2,8 @@ import { SOCIAL_SECURITY_CHART_LABELS as L, type TPayrollChart } from '@quincena
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import { chartAxis, lastTwelveMonths } from '../reports/payroll-chart.ts';
-import { rowsOf } from '../reports/report-data.ts';
 
 interface MonthRow {
   year: number;

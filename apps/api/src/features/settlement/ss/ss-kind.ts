@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@quincena/contracts';
 import { personFullName } from '@quincena/contracts/employees';
 import type { CompanyPayrollSettings, SettlementResult } from '@quincena/payroll';
 import {
@@ -12,14 +13,12 @@ import {
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { companies, pilaResults, settlementResults } from '../../../db/schema/index.ts';
-import { toContractView } from '../../employees/contract-view.ts';
-import { toEngineContract } from '../../employees/engine-contract.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
+import { toContractView, toEngineContract } from '../../employees/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
-import { MONTH_NAMES } from '../calendars/periods.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
-import { rowsOf } from '../reports/report-data.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';

@@ -7,8 +7,8 @@ import type {
 import type { WorkerInput } from '@quincena/pila';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 import { createReferenceService } from '../../reference/index.ts';
-import { rowsOf } from '../reports/report-data.ts';
 import {
   requestedCalendarId,
   storedRunCalendarParameter,

@@ -1,3 +1,4 @@
+import { capitalizedMonthName, MONTH_NAMES } from '@quincena/contracts';
 import type { TPayslip, TPayslipQuery } from '@quincena/contracts/documents';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -17,20 +18,7 @@ import { EmailDialog } from '../components/email-dialog.tsx';
 import { PeriodMailingDialog } from '../components/period-mailing-dialog.tsx';
 import { PersonSelect } from '../components/person-select.tsx';
 
-const MONTHS = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-].map((label, index) => ({ label, value: index + 1 }));
+const MONTHS = MONTH_NAMES.map((_, index) => ({ label: capitalizedMonthName(index + 1), value: index + 1 }));
 
 /**
  * Comprobantes de nómina (/Voucher, spec 03 §2.11). An administrator searches by year, month and the

@@ -10,8 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { AppError, notFound } from '../../../../platform/errors/app-error.ts';
+import { rowsOf } from '../../../../platform/sql/rows.ts';
 import { toCents } from '../../cb/posting.ts';
-import { rowsOf } from '../../reports/report-data.ts';
 import { CONTENT_TYPE, EXTENSION, writeAccountingFile } from './file-format.ts';
 import { LAYOUTS, type VoucherLine } from './layouts.ts';
 import { siigoCostCentres } from './siigo-cost-centres.ts';

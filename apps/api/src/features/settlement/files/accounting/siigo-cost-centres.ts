@@ -3,7 +3,7 @@ import { ACCOUNTING_FILE_MESSAGES as M } from '@quincena/contracts/settlement';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { AppError } from '../../../../platform/errors/app-error.ts';
-import { rowsOf } from '../../reports/report-data.ts';
+import { rowsOf } from '../../../../platform/sql/rows.ts';
 
 export type SiigoCostCentre = { centre: string; subcentre: string };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { payCalendars } from '../../../db/schema/index.ts';
-import type { CalendarState } from '../../../db/schema/settlement.ts';
+import type { Database } from '../../db/client.ts';
+import { payCalendars } from '../../db/schema/index.ts';
+import type { CalendarState } from '../../db/schema/settlement.ts';
 import type { PeriodDraft } from './periods.ts';
 
 export type CalendarRow = typeof payCalendars.$inferSelect;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { companies } from '../db/schema/index.ts';
 
 /**
  * Complete company data for the demo company: a fictitious NIT with its DIAN modulo-11 check digit

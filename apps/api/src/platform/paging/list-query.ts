@@ -5,7 +5,7 @@ import {
   type TNoveltyListQueryParsed,
 } from '@quincena/contracts/novelties';
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
-import { badRequest } from '../../platform/errors/app-error.ts';
+import { badRequest } from '../errors/app-error.ts';
 
 /** The expression behind each field a list shows, sorts and filters by. */
 export type ListFields = Readonly<Record<string, SQL | AnyColumn>>;

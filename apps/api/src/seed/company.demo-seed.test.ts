@@ -1,12 +1,12 @@
 import { isNitCheckDigitValid } from '@quincena/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { findUserByEmail } from '../access/access.repository.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../access/demo.seed.ts';
-import { createReferenceService } from '../reference/index.ts';
+import { bearer, tokenFor } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
+import { findUserByEmail } from '../features/access/access.repository.ts';
+import { PNG_BYTES, upload } from '../features/company/company.fixtures.ts';
+import { createReferenceService } from '../features/reference/index.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './access.demo-seed.ts';
 import { DEMO_COMPANY_DATA } from './company.demo-seed.ts';
-import { PNG_BYTES, upload } from './company.fixtures.ts';
 
 let ctx: TestContext;
 

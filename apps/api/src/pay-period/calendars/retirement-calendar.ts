@@ -2,16 +2,16 @@ import { ERROR_CODES } from '@quincena/contracts';
 import { personFullName } from '@quincena/contracts/employees';
 import { RETIREMENT_SETTLEMENT_MESSAGES as M } from '@quincena/contracts/settlement';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   contracts,
   noveltyRetirements,
   payCalendars,
   persons,
   settlementProcesses,
-} from '../../../db/schema/index.ts';
-import { conflict, notFound } from '../../../platform/errors/app-error.ts';
-import type { CalendarRow } from '../calendars/calendars.repository.ts';
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import type { CalendarRow } from './calendars.repository.ts';
 
 export interface RetirementFacts {
   id: number;

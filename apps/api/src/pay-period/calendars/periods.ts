@@ -1,5 +1,6 @@
+import { MONTH_NAMES } from '@quincena/contracts';
 import { addDays, isHoliday, isoDate, weekday } from '@quincena/payroll';
-import type { CalendarType } from '../../../db/schema/settlement.ts';
+import type { CalendarType } from '../../db/schema/settlement.ts';
 
 export type PayFrequency = 'fortnightly' | 'monthly';
 
@@ -14,22 +15,6 @@ export interface PeriodDraft {
   paymentDate: string;
   detail: string;
 }
-
-/** Spanish month names, lower case, as calendar details and messages write them. */
-export const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 const PREFIX: Record<PeriodDraft['type'], string> = {
   NM: 'Nómina',

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { companies } from '../../db/schema/index.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { seedDemoCompanyData } from '../company/company.demo-seed.ts';
-import { DEMO_EMAIL_DOMAIN } from './access.deps.ts';
-import { findUserByEmail, insertUser } from './access.repository.ts';
+import type { Database } from '../db/client.ts';
+import { companies } from '../db/schema/index.ts';
+import { DEMO_EMAIL_DOMAIN, findUserByEmail, insertUser } from '../features/access/index.ts';
+import { hashPassword } from '../platform/auth/passwords.ts';
+import { seedDemoCompanyData } from './company.demo-seed.ts';
 
 export const DEMO_COMPANY_NAME = 'Demo Quincena S.A.S.';
 

@@ -1,10 +1,10 @@
 import type { TAccountingSummary, TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokenFor } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { seed } from '../../db/seed.ts';
-import { findUserByEmail } from '../access/access.repository.ts';
-import { DEMO_ACCOUNTS } from '../access/demo.seed.ts';
+import { bearer, tokenFor } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
+import { findUserByEmail } from '../features/access/access.repository.ts';
+import { DEMO_ACCOUNTS } from './access.demo-seed.ts';
+import { seed } from './seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

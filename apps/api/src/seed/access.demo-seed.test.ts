@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories.ts';
-import { solveHumanCheck } from '../../../test/helpers/human-check.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { companies, users } from '../../db/schema/index.ts';
-import { seed } from '../../db/seed.ts';
-import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME } from './demo.seed.ts';
+import { createUser } from '../../test/factories.ts';
+import { solveHumanCheck } from '../../test/helpers/human-check.ts';
+import { createTestApp, type TestContext } from '../../test/helpers/test-app.ts';
+import { companies, users } from '../db/schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME } from './access.demo-seed.ts';
+import { seed } from './seed.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

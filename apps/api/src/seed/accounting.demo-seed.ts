@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { accountPlanRows, contracts, costCentres, users } from '../../db/schema/index.ts';
-import { DEFAULT_ACCOUNT_PLAN, defaultAccountPlan } from './default-account-plan.ts';
+import type { Database } from '../db/client.ts';
+import { accountPlanRows, contracts, costCentres, users } from '../db/schema/index.ts';
+import { DEFAULT_ACCOUNT_PLAN, defaultAccountPlan } from '../features/accounting/index.ts';
 
 /**
  * The demo company's books (decision 0302): an administration and a sales cost centre, its contracts

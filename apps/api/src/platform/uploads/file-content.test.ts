@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXE_BYTES, PDF_BYTES, PNG_BYTES, upload } from './company.fixtures.ts';
+import { EXE_BYTES, PDF_BYTES, PNG_BYTES, upload } from '../../features/company/company.fixtures.ts';
 import { checkUpload, sniffFileType } from './file-content.ts';
 
 describe('sniffFileType', () => {

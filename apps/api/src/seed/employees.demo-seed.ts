@@ -1,12 +1,15 @@
 import type { TCreateContractInputRaw, TPersonInputRaw } from '@quincena/contracts/employees';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { jobs, users } from '../../db/schema/index.ts';
-import * as contractsRepo from './contracts.repository.ts';
-import { contractInput } from './employees.fixtures.ts';
-import * as personsRepo from './persons.repository.ts';
-import { validateContractRow, validatePersonRow } from './row-validators.ts';
+import type { Database } from '../db/client.ts';
+import { jobs, users } from '../db/schema/index.ts';
+import {
+  contractInput,
+  contractsRepository as contractsRepo,
+  personsRepository as personsRepo,
+  validateContractRow,
+  validatePersonRow,
+} from '../features/employees/index.ts';
 
 interface DemoEmployee {
   person: Partial<TPersonInputRaw>;

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { payCalendars } from '../../db/schema/settlement.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import type { Database } from '../db/client.ts';
+import { payCalendars } from '../db/schema/settlement.ts';
+import { AppError } from '../platform/errors/app-error.ts';
 
 /** Error code of a change refused because an accumulated (CLO) period covers its date. */
 export const PERIOD_ACCUMULATED = 'PERIOD_ACCUMULATED';

@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@quincena/contracts';
 import { FILE_MESSAGES, MAX_FILE_BYTES, type TFileUpload } from '@quincena/contracts/company';
-import { AppError } from '../../platform/errors/app-error.ts';
-import { ImageRefused, reencodeImage } from '../../platform/uploads/image.ts';
-import { findPdfThreat, PDF_THREAT_MESSAGES } from '../../platform/uploads/pdf-scan.ts';
+import { AppError } from '../errors/app-error.ts';
+import { ImageRefused, reencodeImage } from './image.ts';
+import { findPdfThreat, PDF_THREAT_MESSAGES } from './pdf-scan.ts';
 
 /** What a file really is, read from its first bytes; the name and the browser's type are never trusted. */
 export type SniffedType = 'png' | 'jpg' | 'gif' | 'webp' | 'pdf' | 'p12';

@@ -1,7 +1,7 @@
 import type { MonthRecord } from '@quincena/payroll';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { importedMonths } from '../../db/schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { importedMonths } from '../db/schema/index.ts';
 
 /**
  * Months a company brought from its previous system through "Cargar acumulados" (spec 03 §2.7),

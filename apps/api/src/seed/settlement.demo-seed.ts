@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { payCalendars, users } from '../../db/schema/index.ts';
-import { type Clock, systemClock } from '../../platform/clock.ts';
-import { createInProcessQueue } from '../../platform/jobs/index.ts';
-import { composeSettlement } from './index.ts';
+import type { Database } from '../db/client.ts';
+import { payCalendars, users } from '../db/schema/index.ts';
+import { composeSettlement } from '../features/settlement/index.ts';
+import { type Clock, systemClock } from '../platform/clock.ts';
+import { createInProcessQueue } from '../platform/jobs/index.ts';
 
 const colombianDate = (instant: Date) =>
   new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);

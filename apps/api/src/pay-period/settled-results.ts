@@ -1,16 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { rowsOf } from '../platform/sql/rows.ts';
 
 /**
  * The SQL the settlement reports and the budget chart read. Only stored rows: the current results
  * of payroll calendars and retirements' final settlements (rows whose process is the calendar's result process), contract_salaries and
  * initial_balances. Every query is scoped to one company.
  */
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 const employeeName = sql`concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname)`;
 
 export interface PeriodFilter {
@@ -251,9 +247,4 @@ export function monthlyTotals(db: Database, companyId: number, fromMonth: number
           and c.year * 100 + c.month between ${fromMonth} and ${toMonth}
         group by c.year, c.month`,
   );
-}
-
-/** node-postgres and PGlite answer `date` columns as text or Date; reports want yyyy-mm-dd. */
-export function isoDay(value: string | Date): string {
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }

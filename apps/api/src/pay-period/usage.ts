@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { payCalendars, settlementResults } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
+import type { Database } from '../db/client.ts';
+import { payCalendars, settlementResults } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors/app-error.ts';
 
 export const BALANCE_IN_USE = 'BALANCE_IN_USE';
 

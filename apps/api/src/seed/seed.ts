@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { seedDemo } from '../features/access/demo.seed.ts';
-import { seedDemoAccounting } from '../features/accounting/accounting.demo-seed.ts';
-import { seedDemoEmployees } from '../features/employees/employees.demo-seed.ts';
-import { seedHelpContent } from '../features/help/help.seed.ts';
-import { seedDemoSettlement } from '../features/settlement/settlement.demo-seed.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../db/client.ts';
+import { seedHelpContent } from '../features/help/index.ts';
+import { seedDemo } from './access.demo-seed.ts';
+import { seedDemoAccounting } from './accounting.demo-seed.ts';
+import { seedDemoEmployees } from './employees.demo-seed.ts';
+import { seedDemoSettlement } from './settlement.demo-seed.ts';
 
 /** Runs at every start; every step is idempotent. */
 export async function seed(

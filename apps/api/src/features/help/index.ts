@@ -1,0 +1,2 @@
+export { registerHelpRoutes } from './help.routes.ts';
+export { seedHelpContent } from './help.seed.ts';
