@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   foreignKey,
@@ -30,15 +31,46 @@ const audit = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** The columns that tie a novelty to its company and contract (fresh builders for each table). */
+const contractRow = () => ({
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  id: integer('id').generatedAlwaysAsIdentity().notNull(),
+  contractId: integer('contract_id').notNull(),
+});
+
+type TenantColumns = { companyId: AnyPgColumn; id: AnyPgColumn; contractId: AnyPgColumn };
+
+/** The primary key and the contract foreign key every novelty table has, named after the table. */
+function contractKeys(name: string, table: TenantColumns) {
+  return [
+    primaryKey({ name: `${name}_pkey`, columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: `${name}_contract_fk`,
+      columns: [table.companyId, table.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }),
+  ];
+}
+
+/** The NM calendar a dated novelty is paid in, and its lookup index. */
+function calendarKey(name: string, table: { companyId: AnyPgColumn; calendarId: AnyPgColumn }) {
+  return [
+    foreignKey({
+      name: `${name}_calendar_fk`,
+      columns: [table.companyId, table.calendarId],
+      foreignColumns: [payCalendars.companyId, payCalendars.id],
+    }),
+    index(`${name}_calendar_idx`).on(table.companyId, table.calendarId),
+  ];
+}
+
 /** Overtime and surcharge hours (spec 02 "Overtime novelty"): concept = the engine's hour type. */
 export const noveltyOvertime = pgTable(
   'novelty_overtime',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: integer('id').generatedAlwaysAsIdentity().notNull(),
-    contractId: integer('contract_id').notNull(),
+    ...contractRow(),
     calendarId: integer('calendar_id').notNull(),
     conceptCode: varchar('concept_code', { length: 40 }).notNull(),
     hours: numeric('hours', { precision: 6, scale: 2 }).notNull(),
@@ -46,19 +78,9 @@ export const noveltyOvertime = pgTable(
     ...audit,
   },
   (table) => [
-    primaryKey({ name: 'novelty_overtime_pkey', columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'novelty_overtime_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
-    foreignKey({
-      name: 'novelty_overtime_calendar_fk',
-      columns: [table.companyId, table.calendarId],
-      foreignColumns: [payCalendars.companyId, payCalendars.id],
-    }),
+    ...contractKeys('novelty_overtime', table),
     index('novelty_overtime_contract_idx').on(table.companyId, table.contractId, table.noveltyDate),
-    index('novelty_overtime_calendar_idx').on(table.companyId, table.calendarId),
+    ...calendarKey('novelty_overtime', table),
     check('novelty_overtime_hours_check', sql`${table.hours} > 0`),
   ],
 );
@@ -67,11 +89,7 @@ export const noveltyOvertime = pgTable(
 export const noveltyReported = pgTable(
   'novelty_reported',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: integer('id').generatedAlwaysAsIdentity().notNull(),
-    contractId: integer('contract_id').notNull(),
+    ...contractRow(),
     calendarId: integer('calendar_id').notNull(),
     conceptCode: varchar('concept_code', { length: 40 }).notNull(),
     value: numeric('value', { precision: 18, scale: 2 }).notNull(),
@@ -79,19 +97,9 @@ export const noveltyReported = pgTable(
     ...audit,
   },
   (table) => [
-    primaryKey({ name: 'novelty_reported_pkey', columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'novelty_reported_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
-    foreignKey({
-      name: 'novelty_reported_calendar_fk',
-      columns: [table.companyId, table.calendarId],
-      foreignColumns: [payCalendars.companyId, payCalendars.id],
-    }),
+    ...contractKeys('novelty_reported', table),
     index('novelty_reported_contract_idx').on(table.companyId, table.contractId),
-    index('novelty_reported_calendar_idx').on(table.companyId, table.calendarId),
+    ...calendarKey('novelty_reported', table),
     check('novelty_reported_value_check', sql`${table.value} > 0`),
   ],
 );
@@ -100,11 +108,7 @@ export const noveltyReported = pgTable(
 export const noveltyFixed = pgTable(
   'novelty_fixed',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: integer('id').generatedAlwaysAsIdentity().notNull(),
-    contractId: integer('contract_id').notNull(),
+    ...contractRow(),
     conceptCode: varchar('concept_code', { length: 40 }).notNull(),
     value: numeric('value', { precision: 18, scale: 2 }).notNull(),
     /** BALANCE_VALUE: initial balance of a deduction (a loan); the deduction never exceeds what is left. */
@@ -120,12 +124,7 @@ export const noveltyFixed = pgTable(
     ...audit,
   },
   (table) => [
-    primaryKey({ name: 'novelty_fixed_pkey', columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'novelty_fixed_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
+    ...contractKeys('novelty_fixed', table),
     index('novelty_fixed_contract_idx').on(table.companyId, table.contractId, table.startDate),
     check('novelty_fixed_value_check', sql`${table.value} >= 0`),
     check(
@@ -144,11 +143,7 @@ export const noveltyFixed = pgTable(
 export const noveltyVacations = pgTable(
   'novelty_vacations',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: integer('id').generatedAlwaysAsIdentity().notNull(),
-    contractId: integer('contract_id').notNull(),
+    ...contractRow(),
     calendarId: integer('calendar_id').notNull(),
     daysInTime: smallint('days_in_time').notNull(),
     daysInMoney: numeric('days_in_money', { precision: 6, scale: 2 }).notNull(),
@@ -158,19 +153,9 @@ export const noveltyVacations = pgTable(
     ...audit,
   },
   (table) => [
-    primaryKey({ name: 'novelty_vacations_pkey', columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'novelty_vacations_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
-    foreignKey({
-      name: 'novelty_vacations_calendar_fk',
-      columns: [table.companyId, table.calendarId],
-      foreignColumns: [payCalendars.companyId, payCalendars.id],
-    }),
+    ...contractKeys('novelty_vacations', table),
     index('novelty_vacations_contract_idx').on(table.companyId, table.contractId, table.startDate),
-    index('novelty_vacations_calendar_idx').on(table.companyId, table.calendarId),
+    ...calendarKey('novelty_vacations', table),
     // Days in time or in money, never both (spec 02 §5); days in time carry their dates.
     check(
       'novelty_vacations_days_check',
@@ -184,11 +169,7 @@ export const noveltyVacations = pgTable(
 export const noveltyAbsences = pgTable(
   'novelty_absences',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: integer('id').generatedAlwaysAsIdentity().notNull(),
-    contractId: integer('contract_id').notNull(),
+    ...contractRow(),
     calendarId: integer('calendar_id').notNull(),
     /** Code of the contingency list (features/novelties/contingencies.ts). */
     contingencyCode: varchar('contingency_code', { length: 10 }).notNull(),
@@ -202,24 +183,14 @@ export const noveltyAbsences = pgTable(
     ...audit,
   },
   (table) => [
-    primaryKey({ name: 'novelty_absences_pkey', columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'novelty_absences_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
-    foreignKey({
-      name: 'novelty_absences_calendar_fk',
-      columns: [table.companyId, table.calendarId],
-      foreignColumns: [payCalendars.companyId, payCalendars.id],
-    }),
+    ...contractKeys('novelty_absences', table),
     foreignKey({
       name: 'novelty_absences_extension_fk',
       columns: [table.companyId, table.extensionOfId],
       foreignColumns: [table.companyId, table.id],
     }),
     index('novelty_absences_contract_idx').on(table.companyId, table.contractId, table.startDate),
-    index('novelty_absences_calendar_idx').on(table.companyId, table.calendarId),
+    ...calendarKey('novelty_absences', table),
     index('novelty_absences_extension_idx').on(table.companyId, table.extensionOfId),
     check('novelty_absences_days_check', sql`${table.days} > 0 and ${table.endDate} >= ${table.startDate}`),
   ],
@@ -229,11 +200,7 @@ export const noveltyAbsences = pgTable(
 export const noveltyRetirements = pgTable(
   'novelty_retirements',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: integer('id').generatedAlwaysAsIdentity().notNull(),
-    contractId: integer('contract_id').notNull(),
+    ...contractRow(),
     calendarId: integer('calendar_id').notNull(),
     /** Code of the list `retirement-reasons`. */
     reasonCode: varchar('reason_code', { length: 40 }).notNull(),
@@ -243,12 +210,7 @@ export const noveltyRetirements = pgTable(
     ...audit,
   },
   (table) => [
-    primaryKey({ name: 'novelty_retirements_pkey', columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'novelty_retirements_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
+    ...contractKeys('novelty_retirements', table),
     foreignKey({
       name: 'novelty_retirements_calendar_fk',
       columns: [table.companyId, table.calendarId],
