@@ -1,34 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
-import {
-  registerAdmin,
-  STRONG_PASSWORD,
-  submitSignIn,
-  takeOwnClientAddress,
-  uniqueEmail,
-} from '../support/access.ts';
+import { MINIMAL_PDF, verifiedNewAdmin } from '../support/company.ts';
 import { chooseOption } from '../support/dropdown.ts';
 import { pngLogo } from '../support/images.ts';
-import { readVerificationCode } from '../support/outbox.ts';
 
 const PNG = Buffer.from(pngLogo(), 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+const PDF = MINIMAL_PDF;
 /** A signing certificate made for tests (password Firma.Prueba.2026): the server opens it on upload. */
 const P12 = readFileSync(new URL('../fixtures/firma-prueba.p12', import.meta.url));
 
 /** A new, verified administrator who has not registered a company yet, on /CompanyInfo. */
-async function verifiedAdminWithoutCompany(page: Page) {
-  await takeOwnClientAddress(page);
-  const email = uniqueEmail('empresa');
-  await registerAdmin(page, email);
-  await submitSignIn(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/Verification$/);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByLabel('Código de verificación').fill(await readVerificationCode(email));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/CompanyInfo$/, { timeout: 15_000 });
-}
+const verifiedAdminWithoutCompany = (page: Page) => verifiedNewAdmin(page, 'empresa');
 
 test('[COMPANY][CREATE]: a new administrator creates the company, lands on /ProcessDIAN and configures the enablement', async ({
   page,

@@ -1,28 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { createJob, loadEmployeesThroughApi, sessionToken } from '../bulk-loads/bulk-support.ts';
-import {
-  registerAdmin,
-  STRONG_PASSWORD,
-  submitSignIn,
-  takeOwnClientAddress,
-  uniqueEmail,
-} from '../support/access.ts';
-import { pngLogo } from '../support/images.ts';
-import { readVerificationCode } from '../support/outbox.ts';
+import { createCompanyThroughApi, freshNit, verifiedNewAdmin } from '../support/company.ts';
 
 export { sessionToken };
-
-const PDF_BASE64 = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1').toString(
-  'base64',
-);
-
-/** DIAN modulo-11 check digit of a NIT. */
-function nitCheckDigit(nit: string): string {
-  const weights = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
-  const digits = [...nit].reverse().map(Number);
-  const remainder = digits.reduce((sum, digit, index) => sum + digit * (weights[index] ?? 0), 0) % 11;
-  return String(remainder >= 2 ? 11 - remainder : remainder);
-}
 
 export interface NoveltyContract {
   contractId: number;
@@ -57,45 +37,14 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, d
 export async function companyWithEmployees(
   page: Page,
 ): Promise<{ contracts: NoveltyContract[]; calendars: PayrollCalendar[] }> {
-  await takeOwnClientAddress(page);
-  const email = uniqueEmail('novedades');
-  await registerAdmin(page, email);
-  await submitSignIn(page, email, STRONG_PASSWORD);
-  await expect(page).toHaveURL(/\/Verification$/);
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await page.getByLabel('Código de verificación').fill(await readVerificationCode(email));
-  await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page).toHaveURL(/\/CompanyInfo$/, { timeout: 15_000 });
-
-  const nit = `8${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
-  const company = await page.request.post('/api/company', {
-    headers: { authorization: `Bearer ${await sessionToken(page)}` },
-    data: {
-      taxpayerType: '1',
-      documentType: 'NI',
-      documentNumber: nit,
-      checkDigit: nitCheckDigit(nit),
-      companyName: `Novedades ${nit} S.A.S.`,
-      phone: '6015551234',
-      countryCode: 'CO',
-      departmentCode: '11',
-      municipalityCode: '11001',
-      address: 'Calle 26 # 68-35',
-      billingEmail: email,
-      paymentPeriod: '4',
-      employeeCountRange: '6-10',
-      arlCode: '14-23',
-      pilaOperatorCode: '88',
-      law1607Exempt: true,
-      startMonth: '01',
-      bankCode: '1007',
-      accountType: 'savings',
-      accountNumber: '12345678901',
-      logo: { fileName: 'logo.png', contentBase64: pngLogo() },
-      rut: { fileName: 'rut.pdf', contentBase64: PDF_BASE64 },
-    },
+  const email = await verifiedNewAdmin(page, 'novedades');
+  const nit = freshNit('8');
+  await createCompanyThroughApi(page, {
+    nit,
+    companyName: `Novedades ${nit} S.A.S.`,
+    billingEmail: email,
+    startMonth: '01',
   });
-  expect(company.status(), await company.text()).toBe(201);
 
   await createJob(page);
   const stamp = Date.now() % 10_000_000;
