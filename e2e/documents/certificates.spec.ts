@@ -2,11 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
+import { DEMO_ADMIN } from '../support/demo.ts';
 import { chooseOption } from '../support/dropdown.ts';
 import { OUTBOX_DIR } from '../support/environment.ts';
 
-/** The seeded demo accounts (apps/api/src/features/access/demo.seed.ts). */
-const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
 const DEMO_EMPLOYEE = {
   email: 'empleado@demo.quincena.test',
   password: 'Demo.Empleado.2026',

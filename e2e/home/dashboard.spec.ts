@@ -1,9 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-
-/** The seeded demo administrator (apps/api/src/features/access/demo.seed.ts). */
-const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
+import { DEMO_ADMIN } from '../support/demo.ts';
 
 const pesos = (value: number) =>
   new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(

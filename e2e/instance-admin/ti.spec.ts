@@ -1,8 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-
-/** The seeded demo administrator, also the operator of the demo installation. */
-const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
+import { DEMO_ADMIN } from '../support/demo.ts';
 
 async function choose(page: Page, label: string, option: string) {
   await page.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();

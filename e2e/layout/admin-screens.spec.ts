@@ -3,13 +3,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { GUARDED_ROUTES } from '../../apps/web/src/app/route-table.ts';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
+import { DEMO_ADMIN } from '../support/demo.ts';
 
 /**
  * Every admin screen as a payroll clerk sees it on an office laptop and on a desktop: nothing wider
  * than the window, no tab hidden past the edge of its bar, no toast over a tab bar or a button, and
  * no internal identifier (two or more upper-case words joined by "_", such as HEALTH_EE) in view.
  */
-const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
 const VIEWPORTS = [
   { width: 1366, height: 768 },
   { width: 1920, height: 1080 },

@@ -1,36 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { read, utils } from '@e965/xlsx';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-import { chooseOption } from '../support/dropdown.ts';
-
-/** The seeded demo administrator (apps/api/src/seed/access.demo-seed.ts). */
-const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
-async function choose(page: Page, scope: Locator, label: string, option: RegExp): Promise<string> {
-  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  const panel = page.locator('.p-dropdown-panel');
-  const item = panel.getByRole('option', { name: option }).first();
-  const text = (await item.innerText()).trim();
-  await item.click();
-  await expect(panel).toBeHidden();
-  return text;
-}
+import { DEMO_ADMIN, demoAccumulatedMonth } from '../support/demo.ts';
+import { chooseInScope, chooseOption } from '../support/dropdown.ts';
 
 test('[SETTLEMENT][ACCOUNTING]: post the month the demo payroll accumulated, reconcile it and download its Siigo file', async ({
   page,
@@ -40,17 +13,9 @@ test('[SETTLEMENT][ACCOUNTING]: post the month the demo payroll accumulated, rec
   await expect(page).not.toHaveURL(/\/Login$/);
 
   // The month of the payroll period the demo seed accumulated (which no journey undoes).
-  const headers = {
-    authorization: `Bearer ${await page.evaluate<string>("JSON.parse(localStorage.getItem('quincena.session') ?? '{}').token")}`,
-  };
-  const year = new Date().getFullYear();
-  const payroll = (await (
-    await page.request.get(`/api/calendars?type=NM&state=ACCUMULATED&year=${year}`, { headers })
-  ).json()) as Array<{ month: number; fortnight: number | null }>;
-  const closing = payroll.filter((calendar) => calendar.fortnight !== 1).at(0);
-  if (!closing) throw new Error('La empresa demo no tiene un mes de nómina acumulado');
-  const month = MONTHS[closing.month - 1] as string;
-  const period = `${year}-${String(closing.month).padStart(2, '0')}`;
+  const accumulated = await demoAccumulatedMonth(page);
+  const { year, name: month } = accumulated;
+  const period = `${year}-${String(accumulated.month).padStart(2, '0')}`;
 
   // The reconciliation of the demo's posted month: every difference 0, the Total row bold.
   await page.goto('/Accounting');
@@ -64,7 +29,7 @@ test('[SETTLEMENT][ACCOUNTING]: post the month the demo payroll accumulated, rec
   // Liquidar Contabilidad: process the month again through the shared settlement dialog.
   await page.getByRole('button', { name: 'Liquidar Contabilidad' }).click();
   const dialog = page.getByRole('dialog', { name: 'Seleccionar calendario para liquidar Contabilidad' });
-  await choose(page, dialog, 'Calendario', new RegExp(`${month}.*${year}`, 'i'));
+  await chooseInScope(page, dialog, 'Calendario', new RegExp(`${month}.*${year}`, 'i'));
   await dialog.getByRole('button', { name: 'Procesar', exact: true }).click();
   await expect(page.getByText('PROCESADO CON EXITO')).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByRole('table').locator('tbody tr').first()).toContainText('TERMINADO');
@@ -75,7 +40,7 @@ test('[SETTLEMENT][ACCOUNTING]: post the month the demo payroll accumulated, rec
   const file = page.getByRole('dialog', { name: 'Generar Plano Contable' });
   await file.getByRole('button', { name: 'Generar archivo' }).click();
   await expect(file.getByText('Seleccione un calendario de contabilidad')).toBeVisible();
-  await choose(page, file, 'Calendario*', new RegExp(`${month}.*${year}`, 'i'));
+  await chooseInScope(page, file, 'Calendario*', new RegExp(`${month}.*${year}`, 'i'));
   await expect(file.getByLabel('Tipo de plano contable*')).toBeVisible();
   await expect(file).toContainText('CTB - Plano contable Siigo');
   const downloading = page.waitForEvent('download');
@@ -108,7 +73,7 @@ test('[SETTLEMENT][ACCOUNTING]: post the month the demo payroll accumulated, rec
   await expect(page.getByRole('heading', { name: 'Consulta contabilidad' })).toBeVisible();
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByText('Diligencie el año (cuatro dígitos)')).toBeVisible();
-  await choose(
+  await chooseInScope(
     page,
     page.locator('form.payroll-filters'),
     'Calendario',

@@ -1,16 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { companyWithEmployees } from '../novelties/novelties-support.ts';
+import { chooseInScope } from '../support/dropdown.ts';
 import { payrollFromFirstHire } from '../support/processes.ts';
-
-async function choose(page: Page, scope: Locator, label: string, option: RegExp | string): Promise<string> {
-  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  const panel = page.locator('.p-dropdown-panel');
-  const item = panel.getByRole('option', { name: option }).first();
-  const text = (await item.innerText()).trim();
-  await item.click();
-  await expect(panel).toBeHidden();
-  return text;
-}
 
 /** No page wider than the window (ARCHITECTURE.md §6: 1366×768). */
 async function expectNoHorizontalOverflow(page: Page) {
@@ -38,7 +29,7 @@ test('[SETTLEMENT][PAYROLL_REVIEW]: process a period, read the review, open an e
   await expect(reviewButton).toBeDisabled();
 
   const escaped = period.detail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const chosen = await choose(page, dialog, 'Calendario', new RegExp(`^${escaped} · `));
+  const chosen = await chooseInScope(page, dialog, 'Calendario', new RegExp(`^${escaped} · `));
   const detail = chosen.split(' · ')[0] ?? chosen;
   await dialog.getByRole('button', { name: 'Procesar', exact: true }).click();
   await expect(page.getByText('PROCESADO CON EXITO')).toBeVisible({ timeout: 60_000 });

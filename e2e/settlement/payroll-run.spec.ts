@@ -2,26 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PAB_CONTROL, PAB_DETAIL } from '@quincena/pila';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-
-/** The seeded demo administrator (apps/api/src/seed/access.demo-seed.ts). */
-const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
+import { DEMO_ADMIN } from '../support/demo.ts';
+import { chooseInScope } from '../support/dropdown.ts';
 
 async function openSettlement(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Liquidar nómina' }).click();
   const dialog = page.getByRole('dialog', { name: 'Liquidar nómina' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Opens a PrimeReact dropdown by its label and picks the option whose text matches. */
-async function choose(page: Page, scope: Locator, label: string, option: RegExp | string): Promise<string> {
-  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  const panel = page.locator('.p-dropdown-panel');
-  const item = panel.getByRole('option', { name: option }).first();
-  const text = (await item.innerText()).trim();
-  await item.click();
-  await expect(panel).toBeHidden();
-  return text;
 }
 
 /**
@@ -67,7 +55,7 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
     dialog.getByRole('button', { name, exact: true }),
   );
   for (const button of buttons) await expect(button).toBeDisabled();
-  const chosen = await choose(page, dialog, 'Calendario', await nextToAccumulate(page, dialog));
+  const chosen = await chooseInScope(page, dialog, 'Calendario', await nextToAccumulate(page, dialog));
   const detail = chosen.split(' · ')[0] ?? chosen;
   for (const button of buttons) await expect(button).toBeEnabled();
 
@@ -87,7 +75,7 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
   await page.getByRole('button', { name: 'Ver nómina abierta' }).click();
   await expect(page).toHaveURL(/\/OpenPayroll$/);
   await expect(page.getByRole('heading', { name: 'Nómina abierta' })).toBeVisible();
-  await choose(page, page.locator('form.payroll-filters'), 'Calendario', detail);
+  await chooseInScope(page, page.locator('form.payroll-filters'), 'Calendario', detail);
   await page.getByRole('button', { name: 'Consultar' }).click();
   const lines = page.getByRole('table').locator('tbody tr');
   await expect(lines.first()).toContainText('$');
@@ -97,7 +85,7 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
 
   // Acumular asks first.
   dialog = await openSettlement(page);
-  await choose(page, dialog, 'Calendario', new RegExp(`^${escapeRegExp(detail)} · Procesado`));
+  await chooseInScope(page, dialog, 'Calendario', new RegExp(`^${escapeRegExp(detail)} · Procesado`));
   await dialog.getByRole('button', { name: 'Acumular', exact: true }).click();
   await page.getByRole('button', { name: 'Sí', exact: true }).click();
   await expect(page.getByText('ACUMULADO CON EXITO')).toBeVisible({ timeout: 60_000 });
@@ -107,7 +95,7 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
   await page.getByRole('button', { name: 'Plano bancario' }).click();
   const bank = page.getByRole('dialog', { name: 'Plano bancario' });
   await expect(bank).toContainText('debe estar acumulada');
-  await choose(page, bank, 'Calendario *', detail);
+  await chooseInScope(page, bank, 'Calendario *', detail);
   const download = page.waitForEvent('download');
   await bank.getByRole('button', { name: 'Generar' }).click();
   const file = await download;
@@ -133,7 +121,7 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
   await page.goto('/HistoricPayroll');
   const filters = page.locator('form.payroll-filters');
   await expect(filters.getByText('Año *')).toBeVisible();
-  await choose(page, filters, 'Calendario', detail);
+  await chooseInScope(page, filters, 'Calendario', detail);
   await expect(filters.getByRole('textbox', { name: /^Año/ })).toBeDisabled();
   await expect(filters.getByRole('textbox', { name: /^Mes/ })).toBeDisabled();
   await page.getByRole('button', { name: 'Consultar' }).click();
@@ -142,7 +130,7 @@ test('[SETTLEMENT][PAYROLL_RUN]: process, see the open payroll, accumulate, down
 
   // Deshacer asks first, naming the step it undoes, and returns the period to processed.
   dialog = await openSettlement(page);
-  await choose(page, dialog, 'Calendario', new RegExp(`^${escapeRegExp(detail)} · Acumulado`));
+  await chooseInScope(page, dialog, 'Calendario', new RegExp(`^${escapeRegExp(detail)} · Acumulado`));
   await dialog.getByRole('button', { name: 'Deshacer', exact: true }).click();
   await expect(
     page.getByText('¿Desea deshacer la acumulación de este período?', { exact: false }),

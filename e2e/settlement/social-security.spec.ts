@@ -1,42 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { REGISTRO_TIPO_1, REGISTRO_TIPO_2 } from '@quincena/pila';
 import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-import { chooseOption } from '../support/dropdown.ts';
-
-/** The seeded demo administrator (apps/api/src/seed/access.demo-seed.ts). */
-const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
+import { DEMO_ADMIN, demoAccumulatedMonth } from '../support/demo.ts';
+import { chooseInScope, chooseOption } from '../support/dropdown.ts';
 
 /** A field of a fixed-width record by its official number (1-based start and length of the layout). */
 function field(record: string, layout: typeof REGISTRO_TIPO_2, number: number): string {
   const spec = layout.fields.find((candidate) => candidate.number === number);
   if (!spec) throw new Error(`Campo ${number} no está en ${layout.name}`);
   return record.slice(spec.start - 1, spec.start - 1 + spec.length).trim();
-}
-
-async function choose(page: Page, scope: Locator, label: string, option: RegExp): Promise<string> {
-  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
-  const panel = page.locator('.p-dropdown-panel');
-  const item = panel.getByRole('option', { name: option }).first();
-  const text = (await item.innerText()).trim();
-  await item.click();
-  await expect(panel).toBeHidden();
-  return text;
 }
 
 test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumulated and download its planilla', async ({
@@ -47,19 +20,8 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   await expect(page).not.toHaveURL(/\/Login$/);
 
   // The month of the payroll period the demo seed accumulated (which no journey undoes).
-  const headers = {
-    authorization: `Bearer ${await page.evaluate<string>("JSON.parse(localStorage.getItem('quincena.session') ?? '{}').token")}`,
-  };
-  const year = new Date().getFullYear();
-  const payroll = (await (
-    await page.request.get(`/api/calendars?type=NM&state=ACCUMULATED&year=${year}`, { headers })
-  ).json()) as Array<{
-    month: number;
-    fortnight: number | null;
-  }>;
-  const closing = payroll.filter((calendar) => calendar.fortnight !== 1).at(0);
-  if (!closing) throw new Error('La empresa demo no tiene un mes de nómina acumulado');
-  const month = MONTHS[closing.month - 1] as string;
+  const accumulated = await demoAccumulatedMonth(page);
+  const { year, name: month } = accumulated;
 
   await page.goto('/SocialSecurity');
   await expect(page.getByRole('heading', { name: 'Liquidación de seguridad social' })).toBeVisible();
@@ -70,7 +32,7 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   const dialog = page.getByRole('dialog', { name: 'Liquidar Seguridad Social' });
   const file = dialog.getByRole('button', { name: 'Archivo plano' });
   await expect(file).toBeDisabled();
-  await choose(page, dialog, 'Calendario', new RegExp(`${month}.*${year}`, 'i'));
+  await chooseInScope(page, dialog, 'Calendario', new RegExp(`${month}.*${year}`, 'i'));
   await dialog.getByRole('button', { name: 'Procesar', exact: true }).click();
   await expect(page.getByText('PROCESADO CON EXITO')).toBeVisible({ timeout: 60_000 });
   await expect(dialog.getByRole('table').locator('tbody tr').first()).toContainText('TERMINADO');
@@ -110,7 +72,7 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(page.getByText('Diligencie el año (cuatro dígitos)')).toBeVisible();
   await page.getByLabel('Año *').fill(String(year));
-  await page.getByLabel('Mes *').fill(String(closing.month));
+  await page.getByLabel('Mes *').fill(String(accumulated.month));
   await page.getByRole('button', { name: 'Consultar' }).click();
   const table = page.getByRole('table');
   const first = [...documents].sort()[0] as string;
@@ -127,7 +89,7 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
   await expect(table.getByRole('columnheader', { name: 'Valor de la UPC adicional' })).toBeVisible();
   await page.reload();
   await page.getByLabel('Año *').fill(String(year));
-  await page.getByLabel('Mes *').fill(String(closing.month));
+  await page.getByLabel('Mes *').fill(String(accumulated.month));
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(table.getByRole('columnheader', { name: 'Valor de la UPC adicional' })).toBeVisible();
   const download = page.waitForEvent('download');

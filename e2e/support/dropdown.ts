@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Opens the PrimeReact dropdown that holds the input `inputId`, types `filter` into its filter when
@@ -21,4 +21,23 @@ export async function chooseOption(
     await panel.getByRole('option', { name: option, exact }).first().click({ timeout: 3_000 });
     await expect(panel).toHaveCount(0, { timeout: 3_000 });
   }).toPass({ timeout: 25_000 });
+}
+
+/**
+ * Opens the PrimeReact dropdown labelled `label` inside `scope` (a dialog, a form) and picks the
+ * first option matching `option`; answers the option's text.
+ */
+export async function chooseInScope(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: RegExp | string,
+): Promise<string> {
+  await scope.locator('.p-dropdown', { has: page.getByLabel(label, { exact: true }) }).click();
+  const panel = page.locator('.p-dropdown-panel');
+  const item = panel.getByRole('option', { name: option }).first();
+  const text = (await item.innerText()).trim();
+  await item.click();
+  await expect(panel).toBeHidden();
+  return text;
 }
