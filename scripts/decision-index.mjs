@@ -47,7 +47,22 @@ function plain(text) {
     .trim();
 }
 
-const ABBREVIATIONS = new Set(['art', 'arts', 'e.g', 'i.e', 'Res', 'No', 'núm', 'num', 'vs', 'etc', 'E.T', 'CST', 'p', 'pp']);
+const ABBREVIATIONS = new Set([
+  'art',
+  'arts',
+  'e.g',
+  'i.e',
+  'Res',
+  'No',
+  'núm',
+  'num',
+  'vs',
+  'etc',
+  'E.T',
+  'CST',
+  'p',
+  'pp',
+]);
 
 /**
  * The first sentence of at least 40 characters: it ends at '.', ';' or ':' followed by a space, outside
