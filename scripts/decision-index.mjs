@@ -65,7 +65,7 @@ const ABBREVIATIONS = new Set([
 ]);
 
 /**
- * The first sentence of at least 40 characters: it ends at '.', ';' or ':' followed by a space, outside
+ * The first sentence of at least 40 characters: it ends at '.' or ';' followed by a space, outside
  * parentheses and code, not after an abbreviation (art., e.g. …); a short lead ("Shape.") runs on.
  */
 function firstSentence(text) {
@@ -77,7 +77,7 @@ function firstSentence(text) {
     if (c === '`') code = !code;
     else if (!code && c === '(') depth += 1;
     else if (!code && c === ')') depth = Math.max(0, depth - 1);
-    else if (!code && depth === 0 && '.;:'.includes(c) && (i + 1 === text.length || text[i + 1] === ' ')) {
+    else if (!code && depth === 0 && '.;'.includes(c) && (i + 1 === text.length || text[i + 1] === ' ')) {
       const word = /([\p{L}.]+)$/u.exec(text.slice(0, i))?.[1] ?? '';
       if (ABBREVIATIONS.has(word) || /^\d/.test(text.slice(i + 2))) continue;
       if (i + 1 >= 40) {
@@ -132,8 +132,10 @@ function summary(number, lines) {
   const title = lines.findIndex((l) => l.startsWith('# '));
   let body = title + 1;
   while (body < lines.length && lines[body].trim() === '') body += 1;
-  if (/^(Date|Status)\b/.test(lines[body] ?? '')) {
+  // Skip the metadata paragraphs (date, status, issue, the sources it reads).
+  while (/^(Date|Status|Issues?)\b/.test(lines[body] ?? '')) {
     while (body < lines.length && lines[body].trim() !== '') body += 1;
+    while (body < lines.length && lines[body].trim() === '') body += 1;
   }
   return firstSentence(firstParagraph(lines.slice(body)));
 }
