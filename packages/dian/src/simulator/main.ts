@@ -6,7 +6,9 @@
  *   DIAN_SOFTWARE_ID         software id to accept (required)
  *   DIAN_SOFTWARE_PIN        its PIN (required)
  *   DIAN_TEST_SET_ID         test set id for SendTestSetAsync (optional)
- *   DIAN_XSD_DIR             folder with the DIAN XSDs (default ../shared/reference/dian-xsd from the repository root)
+ *   DIAN_XSD_DIR             folder with the DIAN XSDs, the schemas the DIAN publishes with the Anexo
+ *                            (default ../shared/reference/dian-xsd from the repository root; what they
+ *                            are: docs/reference/dian-electronic-payroll.md, "The XSD files")
  *   DIAN_AMBIENTE            1 producción or 2 habilitación (default 2)
  */
 import { existsSync } from 'node:fs';

@@ -3,8 +3,9 @@ import { type DecreedYear, datedEntry, loadDecreedYear } from './decreed-years.t
 
 /**
  * THE table of Colombian legal payroll parameters. Each parameter is a list of values in force from a
- * date (inclusive) until the next entry; each value names its source. Facts come from
- * /work/shared/reference/colombian-payroll-law.md (cited by section as "ref §x").
+ * date (inclusive) until the next entry; each value names its source. Facts come from the law
+ * research note, cited by section as "ref §x" and summarised section by section, in our own words
+ * and with the official sources, in docs/reference/colombian-payroll-law.md.
  * Decimal values are strings; fractions may be written "2/3" (exact ratio).
  */
 export interface Dated<T> {

@@ -2,7 +2,8 @@ import { numericField, type RecordLayout, textField } from '../planilla/layout.t
 
 /**
  * Quincena's own generic ACH layout, 200 characters, for banks that import a configurable fixed-width
- * file. No public ACH Colombia (NACHAM) layout was found (shared/reference §6.5); see decision 0054.
+ * file. No public ACH Colombia (NACHAM) layout was found (docs/reference/pila-file-and-code-lists.md
+ * §6.5); see decision 0054.
  */
 export const ACH_HEADER: RecordLayout = {
   name: 'ACH genérico encabezado',

@@ -1,6 +1,6 @@
 import { numericField, type RecordLayout, textField } from '../planilla/layout.ts';
 
-/** Banco de Bogotá payroll dispersion, 250 characters — shared/reference/pila-file-and-code-lists.md §6.3. */
+/** Banco de Bogotá payroll dispersion, 250 characters — docs/reference/pila-file-and-code-lists.md §6.3. */
 export const BOGOTA_HEADER: RecordLayout = {
   name: 'Banco de Bogotá registro tipo 1',
   length: 250,

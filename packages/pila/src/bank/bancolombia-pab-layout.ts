@@ -2,7 +2,7 @@ import { numericField, type RecordLayout, textField } from '../planilla/layout.t
 
 /**
  * Bancolombia "Pagos Automáticos Bancolombia" (PAB), 264 characters per record, as described in
- * shared/reference/pila-file-and-code-lists.md §6.1. Only the control and detail records are written.
+ * docs/reference/pila-file-and-code-lists.md §6.1. Only the control and detail records are written.
  */
 export const PAB_CONTROL: RecordLayout = {
   name: 'Bancolombia PAB registro de control',

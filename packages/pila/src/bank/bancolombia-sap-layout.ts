@@ -1,6 +1,6 @@
 import { numericField, type RecordLayout, textField } from '../planilla/layout.ts';
 
-/** Bancolombia SAP (legacy), 95 characters per record — shared/reference/pila-file-and-code-lists.md §6.2. */
+/** Bancolombia SAP (legacy), 95 characters per record — docs/reference/pila-file-and-code-lists.md §6.2. */
 export const SAP_CONTROL: RecordLayout = {
   name: 'Bancolombia SAP registro de control',
   length: 95,

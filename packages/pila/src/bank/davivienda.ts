@@ -6,7 +6,7 @@ import { BankFileValidationError, validateBatch } from './validate-batch.ts';
 
 /**
  * Davivienda's bulk payment workbook: one sheet "Hoja1", a header row and one row per payment with
- * eleven columns (shared/reference/pila-file-and-code-lists.md §6.4). Kept as data so tests read it.
+ * eleven columns (docs/reference/pila-file-and-code-lists.md §6.4). Kept as data so tests read it.
  */
 export const DAVIVIENDA_COLUMNS = [
   'Tipo de Identificación',

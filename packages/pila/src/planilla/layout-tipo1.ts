@@ -2,7 +2,7 @@ import { blankableNumericField, numericField, type RecordLayout, textField } fro
 
 /**
  * Registro tipo 1 (encabezado) of archivo tipo 2, 359 characters — Anexo Técnico 2, Res. 2388/2016
- * (v29, 06-01-2026), as reconstructed in shared/reference/pila-file-and-code-lists.md §2.
+ * (v29, 06-01-2026), as reconstructed in docs/reference/pila-file-and-code-lists.md §2.
  */
 export const REGISTRO_TIPO_1: RecordLayout = {
   name: 'registro tipo 1',

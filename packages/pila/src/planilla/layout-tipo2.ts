@@ -3,7 +3,7 @@ import { dateField, numericField, type RecordLayout, rateField, textField } from
 /**
  * Registro tipo 2 (liquidación detallada de aportes), 693 characters and 98 fields — Anexo Técnico 2,
  * Res. 2388/2016 (v29, 06-01-2026; field 98 added for Decreto 768/2022), as reconstructed and checked
- * against a real planilla in shared/reference/pila-file-and-code-lists.md §3.
+ * against a real planilla in docs/reference/pila-file-and-code-lists.md §3.
  */
 export const REGISTRO_TIPO_2: RecordLayout = {
   name: 'registro tipo 2',

@@ -136,8 +136,9 @@ function liquidateLine(
       sena: contribution(ibc.parafiscal, rates.sena),
       icbf: contribution(ibc.parafiscal, rates.icbf),
     },
-    // Field 95 follows the real planilla of shared/reference §4.3: the base whenever SENA/ICBF are
-    // paid on the line, and also on novelty lines; zero on worked lines of exonerated workers.
+    // Field 95 follows the real planilla of docs/reference/pila-file-and-code-lists.md §4.3: the base
+    // whenever SENA/ICBF are paid on the line, and also on novelty lines; zero on worked lines of
+    // exonerated workers.
     otherParafiscalIbc:
       coverage.parafiscal && (paysParafiscal || line.kind !== 'worked') ? ibc.parafiscal : 0,
     // Field 96: a six-day week, as the real planilla counts ⌊days × 44 / 6⌋ on worked lines.

@@ -23,8 +23,8 @@ export interface PlanillaInput {
 
 /**
  * What the employer pays on SLN lines; the worker's own shares are not due. Pension: its 12 % share,
- * default true (PILA practice: every SLN line of the real planilla in shared/reference §4.3 carries
- * 0.12000; MinProtección calls it unregulated). Health: its 8.5 % share on the last IBC, default true
+ * default true (PILA practice: every SLN line of the real planilla in
+ * docs/reference/pila-file-and-code-lists.md §4.3 carries 0.12000; MinProtección calls it unregulated). Health: its 8.5 % share on the last IBC, default true
  * (Decreto 806/1998 art. 71, read in MinProtección concepto 105509/2008); never for an exonerated
  * worker (E.T. art. 114-1), which is why the real planilla, whose SLN lines are all exonerated, shows
  * 0. The payroll engine's settings `pensionDuringUnpaidLeave` and `healthDuringUnpaidLeave` feed these

@@ -1,7 +1,7 @@
 /**
  * DIVIPOLA department codes (DANE): 32 departments and Bogotá D.C. Fields 9–10 of registro tipo 2
  * write the department and the municipality separately; an unknown department is a typo the operator
- * would reject. Source: shared/reference/pila-file-and-code-lists.md §5.4.
+ * would reject. Source: docs/reference/pila-file-and-code-lists.md §5.4.
  */
 export const DIVIPOLA_DEPARTMENTS: ReadonlySet<string> = new Set([
   '05',

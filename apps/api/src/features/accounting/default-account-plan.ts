@@ -2,7 +2,7 @@ import type { AccountPlanValues } from './account-plan.repository.ts';
 
 /**
  * The suggested account plan (decision 0302): the PUC accounts of Decreto 2650 de 1993 a Colombian
- * payroll posts to, per payroll concept, as compiled in shared/reference/payroll-accounting.md §1.2
+ * payroll posts to, per payroll concept, as compiled in docs/reference/payroll-accounting.md §1.2
  * and §1.4 (Gerencie's worked example, the decree's catalogue). Each concept gets a debit and a
  * credit row; expense debits carry the contract's cost centre and have a sales variant (group 52 with
  * the same last digits, payroll-accounting.md §1.2) for cost centres of expense type 52. Production

@@ -11,8 +11,9 @@ import {
 /** One NIT per Decreto 1990 group, by its last two digits (lower and upper bound of each group). */
 const nitEnding = (lastTwo: string) => `9001234${lastTwo}`;
 
-// Oracle: the 2026 PILA calendar of /work/shared/reference/year-end-and-deadlines.md §3.2 (derived by
-// the researcher from the decree and a holiday table; it agrees with two published code calendars).
+// Oracle: the 2026 PILA calendar of the year-end research note §3.2 (docs/reference/year-end-and-deadlines.md
+// §3.2: the n-th business day by the NIT's last two digits, 00–07 the 2nd … 94–99 the 16th), derived by
+// the researcher from the decree and a holiday table; it agrees with two published code calendars.
 describe('PILA payment day (Decreto 1990 de 2016)', () => {
   it('maps the last two digits of the NIT to the business day of each group, both bounds', () => {
     const cases: Array<[string, number]> = [

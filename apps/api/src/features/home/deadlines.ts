@@ -3,8 +3,8 @@ import type { TDeadline } from '@quincena/contracts/home';
 import { addBusinessDays, addDays, type IsoDate, isBusinessDay, isoDate } from '@quincena/payroll';
 
 /**
- * Legal deadlines of an employer (decision 0295; sources in /work/shared/reference/
- * year-end-and-deadlines.md §3). Business days are Monday–Friday without national holidays; the
+ * Legal deadlines of an employer (decision 0295; the rules and their sources are summarised in
+ * docs/reference/year-end-and-deadlines.md §3). Business days are Monday–Friday without national holidays; the
  * Día cívico that the DIAN alone treated as non-business (17 Apr 2026) is not a holiday here.
  */
 

@@ -4,7 +4,7 @@ import type { AbsenceContingency } from '@quincena/payroll';
 /**
  * The contingency list of /NoveltiesLicenses (spec 02 "Absence" CONTINGENCY), each with the PILA novelty it is
  * reported as (PILA registro tipo 2: campo 24 SLN, 25 IGE, 26 LMA, 27 VAC-LR, 30 IRL; marks per
- * /work/shared/reference/pila-file-and-code-lists.md, Resolución 2388 de 2016 and its updates) and the payroll
+ * docs/reference/pila-file-and-code-lists.md §3, Resolución 2388 de 2016 and its updates) and the payroll
  * engine's contingency that settles it. The spec fixes only 1053 and 1061 as the codes that take a prórroga;
  * those are the two incapacities. The other codes are Quincena's own, next to them.
  */

@@ -4,7 +4,7 @@ import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
  * Types of account a salary is paid into. There is no cross-bank official code: each bank's payment file has
  * its own, so each item carries them (Bancolombia PAB "tipo de transacción" 37/27/52; Banco de Bogotá detail
  * record "tipo de cuenta" 2/1/9; Davivienda's payment sheet "tipo de producto" CA/CC/DP), as transcribed in
- * shared/reference/pila-file-and-code-lists.md §6. The deposit account is the electronic deposit of
+ * docs/reference/pila-file-and-code-lists.md §6. The deposit account is the electronic deposit of
  * Decreto 4687 de 2011 (depósitos electrónicos, e.g. Daviplata). The codes are those of the bank-file writers
  * (packages/pila/src/bank/model.ts, AccountType), so a stored account type goes to them unchanged.
  */

@@ -53,7 +53,7 @@ describe('administrators', () => {
     });
   });
 
-  // Codes written in a real planilla E of period 2025-12 (shared/reference/pila-file-and-code-lists.md §5.3).
+  // Codes written in a real planilla E of period 2025-12 (docs/reference/pila-file-and-code-lists.md §5.3).
   it('holds the EPS, AFP, ARL and CCF codes a real planilla uses', () => {
     const codes = (list: ReferenceList<Administrator>) => new Set(list.items.map((item) => item.code));
     const epsCodes = codes(eps);

@@ -3,7 +3,7 @@ import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
 /**
  * Tipos de cotizante of the PILA (registro tipo 2, campo 5). Source: Res. 2388 de 2016, Anexo Técnico 2,
  * version 30 of 24 July 2026 (modified by Res. 1529 de 2026), as extracted in the catalogue cited in
- * shared/reference/pila-file-and-code-lists.md §5.1. Numbering is sparse because derogated codes were removed.
+ * docs/reference/pila-file-and-code-lists.md §5.1. Numbering is sparse because derogated codes were removed.
  * The DIAN electronic payroll uses the same codes for TipoTrabajador (Res. 000013 de 2021, tabla 5.5.3).
  */
 export const CONTRIBUTOR_TYPES_SOURCE =

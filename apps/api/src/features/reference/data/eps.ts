@@ -5,7 +5,7 @@ import { defineReferenceList } from './reference-list.ts';
  * Health promoting entities (EPS) with their PILA codes (registro tipo 2, campo 33 "Código EPS/EOC").
  * Source: UGPP PILA code list of January 2024; NITs from the RUT, each checked against its DIAN check digit.
  * Every code below except EPSC25, EPSIC1, EPSIC6, CCFC20 and CCFC50 also appears in a real planilla E of
- * period 2025-12 (see shared/reference/pila-file-and-code-lists.md §5.3).
+ * period 2025-12 (see docs/reference/pila-file-and-code-lists.md §5.3).
  */
 export const EPS_SOURCE = `${UGPP_PILA_CODES_2024}; Res. 2388 de 2016, Anexo Técnico 2, registro tipo 2, campo 33`;
 

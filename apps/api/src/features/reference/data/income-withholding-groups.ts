@@ -4,7 +4,7 @@ import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
  * Groups of the income-and-withholding certificate (Formulario 220, "Certificado de ingresos y retenciones por
  * rentas de trabajo y de pensiones", E.T. arts. 378 and 379): each payroll concept is added to one group, and
  * each group is one box of the form. Names and box numbers are those of the form prescribed by Resolución DIAN
- * 000022 de 2024 for años gravables 2023 y siguientes (shared/reference/year-end-and-deadlines.md §1.3). Box 49
+ * 000022 de 2024 for años gravables 2023 y siguientes (docs/reference/year-end-and-deadlines.md §1.3). Box 49
  * (cesantías consignadas), 52 (total) and 59 (ingreso laboral promedio) are computed, not grouped. The codes
  * are Quincena's own and outlive a renumbering of the form; only `box` follows it.
  */

@@ -3,7 +3,7 @@ import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
 /**
  * Tipos de aportante (archivo tipo 1 campo 30; registro tipo 1 campo 21). Source: Res. 2388 de 2016, Anexo
  * Técnico 2, version 30 (Res. 1529 de 2026, which added 17), as extracted in
- * shared/reference/pila-file-and-code-lists.md §1.5. An employer is 01.
+ * docs/reference/pila-file-and-code-lists.md §1.5. An employer is 01.
  */
 export const PILA_PAYER_TYPES_SOURCE =
   'Resolución 2388 de 2016, Anexo Técnico 2 (versión 30, Resolución 1529 de 2026), registro tipo 1, campo 21';

@@ -2,7 +2,7 @@ import { defineReferenceList, type ReferenceItem } from './reference-list.ts';
 
 /**
  * Types of planilla (registro tipo 1, campo 8). Source: Res. 2388 de 2016, Anexo Técnico 2, version 30
- * (Res. 1529 de 2026), as extracted in shared/reference/pila-file-and-code-lists.md §1.4.
+ * (Res. 1529 de 2026), as extracted in docs/reference/pila-file-and-code-lists.md §1.4.
  */
 export const PILA_PLANILLA_TYPES_SOURCE =
   'Resolución 2388 de 2016, Anexo Técnico 2 (versión 30, Resolución 1529 de 2026), registro tipo 1, campo 8';

@@ -3,7 +3,7 @@ import { incomeWithholdingGroups } from '../../reference/index.ts';
 
 /**
  * The boxes of Formulario 220 for años gravables 2023 y siguientes (Resolución DIAN 000022 de 2024;
- * shared/reference/year-end-and-deadlines.md §1.3) that a payroll fills, and how they add up.
+ * docs/reference/year-end-and-deadlines.md §1.3) that a payroll fills, and how they add up.
  */
 export const INCOME_BOXES = [36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51] as const;
 export const CONTRIBUTION_BOXES = [53, 54, 55, 56, 57, 58] as const;

@@ -4,8 +4,8 @@ import { box, type CirRow, dianDocumentCode } from './cir-data.ts';
 /**
  * Información exógena formats 2276 v4 (rentas de trabajo y de pensiones) and 1009 v7 (saldos de
  * cuentas por pagar), Res. DIAN 000162 de 2023 as compiled in Res. 000227 de 2025 (Anexos T3.45 and
- * T3.23) and unchanged by Res. 000233 de 2025 (decision 0305; shared/reference/
- * year-end-and-deadlines.md §2). The order of the attributes is the prevalidator's.
+ * T3.23) and unchanged by Res. 000233 de 2025 (decision 0305;
+ * docs/reference/year-end-and-deadlines.md §2). The order of the attributes is the prevalidator's.
  */
 export interface ExogenaField {
   attribute: string;

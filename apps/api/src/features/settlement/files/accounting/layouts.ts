@@ -1,7 +1,7 @@
 import type { TAccountingLayout } from '@quincena/contracts/settlement';
 
 /**
- * The accountants' import layouts (shared/reference/payroll-accounting.md §2; decision 0302). Each is
+ * The accountants' import layouts (docs/reference/payroll-accounting.md §2; decision 0302). Each is
  * data: its header row and how one voucher line fills it, so the writer, the reader and the tests
  * share one definition. Header names are copied with their spacing from the reference's tables.
  */
