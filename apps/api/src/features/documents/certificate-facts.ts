@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TCertificateLetterType, TCertificateValidationEntry } from '@quincena/contracts/documents';
 import Decimal from 'decimal.js';
-import { formatPesos, longDay } from './document-format.ts';
+import { formatPesos, longDay } from '../../platform/pdf/index.ts';
 
 /**
  * Exactly what a labour certificate stated on the day it was issued (decision 0299). The letter is

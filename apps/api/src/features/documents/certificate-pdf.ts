@@ -1,10 +1,17 @@
-import PDFDocument from 'pdfkit';
-import { drawQr } from '../../platform/pdf/qr.ts';
-import { pesosInWords } from './amount-in-words.ts';
+import {
+  drawLetterhead,
+  drawQr,
+  drawSignatureImage,
+  drawSignatureLine,
+  drawSignerLines,
+  formatPesos,
+  GREY,
+  letterLayout,
+  longDay,
+  openPdf,
+  pesosInWords,
+} from '../../platform/pdf/index.ts';
 import type { CertificateFacts } from './certificate-facts.ts';
-import { formatPesos, longDay } from './document-format.ts';
-import { drawableImage } from './payslip-pdf.ts';
-import { shareStandardFontMetrics } from './pdf-fonts.ts';
 
 /** What the letter needs besides its stored facts: images and where it is checked. */
 export interface CertificateArtwork {
@@ -16,10 +23,8 @@ export interface CertificateArtwork {
   displayCode: string;
 }
 
-const MARGIN = 56;
-const PAGE = { width: 612, height: 792 }; // US Letter.
-const CONTENT = PAGE.width - 2 * MARGIN;
-const GREY = '#555555';
+const LAYOUT = letterLayout(56);
+const { margin: MARGIN, content: CONTENT } = LAYOUT;
 const QR_SIZE = 84;
 
 /** How Spanish names each contract type after "con contrato" (CST arts. 45 to 47). */
@@ -63,31 +68,20 @@ function averageSentence(facts: CertificateFacts): string | null {
 
 /** Renders the labour certificate on one US Letter page; resolves with the PDF bytes. */
 export function renderCertificatePdf(facts: CertificateFacts, artwork: CertificateArtwork): Promise<Buffer> {
-  shareStandardFontMetrics();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: {
-      Title: `Certificación laboral - ${facts.employee.name}`,
-      Author: facts.company.name,
-      Subject: `Código de verificación ${artwork.displayCode}`,
-      Creator: 'Quincena',
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openPdf({
+    layout: LAYOUT,
+    title: `Certificación laboral - ${facts.employee.name}`,
+    author: facts.company.name,
+    subject: `Código de verificación ${artwork.displayCode}`,
   });
 
-  const logo = drawableImage(artwork.logo);
-  if (logo) doc.image(logo, MARGIN, MARGIN - 16, { fit: [140, 60] });
-  const headX = logo ? MARGIN + 160 : MARGIN;
-  doc.font('Helvetica-Bold').fontSize(13).fillColor('black');
-  doc.text(facts.company.name, headX, MARGIN - 16, { width: PAGE.width - MARGIN - headX, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(GREY);
-  doc.text(`NIT ${facts.company.document}`, { width: PAGE.width - MARGIN - headX, align: 'right' });
+  // The employer on the right, above the top margin; a letter has no address line.
+  drawLetterhead(
+    doc,
+    LAYOUT,
+    { name: facts.company.name, nit: facts.company.document, logo: artwork.logo },
+    { top: MARGIN - 16, logoFit: [140, 60], align: 'right' },
+  );
 
   doc.fillColor('black').font('Helvetica-Bold').fontSize(15);
   doc.text('CERTIFICACIÓN LABORAL', MARGIN, MARGIN + 70, { width: CONTENT, align: 'center' });
@@ -109,34 +103,20 @@ export function renderCertificatePdf(facts: CertificateFacts, artwork: Certifica
   doc.text(`La presente certificación se expide el ${longDay(facts.issuedOn)}.`, body);
 
   doc.moveDown(3);
-  const signature = drawableImage(artwork.signature);
-  let y = doc.y;
-  if (signature) {
-    doc.image(signature, MARGIN, y, { fit: [170, 55] });
-    y += 58;
-  } else {
-    y += 40;
-  }
-  doc
-    .lineWidth(0.6)
-    .strokeColor('black')
-    .moveTo(MARGIN, y)
-    .lineTo(MARGIN + 220, y)
-    .stroke();
+  const y = drawSignatureImage(doc, artwork.signature, MARGIN, doc.y, [170, 55], {
+    withImage: 58,
+    without: 40,
+  });
+  drawSignatureLine(doc, MARGIN, y, 220);
   // A named signer signs for the company; without one the company signs itself, named once.
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .text(facts.signer?.name ?? facts.company.name, MARGIN, y + 4, {
-      width: 300,
-    });
-  doc.font('Helvetica').fontSize(10);
-  if (facts.signer?.job) doc.text(facts.signer.job, { width: 300 });
-  doc.text(facts.signer ? facts.company.name : `NIT ${facts.company.document}`, { width: 300 });
+  drawSignerLines(doc, MARGIN, y, { fontSize: 10, width: 300 }, facts.signer?.name ?? facts.company.name, [
+    facts.signer?.job || null,
+    facts.signer ? facts.company.name : `NIT ${facts.company.document}`,
+  ]);
 
   // The foot of the page: the QR code and the code that lead to the public validation page.
   doc.page.margins.bottom = 0;
-  const footY = PAGE.height - MARGIN - QR_SIZE + 10;
+  const footY = LAYOUT.height - MARGIN - QR_SIZE + 10;
   drawQr(doc, artwork.validationUrl, MARGIN - 6, footY, QR_SIZE);
   const textX = MARGIN + QR_SIZE + 4;
   const textWidth = CONTENT - QR_SIZE - 4;

@@ -14,6 +14,7 @@ import {
 import type { TReportDefinition, TReportRequest } from '@quincena/contracts/reports';
 import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import { formatDocumentNumber } from '../../platform/pdf/index.ts';
 import { ownPersonId } from '../employees/index.ts';
 import { createReferenceService } from '../reference/index.ts';
 import {
@@ -27,7 +28,6 @@ import {
 } from './certificate-facts.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
-import { formatDocumentNumber } from './document-format.ts';
 import { payslipCompany } from './payslips.repository.ts';
 import type { DocumentsDeps } from './payslips.service.ts';
 

@@ -1,5 +1,6 @@
 import { days360, parametersOn } from '@quincena/payroll';
 import Decimal from 'decimal.js';
+import { type DocumentCompany, formatPesos } from '../../platform/pdf/index.ts';
 import type { FinalSettlementHeadRow, FinalSettlementLineRow } from './final-settlement.repository.ts';
 
 /** Engine concept codes of the items a termination adds to the period (packages/payroll settlement/termination.ts). */
@@ -30,13 +31,7 @@ export interface PaidLine {
 
 /** Everything the final-settlement document shows, read from stored results and reference names. */
 export interface FinalSettlementContent {
-  company: {
-    name: string;
-    document: string;
-    address: string | null;
-    phone: string | null;
-    logo: Buffer | null;
-  };
+  company: DocumentCompany;
   employee: {
     name: string;
     document: string;
@@ -64,10 +59,10 @@ export interface FinalSettlementContent {
   issuedOn: string;
 }
 
-const MONEY = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 /** Days keep the engine's four decimals (vacation days are fractions: 15 per 360 of service). */
 const DAYS = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 4 });
-const pesos = (value: Decimal.Value) => `$ ${MONEY.format(Number(value))}`;
+/** The documents' peso format (platform/pdf), for the engine's decimals. */
+const pesos = (value: Decimal.Value) => formatPesos(Number(value));
 const days = (value: Decimal.Value) => DAYS.format(Number(value));
 
 /**

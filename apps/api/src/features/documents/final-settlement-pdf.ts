@@ -1,20 +1,60 @@
-import PDFDocument from 'pdfkit';
-import { pesosInWords } from './amount-in-words.ts';
-import { formatDay, formatPesos, longDay } from './document-format.ts';
+import {
+  drawCompanyHeader,
+  drawLabelGrid,
+  drawNetPay,
+  drawRowRule,
+  drawSignatureImage,
+  drawSignatureLine,
+  drawSignerLines,
+  drawTableHeader,
+  drawTableRows,
+  ensureRoom,
+  formatDay,
+  formatPesos,
+  GREY,
+  issuedOnFooter,
+  letterLayout,
+  longDay,
+  numberPages,
+  openPdf,
+  pesosInWords,
+  type TableColumn,
+  type TableStyle,
+} from '../../platform/pdf/index.ts';
 import type { BenefitComputation, FinalSettlementContent, PaidLine } from './final-settlement-content.ts';
-import { drawableImage, drawCompanyHeader, drawLabelGrid, numberPages } from './payslip-pdf.ts';
-import { shareStandardFontMetrics } from './pdf-fonts.ts';
 
-const MARGIN = 40;
-const PAGE = { width: 612, height: 792 }; // US Letter, as the payslip.
-const CONTENT = PAGE.width - 2 * MARGIN;
-const BOTTOM = PAGE.height - MARGIN - 30;
-const GREY = '#555555';
-const LINE = '#bbbbbb';
+const LAYOUT = letterLayout(40); // US Letter, as the payslip.
+const { margin: MARGIN, content: CONTENT } = LAYOUT;
+const BOTTOM = LAYOUT.height - MARGIN - 30;
 /** Benefit table: concept, days, base and formula, value. */
 const BENEFIT = { concept: 150, days: 60, formula: 212, value: 110 };
 /** Pay and deduction tables: concept, quantity, value. */
 const PAID = { concept: 342, quantity: 80, value: 110 };
+const TABLE_STYLE: TableStyle = {
+  headerHeight: 16,
+  headerFontSize: 8,
+  headerTextTop: 4,
+  bottom: BOTTOM,
+  rowRoom: 4,
+  repeatHeader: false,
+};
+const column = (label: string, width: number, align: 'left' | 'right'): TableColumn => ({
+  label,
+  width,
+  align,
+  inset: [4, 4],
+});
+const BENEFIT_COLUMNS = [
+  column('Concepto', BENEFIT.concept, 'left'),
+  column('Días', BENEFIT.days, 'right'),
+  column('Base y fórmula', BENEFIT.formula, 'left'),
+  column('Valor', BENEFIT.value, 'right'),
+];
+const PAID_COLUMNS = [
+  column('Concepto', PAID.concept, 'left'),
+  column('Cantidad', PAID.quantity, 'right'),
+  column('Valor', PAID.value, 'right'),
+];
 
 /**
  * Liquidación de contrato de trabajo (issue 27, decision 0313): the employer and the worker, the dates and
@@ -23,30 +63,26 @@ const PAID = { concept: 342, quantity: 80, value: 110 };
  * as Colombian final settlements are. Every amount is a stored line or total: nothing is computed here.
  */
 export function renderFinalSettlementPdf(content: FinalSettlementContent): Promise<Buffer> {
-  shareStandardFontMetrics();
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
+  const { doc, done } = openPdf({
+    layout: LAYOUT,
     bufferPages: true,
-    info: {
-      Title: `Liquidación de contrato de trabajo - ${content.employee.name}`,
-      Author: content.company.name,
-      Subject: content.employee.name,
-      Creator: 'Quincena',
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+    title: `Liquidación de contrato de trabajo - ${content.employee.name}`,
+    author: content.company.name,
+    subject: content.employee.name,
   });
 
   const notes = [
     `Periodo liquidado del ${formatDay(content.period.start)} al ${formatDay(content.period.end)}`,
     ...(content.preview ? ['Vista previa: liquidación procesada, aún no acumulada'] : []),
   ];
-  drawCompanyHeader(doc, content.company, 'LIQUIDACIÓN DE CONTRATO DE TRABAJO', content.detail, notes);
+  drawCompanyHeader(
+    doc,
+    LAYOUT,
+    content.company,
+    'LIQUIDACIÓN DE CONTRATO DE TRABAJO',
+    content.detail,
+    notes,
+  );
   drawParties(doc, content);
   drawBenefits(doc, 'Prestaciones sociales', content.benefits);
   if (content.indemnity) drawBenefits(doc, 'Indemnización (CST art. 64)', [content.indemnity]);
@@ -54,16 +90,13 @@ export function renderFinalSettlementPdf(content: FinalSettlementContent): Promi
   drawPaid(doc, 'Deducciones', content.deductions);
   drawTotals(doc, content);
   drawSignatures(doc, content);
-  numberPages(doc, content);
+  numberPages(doc, LAYOUT, issuedOnFooter(content.issuedOn));
   doc.end();
   return done;
 }
 
 function ensure(doc: PDFKit.PDFDocument, height: number): void {
-  if (doc.y + height > BOTTOM) {
-    doc.addPage();
-    doc.y = MARGIN;
-  }
+  ensureRoom(doc, LAYOUT, height, BOTTOM);
 }
 
 function drawParties(doc: PDFKit.PDFDocument, content: FinalSettlementContent): void {
@@ -81,45 +114,20 @@ function drawParties(doc: PDFKit.PDFDocument, content: FinalSettlementContent): 
     ['Tiempo de servicio', `${employee.daysWorked} días`],
     ['Último salario básico', employee.salary ? formatPesos(employee.salary) : '—'],
   ];
-  drawLabelGrid(doc, pairs, 96);
+  drawLabelGrid(doc, LAYOUT, pairs, 96);
 }
 
-function sectionTitle(
-  doc: PDFKit.PDFDocument,
-  title: string,
-  headers: Array<[string, number, 'left' | 'right']>,
-) {
+/** A section's title in bold, then its table's header bar. */
+function sectionTitle(doc: PDFKit.PDFDocument, title: string, columns: readonly TableColumn[]) {
   ensure(doc, 60);
   doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(title, MARGIN, doc.y, { width: CONTENT });
   doc.moveDown(0.3);
-  const y = doc.y;
-  doc.rect(MARGIN, y, CONTENT, 16).fill('#eeeeee');
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(8);
-  let x = MARGIN;
-  for (const [label, width, align] of headers) {
-    doc.text(label, x + 4, y + 4, { width: width - 8, align });
-    x += width;
-  }
-  doc.y = y + 20;
-}
-
-function rule(doc: PDFKit.PDFDocument): void {
-  doc
-    .lineWidth(0.3)
-    .strokeColor(LINE)
-    .moveTo(MARGIN, doc.y - 2)
-    .lineTo(MARGIN + CONTENT, doc.y - 2)
-    .stroke();
+  drawTableHeader(doc, LAYOUT, columns, TABLE_STYLE);
 }
 
 function drawBenefits(doc: PDFKit.PDFDocument, title: string, items: readonly BenefitComputation[]): void {
   if (items.length === 0) return;
-  sectionTitle(doc, title, [
-    ['Concepto', BENEFIT.concept, 'left'],
-    ['Días', BENEFIT.days, 'right'],
-    ['Base y fórmula', BENEFIT.formula, 'left'],
-    ['Valor', BENEFIT.value, 'right'],
-  ]);
+  sectionTitle(doc, title, BENEFIT_COLUMNS);
   for (const item of items) {
     const conceptText = `${item.title}\n${item.legal}`;
     const formulaText = `${item.daysLabel}. Base: ${item.baseLabel}.\n${item.formula} = ${formatPesos(item.value)}`;
@@ -164,32 +172,16 @@ function drawBenefits(doc: PDFKit.PDFDocument, title: string, items: readonly Be
         align: 'right',
       });
     doc.y = y + height + 6;
-    rule(doc);
+    drawRowRule(doc, LAYOUT);
   }
   doc.moveDown(0.5);
 }
 
 function drawPaid(doc: PDFKit.PDFDocument, title: string, lines: readonly PaidLine[]): void {
   if (lines.length === 0) return;
-  sectionTitle(doc, title, [
-    ['Concepto', PAID.concept, 'left'],
-    ['Cantidad', PAID.quantity, 'right'],
-    ['Valor', PAID.value, 'right'],
-  ]);
-  doc.font('Helvetica').fontSize(9).fillColor('black');
-  for (const line of lines) {
-    const height = Math.max(doc.heightOfString(line.name, { width: PAID.concept - 8 }), 11);
-    ensure(doc, height + 4);
-    const y = doc.y;
-    doc.text(line.name, MARGIN + 4, y, { width: PAID.concept - 8 });
-    doc.text(line.quantity, MARGIN + PAID.concept + 4, y, { width: PAID.quantity - 8, align: 'right' });
-    doc.text(formatPesos(line.value), MARGIN + PAID.concept + PAID.quantity + 4, y, {
-      width: PAID.value - 8,
-      align: 'right',
-    });
-    doc.y = y + height + 4;
-    rule(doc);
-  }
+  sectionTitle(doc, title, PAID_COLUMNS);
+  const rows = lines.map((line) => [line.name, line.quantity, formatPesos(line.value)]);
+  drawTableRows(doc, LAYOUT, PAID_COLUMNS, rows, TABLE_STYLE);
   doc.moveDown(0.5);
 }
 
@@ -209,13 +201,7 @@ function drawTotals(doc: PDFKit.PDFDocument, content: FinalSettlementContent): v
     doc.text(formatPesos(value), valueX, y, { width: 200, align: 'right' });
     doc.y = y + 14;
   }
-  const netY = doc.y + 4;
-  doc.rect(MARGIN, netY, CONTENT, 22).fill('#e8f0fb');
-  doc.fillColor('black').font('Helvetica-Bold').fontSize(11);
-  doc.text('NETO A PAGAR', MARGIN + 6, netY + 6, { width: 200 });
-  doc.text(formatPesos(content.totals.netPay), valueX, netY + 6, { width: 200, align: 'right' });
-  doc.font('Helvetica').fontSize(9);
-  doc.text(`Son: ${pesosInWords(content.totals.netPay)}`, MARGIN, netY + 30, { width: CONTENT });
+  drawNetPay(doc, LAYOUT, doc.y + 4, content.totals.netPay);
   doc.moveDown(1.2);
 }
 
@@ -232,27 +218,20 @@ function drawSignatures(doc: PDFKit.PDFDocument, content: FinalSettlementContent
     { width: CONTENT },
   );
   const half = CONTENT / 2;
-  const image = drawableImage(signer?.image ?? null);
-  let y = doc.y + 12;
-  if (image) doc.image(image, MARGIN, y, { fit: [160, 44] });
-  y += 48;
-  for (const x of [MARGIN, MARGIN + half + 20]) {
-    doc
-      .lineWidth(0.6)
-      .strokeColor('black')
-      .moveTo(x, y)
-      .lineTo(x + half - 40, y)
-      .stroke();
-  }
-  doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
-  doc.text('EL EMPLEADOR', MARGIN, y + 4, { width: half - 40 });
-  // Without a configured signature (Firma), the line is left for the legal representative to sign.
-  doc.font('Helvetica').text(signer ? signer.name : 'Representante legal', { width: half - 40 });
-  if (signer?.job) doc.text(signer.job, { width: half - 40 });
-  doc.text(`${company.name}${company.document ? ` · NIT ${company.document}` : ''}`, { width: half - 40 });
-  doc.font('Helvetica-Bold').text('EL TRABAJADOR — Recibí a satisfacción', MARGIN + half + 20, y + 4, {
-    width: half - 40,
+  const y = drawSignatureImage(doc, signer?.image ?? null, MARGIN, doc.y + 12, [160, 44], {
+    withImage: 48,
+    without: 48,
   });
-  doc.font('Helvetica').text(employee.name, { width: half - 40 });
-  doc.text(employee.signatureId, { width: half - 40 });
+  for (const x of [MARGIN, MARGIN + half + 20]) drawSignatureLine(doc, x, y, half - 40);
+  const style = { fontSize: 9, width: half - 40 };
+  // Without a configured signature (Firma), the line is left for the legal representative to sign.
+  drawSignerLines(doc, MARGIN, y, style, 'EL EMPLEADOR', [
+    signer ? signer.name : 'Representante legal',
+    signer?.job || null,
+    `${company.name}${company.document ? ` · NIT ${company.document}` : ''}`,
+  ]);
+  drawSignerLines(doc, MARGIN + half + 20, y, style, 'EL TRABAJADOR — Recibí a satisfacción', [
+    employee.name,
+    employee.signatureId,
+  ]);
 }

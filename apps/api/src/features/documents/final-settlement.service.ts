@@ -2,8 +2,8 @@ import { ERROR_CODES } from '@quincena/contracts';
 import { FINAL_SETTLEMENT_MESSAGES as M } from '@quincena/contracts/documents';
 import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { formatDocumentNumber } from '../../platform/pdf/index.ts';
 import { createReferenceService } from '../reference/index.ts';
-import { formatDocumentNumber } from './document-format.ts';
 import { documentCompanyOf } from './document-person.ts';
 import * as repo from './final-settlement.repository.ts';
 import {

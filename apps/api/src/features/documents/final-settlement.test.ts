@@ -8,9 +8,9 @@ import { bearer, createCompany, createUser, tokenFor } from '../../../test/facto
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { companies, contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
+import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
+import { formatPesos } from '../../platform/pdf/format.ts';
 import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
-import { pesosInWords } from './amount-in-words.ts';
-import { formatPesos } from './document-format.ts';
 
 /**
  * Liquidación de contrato de trabajo (issue 27, decision 0313): a worker hired on 1 January 2026 at

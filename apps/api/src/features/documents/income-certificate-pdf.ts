@@ -1,7 +1,12 @@
-import PDFDocument from 'pdfkit';
+import {
+  drawFooterLine,
+  drawSignatureLine,
+  formatQuantity,
+  GREY,
+  letterLayout,
+  openPdf,
+} from '../../platform/pdf/index.ts';
 import { boxLabel } from '../settlement/index.ts';
-import { formatQuantity } from './document-format.ts';
-import { shareStandardFontMetrics } from './pdf-fonts.ts';
 
 /** What one Formulario 220 prints: the stored CIR result of the worker and the withholder's data. */
 export interface IncomeCertificateFacts {
@@ -40,9 +45,8 @@ export interface IncomeCertificateFacts {
   uvt: number;
 }
 
-const MARGIN = 28;
-const PAGE = { width: 612, height: 792 }; // US Letter.
-const WIDTH = PAGE.width - 2 * MARGIN;
+const LAYOUT = letterLayout(28);
+const { margin: MARGIN, content: WIDTH } = LAYOUT;
 const SHADE = '#e6ecf2';
 const LINE = '#5a6b7b';
 
@@ -141,16 +145,10 @@ const OTHER_INCOME = [
 ];
 
 function footer(doc: PDFKit.PDFDocument, page: number, pages: number, year: number): void {
-  doc
-    .font('Helvetica')
-    .fontSize(7)
-    .fillColor('#555555')
-    .text(
-      `Formulario 220 · Año gravable ${year} · Página ${page} de ${pages}`,
-      MARGIN,
-      PAGE.height - MARGIN + 6,
-      { width: WIDTH, align: 'center', lineBreak: false },
-    );
+  drawFooterLine(doc, LAYOUT, `Formulario 220 · Año gravable ${year} · Página ${page} de ${pages}`, {
+    fontSize: 7,
+    below: 6,
+  });
 }
 
 /**
@@ -159,26 +157,17 @@ function footer(doc: PDFKit.PDFDocument, page: number, pages: number, year: numb
  * worker, boxes 36 to 60 from the stored CIR result, and the worker's own part left blank for him.
  */
 export function renderIncomeCertificatePdf(facts: IncomeCertificateFacts): Promise<Buffer> {
-  shareStandardFontMetrics();
   const workerName = [facts.worker.firstName, facts.worker.otherNames, facts.worker.firstSurname]
     .concat(facts.worker.secondSurname)
     .filter(Boolean)
     .join(' ');
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margins: { top: MARGIN, bottom: 0, left: MARGIN, right: MARGIN },
-    info: {
-      Title: `Certificado de ingresos y retenciones ${facts.year} - ${workerName}`,
-      Author: facts.withholder.payerName,
-      Subject: `Formulario 220, año gravable ${facts.year}`,
-      Creator: 'Quincena',
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  // The form places every box itself: no bottom margin, so nothing it writes opens a page of its own.
+  const { doc, done } = openPdf({
+    layout: LAYOUT,
+    bottomMargin: 0,
+    title: `Certificado de ingresos y retenciones ${facts.year} - ${workerName}`,
+    author: facts.withholder.payerName,
+    subject: `Formulario 220, año gravable ${facts.year}`,
   });
   const form = new FormWriter(doc);
   const box = (number: number) => facts.boxes[String(number)] ?? 0;
@@ -366,21 +355,14 @@ export function renderIncomeCertificatePdf(facts: IncomeCertificateFacts): Promi
     { width: WIDTH, align: 'justify' },
   );
   const signY = doc.y + 46;
-  doc
-    .save()
-    .lineWidth(0.6)
-    .strokeColor('black')
-    .moveTo(MARGIN, signY)
-    .lineTo(MARGIN + 240, signY)
-    .stroke()
-    .restore();
+  drawSignatureLine(doc, MARGIN, signY, 240);
   doc
     .font('Helvetica')
     .fontSize(8)
     .text('Firma del trabajador o pensionado', MARGIN, signY + 4, { width: 240 });
   doc
     .fontSize(7)
-    .fillColor('#555555')
+    .fillColor(GREY)
     .text(
       'El agente retenedor puede expedir este certificado sin firma autógrafa (artículo 10 del Decreto 836 de 1991).',
       MARGIN,

@@ -1,6 +1,5 @@
 export { registerCertificateRoutes } from './certificates.routes.ts';
 export { type CertificatesService, createCertificatesService } from './certificates.service.ts';
-export { formatDay, formatPesos } from './document-format.ts';
 export { registerIncomeCertificateRoutes } from './income-certificates.routes.ts';
 export {
   createIncomeCertificatesService,
@@ -15,4 +14,3 @@ export {
 } from './payslip-mailings.service.ts';
 export { registerPayslipRoutes } from './payslips.routes.ts';
 export { createPayslipsService, type DocumentsDeps, type PayslipsService } from './payslips.service.ts';
-export { shareStandardFontMetrics } from './pdf-fonts.ts';

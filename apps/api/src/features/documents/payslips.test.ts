@@ -10,10 +10,10 @@ import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
+import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
+import { formatPesos } from '../../platform/pdf/format.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
-import { pesosInWords } from './amount-in-words.ts';
-import { formatPesos } from './document-format.ts';
 import { createPayslipsService, type PeriodPayslip } from './payslips.service.ts';
 
 let ctx: TestContext;

@@ -8,9 +8,15 @@ import {
   type RepresentationLine,
   toBogota,
 } from '@quincena/dian';
-import PDFDocument from 'pdfkit';
-import { drawQr } from '../../platform/pdf/qr.ts';
-import { formatDay, formatPesos, shareStandardFontMetrics } from '../documents/index.ts';
+import {
+  drawInlinePairs,
+  drawQr,
+  drawSectionBand,
+  formatDay,
+  formatPesos,
+  letterLayout,
+  openPdf,
+} from '../../platform/pdf/index.ts';
 
 /** What the graphic representation prints: the stored document as the DIAN received it. */
 export interface NiePdfFacts {
@@ -48,8 +54,8 @@ export function acceptance(answeredBy: string | null, day: string): string {
   }
 }
 
-const MARGIN = 36;
-const WIDTH = 612 - 2 * MARGIN;
+const LAYOUT = letterLayout(36);
+const { margin: MARGIN, content: WIDTH } = LAYOUT;
 const SHADE = '#e6ecf2';
 
 const TITLES: Record<PayrollDocument['kind'], string> = {
@@ -79,47 +85,21 @@ function partyName(
  * one US Letter page: employer, worker, period, every line, the totals, the CUNE and its QR code.
  */
 export function renderNiePdf(facts: NiePdfFacts): Promise<Buffer> {
-  shareStandardFontMetrics();
   const { content } = facts;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    info: {
-      Title: `${TITLES[content.kind]} ${facts.number}`,
-      Author: partyName(content.employer.name),
-      Subject: `CUNE ${facts.cune}`,
-      Creator: 'Quincena',
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+  const { doc, done } = openPdf({
+    layout: LAYOUT,
+    title: `${TITLES[content.kind]} ${facts.number}`,
+    author: partyName(content.employer.name),
+    subject: `CUNE ${facts.cune}`,
   });
 
   let y = MARGIN;
   const section = (title: string) => {
-    doc.save().rect(MARGIN, y, WIDTH, 14).fill(SHADE).restore();
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(8.5)
-      .fillColor('black')
-      .text(title, MARGIN + 4, y + 3.5, { width: WIDTH - 8 });
+    drawSectionBand(doc, LAYOUT, y, title, { height: 14, fill: SHADE, fontSize: 8.5, textTop: 3.5 });
     y += 18;
   };
   const pairs = (entries: [string, string][]) => {
-    const column = WIDTH / 2;
-    entries.forEach(([label, value], index) => {
-      const x = MARGIN + (index % 2) * column;
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(8)
-        .text(`${label}: `, x, y, { continued: true, width: column - 6 });
-      doc.font('Helvetica').text(value);
-      if (index % 2 === 1 || index === entries.length - 1) y = doc.y + 3;
-    });
-    y += 4;
+    y = drawInlinePairs(doc, LAYOUT, y, entries);
   };
   /** The document an adjustment note replaces or deletes. */
   const predecessor = (title: string, p: Predecessor) => {
