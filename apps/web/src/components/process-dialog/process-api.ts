@@ -2,6 +2,7 @@ import {
   type TExecuteProcessRequest,
   type TProcessAction,
   ZCalendarList,
+  ZProcess,
   ZProcessErrorList,
   ZProcessExclusionPage,
   ZProcessList,
@@ -45,6 +46,9 @@ export const processApi = {
     for (const [key, value] of Object.entries(filter)) if (value !== undefined) query.set(key, String(value));
     return apiRequest('GET', `/api/processes?${query}`, { schema: ZProcessList, signal });
   },
+  /** One process by its id, as the list shows it: what the dialog polls once POST answered the id. */
+  process: (processId: number, signal?: AbortSignal) =>
+    apiRequest('GET', `/api/processes/${processId}`, { schema: ZProcess, signal }),
   errors: (processId: number, signal?: AbortSignal) =>
     apiRequest('GET', `/api/processes/${processId}/errors`, { schema: ZProcessErrorList, signal }),
   /** Contracts of the period the process left out, with the reason (a page). */
@@ -142,6 +146,7 @@ export function runProcessThroughApi(
     {
       execute: processApi.execute,
       readProcesses: (filter) => processApi.processes(filter),
+      readProcess: (processId) => processApi.process(processId),
       wait,
       ...deps,
     },

@@ -5,8 +5,10 @@ import { EXECUTED_PROCESS_DELAY_MS } from './process-texts.ts';
 export interface ProcessRunnerDeps {
   /** POST /api/processes; answers the id of the queued process when the server sends it. */
   execute: (request: TExecuteProcessRequest) => Promise<number | null>;
-  /** GET /api/processes?calendarId&action. */
+  /** GET /api/processes?calendarId&action: read when the server did not answer the process's id. */
   readProcesses: (filter: { calendarId: number; action: TProcessAction }) => Promise<TProcess[]>;
+  /** GET /api/processes/:id: the one process the action started, read by its id once it is known. */
+  readProcess?: (processId: number) => Promise<TProcess>;
   wait: (milliseconds: number) => Promise<void>;
   /** True once the dialog is gone: the loop stops reading. */
   cancelled?: () => boolean;
@@ -21,8 +23,9 @@ export const wait = (milliseconds: number) =>
 
 /**
  * One action of the settlement pattern (spec 02 §4): send it, wait one second, read the executed
- * process by calendar and action. The run is a job, so a process still pending or running is read
- * again every second until it ends: the toast then tells how it ended, not that it was queued.
+ * process: by its id once POST /api/processes answered it (decision 0317), else by calendar and
+ * action. The run is a job, so a process still pending or running is read again every second until
+ * it ends: the toast then tells how it ended, not that it was queued.
  * Server refusals (PRO on an accumulated period, …) reject with the server's message.
  * `expectedProcessId` is the calendar's last step the user saw: the server refuses the action when
  * another step ended meanwhile, so a double click or a second user never acts twice.
@@ -37,9 +40,20 @@ export async function runProcessAction(
   for (;;) {
     await deps.wait(EXECUTED_PROCESS_DELAY_MS);
     if (deps.cancelled?.()) return null;
-    const process = executedProcess(await deps.readProcesses({ calendarId, action }), action, startedId);
+    const process = await readExecuted(deps, calendarId, action, startedId);
     const outcome = actionOutcome(process, action);
     if (outcome.kind !== 'running') return outcome;
     if (process) deps.onProgress?.(process);
   }
+}
+
+/** The executed process: the one started, by its id when known; else the newest of the action listed. */
+async function readExecuted(
+  deps: ProcessRunnerDeps,
+  calendarId: number,
+  action: TProcessAction,
+  startedId: number | null,
+): Promise<TProcess | undefined> {
+  if (startedId !== null && deps.readProcess) return deps.readProcess(startedId);
+  return executedProcess(await deps.readProcesses({ calendarId, action }), action, startedId);
 }
