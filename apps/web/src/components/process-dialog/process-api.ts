@@ -10,7 +10,7 @@ import {
 } from '@quincena/contracts/settlement';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { type ProcessRunnerDeps, runProcessAction, wait } from './process-runner.ts';
 import { type ActionOutcome, lastStepId, type ProcessScope, shouldPoll } from './process-state.ts';
 import { PROCESS_POLL_MS } from './process-texts.ts';
@@ -146,7 +146,11 @@ export function runProcessThroughApi(
     {
       execute: processApi.execute,
       readProcesses: (filter) => processApi.processes(filter),
-      readProcess: (processId) => processApi.process(processId),
+      readProcess: (processId) =>
+        processApi.process(processId).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
       wait,
       ...deps,
     },

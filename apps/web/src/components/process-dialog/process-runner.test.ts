@@ -78,6 +78,27 @@ describe('polling the started process by its id', () => {
     expect(byId).toBe(0);
   });
 
+  it('reads the list from then on when the server cannot answer the process by id (404)', async () => {
+    let byId = 0;
+    const lists = [[process({ status: 'EN PROCESO', percentage: 50 })], [process()]];
+    const outcome = await runProcessAction(
+      {
+        execute: async () => 4,
+        readProcesses: async () => lists.shift() ?? [],
+        readProcess: async () => {
+          byId += 1;
+          return null;
+        },
+        wait: async () => {},
+      },
+      7,
+      'PRO',
+    );
+    expect(outcome).toEqual({ kind: 'success', message: 'PROCESADO CON EXITO', processId: 4 });
+    expect(byId).toBe(1);
+    expect(lists).toEqual([]);
+  });
+
   it('shows the error of a run, read by id, that failed as a whole', async () => {
     const outcome = await runProcessAction(
       {

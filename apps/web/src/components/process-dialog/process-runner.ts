@@ -7,8 +7,11 @@ export interface ProcessRunnerDeps {
   execute: (request: TExecuteProcessRequest) => Promise<number | null>;
   /** GET /api/processes?calendarId&action: read when the server did not answer the process's id. */
   readProcesses: (filter: { calendarId: number; action: TProcessAction }) => Promise<TProcess[]>;
-  /** GET /api/processes/:id: the one process the action started, read by its id once it is known. */
-  readProcess?: (processId: number) => Promise<TProcess>;
+  /**
+   * GET /api/processes/:id: the one process the action started, read by its id once it is known;
+   * null when the server cannot answer it by id (404), and the list is read from then on.
+   */
+  readProcess?: (processId: number) => Promise<TProcess | null>;
   wait: (milliseconds: number) => Promise<void>;
   /** True once the dialog is gone: the loop stops reading. */
   cancelled?: () => boolean;
@@ -37,23 +40,17 @@ export async function runProcessAction(
   expectedProcessId?: number | null,
 ): Promise<ActionOutcome | null> {
   const startedId = await deps.execute({ calendarId, action, expectedProcessId });
+  let byId = startedId !== null && deps.readProcess !== undefined;
   for (;;) {
     await deps.wait(EXECUTED_PROCESS_DELAY_MS);
     if (deps.cancelled?.()) return null;
-    const process = await readExecuted(deps, calendarId, action, startedId);
+    let process = byId && startedId !== null ? await deps.readProcess?.(startedId) : null;
+    if (!process) {
+      byId = false;
+      process = executedProcess(await deps.readProcesses({ calendarId, action }), action, startedId);
+    }
     const outcome = actionOutcome(process, action);
     if (outcome.kind !== 'running') return outcome;
     if (process) deps.onProgress?.(process);
   }
-}
-
-/** The executed process: the one started, by its id when known; else the newest of the action listed. */
-async function readExecuted(
-  deps: ProcessRunnerDeps,
-  calendarId: number,
-  action: TProcessAction,
-  startedId: number | null,
-): Promise<TProcess | undefined> {
-  if (startedId !== null && deps.readProcess) return deps.readProcess(startedId);
-  return executedProcess(await deps.readProcesses({ calendarId, action }), action, startedId);
 }
