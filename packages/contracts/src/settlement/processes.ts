@@ -81,6 +81,8 @@ export const PROCESS_MESSAGES = {
   accumulated: 'ACUMULADO CON EXITO',
   reversed: 'REVERSADO CON EXITO',
   noRecords: 'No hay registros para el proceso',
+  /** GET /api/processes/:id (and its errors, exclusions) of an unknown id or another company's. */
+  notFound: 'El proceso no existe en la empresa',
   accumulateQuestion: '¿Desea acumular el proceso?',
   /** Server refusals by state. */
   alreadyAccumulated: 'El período ya está acumulado: no se puede procesar de nuevo. Use Deshacer primero.',

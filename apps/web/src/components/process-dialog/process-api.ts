@@ -2,6 +2,7 @@ import {
   type TExecuteProcessRequest,
   type TProcessAction,
   ZCalendarList,
+  ZProcess,
   ZProcessErrorList,
   ZProcessExclusionPage,
   ZProcessList,
@@ -9,7 +10,7 @@ import {
 } from '@quincena/contracts/settlement';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import { type ProcessRunnerDeps, runProcessAction, wait } from './process-runner.ts';
 import { type ActionOutcome, lastStepId, type ProcessScope, shouldPoll } from './process-state.ts';
 import { PROCESS_POLL_MS } from './process-texts.ts';
@@ -45,6 +46,9 @@ export const processApi = {
     for (const [key, value] of Object.entries(filter)) if (value !== undefined) query.set(key, String(value));
     return apiRequest('GET', `/api/processes?${query}`, { schema: ZProcessList, signal });
   },
+  /** One process by its id, as the list shows it: what the dialog polls once POST answered the id. */
+  process: (processId: number, signal?: AbortSignal) =>
+    apiRequest('GET', `/api/processes/${processId}`, { schema: ZProcess, signal }),
   errors: (processId: number, signal?: AbortSignal) =>
     apiRequest('GET', `/api/processes/${processId}/errors`, { schema: ZProcessErrorList, signal }),
   /** Contracts of the period the process left out, with the reason (a page). */
@@ -142,6 +146,11 @@ export function runProcessThroughApi(
     {
       execute: processApi.execute,
       readProcesses: (filter) => processApi.processes(filter),
+      readProcess: (processId) =>
+        processApi.process(processId).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
       wait,
       ...deps,
     },

@@ -63,6 +63,21 @@ export function registerProcessesRoutes(app: FastifyInstance, service: Processes
   );
 
   api.get(
+    '/api/processes/:id',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        summary: 'Un proceso de la empresa por su id (lo que la lista da por fila), para seguir su avance',
+        security,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: ZProcess, ...errors },
+      },
+    },
+    async (request) => service.view(companyIdOf(request), request.params.id),
+  );
+
+  api.get(
     '/api/processes/:id/errors',
     {
       preHandler: adminOnly,

@@ -8,6 +8,7 @@ import type {
 import {
   CALENDAR_MESSAGES,
   EXCLUSION_REASON_LABELS,
+  PROCESS_MESSAGES,
   type TExclusionReason,
   type TProcessExclusionPage,
   type TRunWarning,
@@ -50,10 +51,11 @@ function toProcessView(row: ProcessRow, calendarDetail: string): TProcess {
   };
 }
 
-export const PROCESS_NOT_FOUND = 'El proceso no existe en la empresa';
+export const PROCESS_NOT_FOUND = PROCESS_MESSAGES.notFound;
 
 /** The process table and the execute call (spec 02 "Shared behaviours", §7 "Calendars and processes"). */
 export function createProcessesService({ db, runner }: { db: Database; runner: SettlementRunner }) {
+  /** One process of the company, as the list shows it; 404 when unknown or another company's. */
   async function view(companyId: number, processId: number): Promise<TProcess> {
     const [row] = await db
       .select({ process: settlementProcesses, detail: payCalendars.detail })
