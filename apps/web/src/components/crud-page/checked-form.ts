@@ -29,7 +29,7 @@ export function useCheckedForm<Values extends object, Body>({
   check: (values: Values) => CheckResult<Values, Body>;
 }) {
   const [values, setValues] = useState<Values>(initial);
-  const { errors, setErrors, clear } = useFieldErrors<Extract<keyof Values, string>>();
+  const { errors, setErrors, clear } = useFieldErrors<keyof Values>();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when the dialog opens, not when its caller re-renders.
   useEffect(() => {
@@ -41,7 +41,7 @@ export function useCheckedForm<Values extends object, Body>({
   const set = useCallback(
     <K extends keyof Values>(key: K, value: Values[K]) => {
       setValues((previous) => ({ ...previous, [key]: value }));
-      clear(key as Extract<keyof Values, string>);
+      clear(key);
     },
     [clear],
   );
@@ -54,9 +54,7 @@ export function useCheckedForm<Values extends object, Body>({
   function submit(onValid: (body: Body, values: Values) => void) {
     const verdict = check(values);
     if (!verdict.ok) {
-      setErrors({ [verdict.field]: verdict.message } as Partial<
-        Record<Extract<keyof Values, string>, string>
-      >);
+      setErrors({ [verdict.field]: verdict.message } as Partial<Record<keyof Values, string>>);
       if (verdict.clear) patch(verdict.clear);
       warnFirst(verdict.message);
       return;

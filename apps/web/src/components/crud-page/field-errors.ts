@@ -6,7 +6,7 @@ import { serverFields } from './save-feedback.ts';
  * clears that field's message, and a server refusal that names fields shows its Spanish messages
  * under them.
  */
-export function useFieldErrors<Field extends string>() {
+export function useFieldErrors<Field extends PropertyKey>() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
   /** Clears one field's message (the clerk is correcting it). */
@@ -22,7 +22,7 @@ export function useFieldErrors<Field extends string>() {
     const named = serverFields(error);
     if (!named) return false;
     const kept = Object.entries(named).filter(
-      ([field]) => !fields || (fields as readonly string[]).includes(field),
+      ([field]) => !fields || (fields as readonly PropertyKey[]).includes(field),
     );
     setErrors(Object.fromEntries(kept) as Partial<Record<Field, string>>);
     return kept.length > 0;

@@ -3,7 +3,7 @@ import {
   NIE_CONFIGURATION_REPORT_ENDPOINT,
   NIE_REPORT_ENDPOINT,
 } from '@quincena/contracts/electronic-payroll';
-import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
+import { ZReportResult } from '@quincena/contracts/reports';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
@@ -11,12 +11,16 @@ import {
   buildReportWorkbook,
   downloadFile,
   ReportDialog,
+  reportCalls,
   reportFileName,
   showReportToast,
   workbookBytes,
 } from '../../../components/report-dialog/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
+
+/** Reporte de nómina electrónica: its parameters and its generation. */
+const nieReport = reportCalls(NIE_REPORT_ENDPOINT);
 
 /**
  * 'Configuración NE' (a workbook of where documents go, the numbering and each concept's DIAN
@@ -66,12 +70,8 @@ export function NieReportButtons() {
           onHide={() => setReporting(false)}
           header="Parámetros reporte de nómina electrónica"
           companyId={session?.session.company?.id ?? ''}
-          loadDefinitions={() =>
-            apiRequest('GET', `${NIE_REPORT_ENDPOINT}/definition`, { schema: ZReportDefinition })
-          }
-          generate={(request: TReportRequest) =>
-            apiRequest('POST', NIE_REPORT_ENDPOINT, { body: request, schema: ZReportResult })
-          }
+          loadDefinitions={nieReport.loadDefinitions}
+          generate={nieReport.generate}
           fileBaseName="reporteNominaElectronica"
           successMessage={M.reportGenerated}
           notify={showReportToast}
