@@ -1,3 +1,4 @@
+export { CompanyReportDialog } from './company-report-dialog.tsx';
 export { reportCalls } from './report-calls.ts';
 export { ReportDialog, type ReportDialogProps } from './report-dialog.tsx';
 export { downloadFile, reportFileName, XLSX_MIME_TYPE } from './report-file.ts';

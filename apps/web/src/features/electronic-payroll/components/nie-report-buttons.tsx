@@ -9,15 +9,13 @@ import { useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import {
   buildReportWorkbook,
+  CompanyReportDialog,
   downloadFile,
-  ReportDialog,
   reportCalls,
   reportFileName,
-  showReportToast,
   workbookBytes,
 } from '../../../components/report-dialog/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
 
 /** Reporte de nómina electrónica: its parameters and its generation. */
 const nieReport = reportCalls(NIE_REPORT_ENDPOINT);
@@ -28,7 +26,6 @@ const nieReport = reportCalls(NIE_REPORT_ENDPOINT);
  * by /ElectronicPayroll and /HistoricElectronicPayroll (spec 03 §2.8, §2.15).
  */
 export function NieReportButtons() {
-  const session = useStoredSession();
   const [reporting, setReporting] = useState(false);
   const [configuring, setConfiguring] = useState(false);
 
@@ -65,16 +62,14 @@ export function NieReportButtons() {
         onClick={() => setReporting(true)}
       />
       {reporting && (
-        <ReportDialog
+        <CompanyReportDialog
           visible
           onHide={() => setReporting(false)}
           header="Parámetros reporte de nómina electrónica"
-          companyId={session?.session.company?.id ?? ''}
           loadDefinitions={nieReport.loadDefinitions}
           generate={nieReport.generate}
           fileBaseName="reporteNominaElectronica"
           successMessage={M.reportGenerated}
-          notify={showReportToast}
         />
       )}
     </>

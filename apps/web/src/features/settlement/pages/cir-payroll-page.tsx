@@ -12,8 +12,7 @@ import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
+import { CompanyReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
 import { ExogenaXmlDialog } from '../components/exogena-xml-dialog.tsx';
@@ -52,7 +51,6 @@ const REPORTS: Record<
  */
 export function CirPayrollPage() {
   const { pathname } = useLocation();
-  const session = useStoredSession();
   const [settling, setSettling] = useState(false);
   const [report, setReport] = useState<CirReport | null>(null);
   const [xml, setXml] = useState<TExogenaFormat | null>(null);
@@ -90,12 +88,11 @@ export function CirPayrollPage() {
         failureSeverity="error"
       />
       {shown && (
-        <ReportDialog
+        <CompanyReportDialog
           key={report}
           visible
           onHide={() => setReport(null)}
           header={shown.header}
-          companyId={session?.session.company?.id ?? ''}
           {...reportCalls(shown.endpoint)}
           fileBaseName={shown.fileBaseName}
           successMessage={shown.success}

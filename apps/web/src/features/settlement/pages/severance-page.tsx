@@ -5,9 +5,8 @@ import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog, reportCalls, showReportToast } from '../../../components/report-dialog/index.ts';
+import { CompanyReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useSeveranceFile } from '../api/settlement.mutations.ts';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
@@ -21,7 +20,6 @@ const severanceReportApi = reportCalls(SEVERANCE_REPORT_ENDPOINT);
  */
 export function SeverancePage() {
   const { pathname } = useLocation();
-  const session = useStoredSession();
   const [settling, setSettling] = useState(false);
   const [reporting, setReporting] = useState(false);
   const flatFile = useSeveranceFile();
@@ -57,16 +55,14 @@ export function SeverancePage() {
         header="Liquidar consignación"
       />
       {reporting && (
-        <ReportDialog
+        <CompanyReportDialog
           visible
           onHide={() => setReporting(false)}
           header="Parámetros reporte detallado cesantías"
-          companyId={session?.session.company?.id ?? ''}
           loadDefinitions={severanceReportApi.loadDefinitions}
           generate={severanceReportApi.generate}
           fileBaseName="reporteCesantias"
           successMessage={SEVERANCE_MESSAGES.reportGenerated}
-          notify={showReportToast}
         />
       )}
     </div>

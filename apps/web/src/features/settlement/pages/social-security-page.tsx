@@ -7,9 +7,8 @@ import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog, reportCalls, showReportToast } from '../../../components/report-dialog/index.ts';
+import { CompanyReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { usePlanillaFile } from '../api/settlement.mutations.ts';
 import { settlementKeys } from '../api/settlement.queries.ts';
@@ -28,7 +27,6 @@ const ssReportApi = reportCalls(SS_REPORT_PATH);
 export function SocialSecurityPage() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const session = useStoredSession();
   const [settling, setSettling] = useState(false);
   const [reporting, setReporting] = useState(false);
   const planilla = usePlanillaFile();
@@ -74,16 +72,14 @@ export function SocialSecurityPage() {
         onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
       />
       {reporting && (
-        <ReportDialog
+        <CompanyReportDialog
           visible
           onHide={() => setReporting(false)}
           header="Parámetros reporte seguridad social"
-          companyId={session?.session.company?.id ?? ''}
           loadDefinitions={ssReportApi.loadDefinitions}
           generate={ssReportApi.generate}
           fileBaseName="reporteSS"
           successMessage="Reporte de Seguridad Social generado exitosamente"
-          notify={showReportToast}
         />
       )}
     </div>
