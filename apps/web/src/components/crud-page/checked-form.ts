@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useFieldErrors } from './field-errors.ts';
 import { warnFirst } from './save-feedback.ts';
 
 /** What a screen's form check answers: the body to send, or the first problem in the spec's order. */
@@ -28,7 +29,7 @@ export function useCheckedForm<Values extends object, Body>({
   check: (values: Values) => CheckResult<Values, Body>;
 }) {
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const { errors, setErrors, clear } = useFieldErrors<keyof Values>();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form resets when the dialog opens, not when its caller re-renders.
   useEffect(() => {
@@ -37,10 +38,13 @@ export function useCheckedForm<Values extends object, Body>({
     setErrors({});
   }, [visible]);
 
-  const set = useCallback(<K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
-  }, []);
+  const set = useCallback(
+    <K extends keyof Values>(key: K, value: Values[K]) => {
+      setValues((previous) => ({ ...previous, [key]: value }));
+      clear(key);
+    },
+    [clear],
+  );
 
   const patch = useCallback((changes: Partial<Values>) => {
     setValues((previous) => ({ ...previous, ...changes }));

@@ -1,16 +1,7 @@
 import { Calendar } from 'primereact/calendar';
+import { dateOfIsoDay, isoDayOf } from '../../lib/iso-day.ts';
 
-/** yyyy-mm-dd of a picked day, read in local time (the picker's day, not UTC's). */
-export function isoDayOf(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The local day of a yyyy-mm-dd text, or null when there is none. */
-export function dateOfIsoDay(iso: string | null | undefined): Date | null {
-  const match = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
-}
+export { dateOfIsoDay, isoDayOf };
 
 /**
  * The date picker of every form (spec 02 "Shared behaviours": dd-mm-yy, Spanish calendar, Monday

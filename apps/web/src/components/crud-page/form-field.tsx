@@ -1,13 +1,17 @@
 import './crud-page.css';
 import type { ReactNode } from 'react';
 
-/** Label (with the asterisk of a required field), control and the field's message. */
+/**
+ * Label (with the asterisk of a required field), control and the field's message: the one field
+ * wrapper of every form (decision 0320).
+ */
 export function FormField({
   id,
   label,
   required = false,
   error,
   hint,
+  hintClassName = 'crud-form__hint',
   className,
   children,
 }: {
@@ -16,6 +20,8 @@ export function FormField({
   required?: boolean;
   error?: string | undefined;
   hint?: ReactNode;
+  /** The hint's look (the person and contract forms keep their own). */
+  hintClassName?: string;
   className?: string;
   children: ReactNode;
 }) {
@@ -31,7 +37,7 @@ export function FormField({
           {error}
         </small>
       ) : (
-        hint && <small className="crud-form__hint">{hint}</small>
+        hint && <small className={hintClassName}>{hint}</small>
       )}
     </div>
   );

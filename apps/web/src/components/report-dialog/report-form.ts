@@ -8,6 +8,7 @@ import {
   type TReportRequest,
   type TReportSheetRef,
 } from '@quincena/contracts/reports';
+import { isoDayOf } from '../../lib/iso-day.ts';
 import { noOptionsText } from '../data-table/empty-options.ts';
 import { REPORT_DIALOG_TEXTS } from './report-texts.ts';
 
@@ -152,12 +153,8 @@ export function validateReportValues(form: ReportForm, values: ReportValues): Re
   return errors;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The calendar's local day as the wire's yyyy-mm-dd (ARCHITECTURE.md §1). */
-export function toIsoDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const toIsoDay = isoDayOf;
 
 function wireValue(value: ReportFieldValue | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -2,16 +2,14 @@ import '../cir-config.css';
 import { CIR_CONFIG_MESSAGES, CIR_REPORT_FILE_BASE_NAME } from '@quincena/contracts/cir-config';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import type { ToastMessage } from 'primereact/toast';
 import { TreeTable, type TreeTableExpandedKeysType, type TreeTableFilterMeta } from 'primereact/treetable';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { TABLE_TEXTS } from '../../../components/data-table/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ReportDialog } from '../../../components/report-dialog/index.ts';
+import { CompanyReportDialog } from '../../../components/report-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useRemoveCirConcept } from '../api/cir-config.mutations.ts';
 import { fetchCirReportDefinition, generateCirReport, useCirConfig } from '../api/cir-config.queries.ts';
@@ -46,18 +44,10 @@ function filtersOf(event: TreeTableFilterMeta | { filters: TreeTableFilterMeta }
     : (event as TreeTableFilterMeta);
 }
 
-/** The report dialog speaks PrimeReact toasts; the app shows them through its one toast host. */
-function showReportToast(message: ToastMessage) {
-  const text = typeof message.detail === 'string' ? message.detail : '';
-  if (message.severity === 'success') notify.success(text);
-  else notify.serverError(text);
-}
-
 /** Configuración ingresos y retenciones (/CIR; spec 01 §2.11, §7, §8). */
 export function CirConfigPage() {
   const query = useCirConfig();
   const remove = useRemoveCirConcept();
-  const session = useStoredSession();
   const showFilters = useMediaQuery(CIR_FILTERS_MEDIA_QUERY);
   const [expandedKeys, setExpandedKeys] = useState<TreeTableExpandedKeysType>({});
   const [addingTo, setAddingTo] = useState<{ code: string; name: string } | null>(null);
@@ -210,16 +200,14 @@ export function CirConfigPage() {
         onAccept={handleDelete}
         onHide={() => setDeleting(null)}
       />
-      <ReportDialog
+      <CompanyReportDialog
         visible={reportOpen}
         onHide={() => setReportOpen(false)}
         header="Parámetros reporte de configuración"
-        companyId={session?.session.company?.id ?? ''}
         loadDefinitions={fetchCirReportDefinition}
         generate={generateCirReport}
         fileBaseName={CIR_REPORT_FILE_BASE_NAME}
         successMessage={CIR_CONFIG_MESSAGES.reportGenerated}
-        notify={showReportToast}
       />
     </div>
   );

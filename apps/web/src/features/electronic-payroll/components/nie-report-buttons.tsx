@@ -3,20 +3,22 @@ import {
   NIE_CONFIGURATION_REPORT_ENDPOINT,
   NIE_REPORT_ENDPOINT,
 } from '@quincena/contracts/electronic-payroll';
-import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
+import { ZReportResult } from '@quincena/contracts/reports';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import {
   buildReportWorkbook,
+  CompanyReportDialog,
   downloadFile,
-  ReportDialog,
+  reportCalls,
   reportFileName,
-  showReportToast,
   workbookBytes,
 } from '../../../components/report-dialog/index.ts';
 import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
+
+/** Reporte de nómina electrónica: its parameters and its generation. */
+const nieReport = reportCalls(NIE_REPORT_ENDPOINT);
 
 /**
  * 'Configuración NE' (a workbook of where documents go, the numbering and each concept's DIAN
@@ -24,7 +26,6 @@ import { useStoredSession } from '../../../lib/session-store.ts';
  * by /ElectronicPayroll and /HistoricElectronicPayroll (spec 03 §2.8, §2.15).
  */
 export function NieReportButtons() {
-  const session = useStoredSession();
   const [reporting, setReporting] = useState(false);
   const [configuring, setConfiguring] = useState(false);
 
@@ -61,20 +62,14 @@ export function NieReportButtons() {
         onClick={() => setReporting(true)}
       />
       {reporting && (
-        <ReportDialog
+        <CompanyReportDialog
           visible
           onHide={() => setReporting(false)}
           header="Parámetros reporte de nómina electrónica"
-          companyId={session?.session.company?.id ?? ''}
-          loadDefinitions={() =>
-            apiRequest('GET', `${NIE_REPORT_ENDPOINT}/definition`, { schema: ZReportDefinition })
-          }
-          generate={(request: TReportRequest) =>
-            apiRequest('POST', NIE_REPORT_ENDPOINT, { body: request, schema: ZReportResult })
-          }
+          loadDefinitions={nieReport.loadDefinitions}
+          generate={nieReport.generate}
           fileBaseName="reporteNominaElectronica"
           successMessage={M.reportGenerated}
-          notify={showReportToast}
         />
       )}
     </>

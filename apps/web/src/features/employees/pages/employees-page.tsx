@@ -1,31 +1,21 @@
 import '../employees.css';
 import { EMPLOYEE_MESSAGES } from '@quincena/contracts/employees';
 import { Button } from 'primereact/button';
-import type { ToastMessage } from 'primereact/toast';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table/index.ts';
-import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { ReportDialog } from '../../../components/report-dialog/index.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
+import { CompanyReportDialog } from '../../../components/report-dialog/index.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { headCountApi, useEmployees } from '../api/employees.queries.ts';
 import { BulkEmployeeLoads, type BulkLoadKind } from '../components/employee-loads.tsx';
 import { employeeColumns, toEmployeeView } from '../components/employees.columns.tsx';
 import { personFormPath } from '../employee-paths.ts';
 
-function showReportToast(message: ToastMessage) {
-  const text = typeof message.detail === 'string' ? message.detail : '';
-  if (message.severity === 'success') notify.success(text);
-  else notify.serverError(text);
-}
-
 /** Empleados (/Employes; spec 01 §2.6): the company's contracts, the loads and the head count. */
 export function EmployeesPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const session = useStoredSession();
   const list = useEmployees(5);
   const [headCountOpen, setHeadCountOpen] = useState(false);
   const [bulkLoad, setBulkLoad] = useState<BulkLoadKind | null>(null);
@@ -88,16 +78,14 @@ export function EmployeesPage() {
         }
       />
       <BulkEmployeeLoads open={bulkLoad} onHide={() => setBulkLoad(null)} />
-      <ReportDialog
+      <CompanyReportDialog
         visible={headCountOpen}
         onHide={() => setHeadCountOpen(false)}
         header="Parámetros reporte head count"
-        companyId={session?.session.company?.id ?? ''}
         loadDefinitions={headCountApi.loadDefinitions}
         generate={headCountApi.generate}
         fileBaseName="reporteHeadCount"
         successMessage={EMPLOYEE_MESSAGES.headCountGenerated}
-        notify={showReportToast}
       />
     </div>
   );

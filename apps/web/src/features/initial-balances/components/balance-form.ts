@@ -7,6 +7,7 @@ import {
   ZCreateInitialBalanceRequest,
   ZUpdateInitialBalanceRequest,
 } from '@quincena/contracts/initial-balances';
+import { dateOfIsoDay, isoDayOf } from '../../../lib/iso-day.ts';
 
 export interface BalanceFormValues {
   contractId: number | null;
@@ -14,18 +15,7 @@ export interface BalanceFormValues {
   balances: TBalanceValues;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** The picked calendar day as yyyy-mm-dd (the picker gives a local midnight). */
-export function isoDayOf(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** A yyyy-mm-dd day as the picker's local midnight. */
-export function dateOfIsoDay(iso: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : null;
-}
+export { dateOfIsoDay, isoDayOf };
 
 export function emptyBalances(): TBalanceValues {
   return Object.fromEntries(

@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   type CrudFormState,
   FormDialog,
+  FormField,
   saveFeedback,
   warnFirst,
 } from '../../../components/crud-page/index.ts';
@@ -71,10 +72,7 @@ export function InitialBalanceDialog({
 
   const pairInputs = (concept: TInitialBalanceConcept) => (
     <div className="balance-pair" key={concept}>
-      <div className="field-group">
-        <label htmlFor={`balance-${concept}-days`} className="field-label">
-          {INITIAL_BALANCE_LABELS[concept].days}
-        </label>
+      <FormField id={`balance-${concept}-days`} label={INITIAL_BALANCE_LABELS[concept].days}>
         <InputNumber
           inputId={`balance-${concept}-days`}
           value={values.balances[concept].days}
@@ -87,11 +85,8 @@ export function InitialBalanceDialog({
           className="w-full"
           inputClassName="w-full"
         />
-      </div>
-      <div className="field-group">
-        <label htmlFor={`balance-${concept}-amount`} className="field-label">
-          {INITIAL_BALANCE_LABELS[concept].amount}
-        </label>
+      </FormField>
+      <FormField id={`balance-${concept}-amount`} label={INITIAL_BALANCE_LABELS[concept].amount}>
         <InputNumber
           inputId={`balance-${concept}-amount`}
           value={values.balances[concept].amount}
@@ -105,7 +100,7 @@ export function InitialBalanceDialog({
           className="w-full"
           inputClassName="w-full"
         />
-      </div>
+      </FormField>
     </div>
   );
 
@@ -127,10 +122,7 @@ export function InitialBalanceDialog({
           {editing.name}
         </p>
       ) : (
-        <div className="field-group">
-          <label htmlFor="balance-contract" className="field-label">
-            Empleado *
-          </label>
+        <FormField id="balance-contract" label="Empleado" required>
           <Dropdown
             inputId="balance-contract"
             value={values.contractId}
@@ -145,12 +137,9 @@ export function InitialBalanceDialog({
             invalid={Boolean(fields.contractId)}
             className="w-full"
           />
-        </div>
+        </FormField>
       )}
-      <div className="field-group">
-        <label htmlFor="balance-cut-off" className="field-label">
-          Fecha de corte *
-        </label>
+      <FormField id="balance-cut-off" label="Fecha de corte" required>
         <Calendar
           inputId="balance-cut-off"
           value={values.cutOffDate}
@@ -164,7 +153,7 @@ export function InitialBalanceDialog({
           invalid={Boolean(fields.cutOffDate)}
           className="w-full"
         />
-      </div>
+      </FormField>
       <fieldset className="balance-form__section">
         <legend>Seguridad social</legend>
         {SOCIAL_SECURITY.map(pairInputs)}

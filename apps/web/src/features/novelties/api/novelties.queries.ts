@@ -12,10 +12,10 @@ import {
   ZRetirementReasons,
   ZStartDateCheck,
 } from '@quincena/contracts/novelties';
-import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import { ZCalendarList } from '@quincena/contracts/settlement';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { reportCalls } from '../../../components/report-dialog/report-calls.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export type NoveltyKind = 'overtime' | 'reported' | 'fixed' | 'vacations' | 'absences' | 'retirements';
@@ -191,11 +191,7 @@ export async function fetchAbsenceEndDate(params: EndDateParams): Promise<string
 
 /** The two calls of a history report, for the shared report dialog. */
 export function noveltyReportApi(kind: keyof typeof NOVELTY_REPORTS) {
-  const { base } = NOVELTY_REPORTS[kind];
-  return {
-    loadDefinitions: () => apiRequest('GET', `${base}/definition`, { schema: ZReportDefinition }),
-    generate: (request: TReportRequest) => apiRequest('POST', base, { body: request, schema: ZReportResult }),
-  };
+  return reportCalls(NOVELTY_REPORTS[kind].base);
 }
 
 /** Every row of a novelty list, page by page (the largest page the server gives), for an export. */

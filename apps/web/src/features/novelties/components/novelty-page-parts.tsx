@@ -3,9 +3,8 @@ import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { findScreen } from '../../../app/route-table.ts';
-import { ReportDialog, showReportToast } from '../../../components/report-dialog/index.ts';
+import { CompanyReportDialog } from '../../../components/report-dialog/index.ts';
 import { bulkLoadApi, UploadDialog } from '../../../components/upload-dialog/index.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
 import { useRefreshNovelties } from '../api/novelties.mutations.ts';
 import { noveltyReportApi } from '../api/novelties.queries.ts';
 
@@ -61,19 +60,16 @@ export function NoveltyReportDialog({
   visible: boolean;
   onHide: () => void;
 }) {
-  const session = useStoredSession();
   const api = useMemo(() => noveltyReportApi(kind), [kind]);
   return (
-    <ReportDialog
+    <CompanyReportDialog
       visible={visible}
       onHide={onHide}
       header={header}
-      companyId={session?.session.company?.id ?? ''}
       loadDefinitions={api.loadDefinitions}
       generate={api.generate}
       fileBaseName={NOVELTY_REPORTS[kind].fileName}
       successMessage={NOVELTY_REPORTS[kind].success}
-      notify={showReportToast}
     />
   );
 }

@@ -6,40 +6,22 @@ import {
   ZSocialSecurityOptions,
   ZSocialSecurityPage,
 } from '@quincena/contracts/queries';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { queryString } from './queries.queries.ts';
+import type { z } from 'zod';
+import { historicQueryApi } from './historic-query.api.ts';
 
-const keys = {
-  options: ['queries', 'social-security', 'options'] as const,
-  page: (query: TSocialSecurityQuery | null) => ['queries', 'social-security', 'page', query] as const,
-};
+const api = historicQueryApi<
+  TSocialSecurityQuery,
+  TSocialSecurityExportQuery,
+  z.output<typeof ZSocialSecurityOptions>,
+  z.output<typeof ZSocialSecurityPage>,
+  z.output<typeof ZSocialSecurityExport>
+>({
+  key: 'social-security',
+  endpoints: SOCIAL_SECURITY_QUERY_ENDPOINTS,
+  schemas: { options: ZSocialSecurityOptions, page: ZSocialSecurityPage, export: ZSocialSecurityExport },
+});
 
-export function useSocialSecurityOptions() {
-  return useQuery({
-    queryKey: keys.options,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', SOCIAL_SECURITY_QUERY_ENDPOINTS.options, { schema: ZSocialSecurityOptions, signal }),
-  });
-}
-
+export const useSocialSecurityOptions = api.useOptions;
 /** One page; nothing is read until Consultar (query null). */
-export function useSocialSecurityPage(query: TSocialSecurityQuery | null) {
-  return useQuery({
-    queryKey: keys.page(query),
-    enabled: query !== null,
-    placeholderData: keepPreviousData,
-    retry: false,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', `${SOCIAL_SECURITY_QUERY_ENDPOINTS.page}?${queryString(query ?? {})}`, {
-        schema: ZSocialSecurityPage,
-        signal,
-      }),
-  });
-}
-
-export function fetchSocialSecurityExport(query: TSocialSecurityExportQuery) {
-  return apiRequest('GET', `${SOCIAL_SECURITY_QUERY_ENDPOINTS.export}?${queryString(query)}`, {
-    schema: ZSocialSecurityExport,
-  });
-}
+export const useSocialSecurityPage = api.usePage;
+export const fetchSocialSecurityExport = api.fetchExport;

@@ -11,7 +11,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { downloadFile, reportFileName } from '../../../components/report-dialog/index.ts';
 import { UploadDialog } from '../../../components/upload-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
@@ -24,6 +23,7 @@ import {
 } from '../api/queries.queries.ts';
 import { payrollQueryColumns } from '../components/payroll-query.columns.tsx';
 import { type PayrollFilterOptions, PayrollQueryFilters } from '../components/payroll-query-filters.tsx';
+import { ExportButton, useQueryExport } from '../components/query-export.tsx';
 import { type ServerPage, ServerPagedTable } from '../components/server-paged-table.tsx';
 import {
   conceptFilterOptions,
@@ -59,7 +59,7 @@ export function PayrollQueryPage({ kind }: { kind: PayrollQueryKind }) {
   const [errors, setErrors] = useState<FilterErrors>({});
   const [applied, setApplied] = useState<ReturnType<typeof filterQuery> | null>(null);
   const [page, setPage] = useState<ServerPage>(FIRST_PAGE);
-  const [exporting, setExporting] = useState(false);
+  const exporter = useQueryExport();
   const [uploading, setUploading] = useState(false);
   // Consultar answers with a toast; paging and sorting do not.
   const announce = useRef(false);
@@ -115,43 +115,21 @@ export function PayrollQueryPage({ kind }: { kind: PayrollQueryKind }) {
     setPage(FIRST_PAGE);
   }
 
-  async function handleExport() {
+  function handleExport() {
     const checked = applied ?? checkedFilters();
     if (!checked) return;
-    setExporting(true);
-    try {
-      const all = await fetchPayrollExport(kind, { ...checked, search: page.keyword.trim() || undefined });
-      if (all.rows.length === 0) {
-        notify.warn(QUERY_TOASTS.nothingToExport);
-        return;
-      }
-      // SheetJS is large: fetched the first time something is exported.
-      const [{ buildReportWorkbook, workbookBytes }, { payrollExportSheet }] = await Promise.all([
-        import('../../../components/report-dialog/report-workbook.ts'),
-        import('../payroll-export.ts'),
-      ]);
-      downloadFile(
-        reportFileName(screen.exportBaseName, new Date()),
-        workbookBytes(buildReportWorkbook(payrollExportSheet(all.rows, screen.sheetName))),
-      );
-      notify.success(QUERY_TOASTS.exported);
-    } catch (error) {
-      notify.serverError(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
+    void exporter.run({
+      fetchRows: async () =>
+        (await fetchPayrollExport(kind, { ...checked, search: page.keyword.trim() || undefined })).rows,
+      sheet: async (rows) =>
+        (await import('../payroll-export.ts')).payrollExportSheet(rows, screen.sheetName),
+      baseName: screen.exportBaseName,
+    });
   }
 
   const toolbar = (
     <>
-      <Button
-        type="button"
-        label="Exportar"
-        icon="pi pi-file-excel"
-        severity="success"
-        loading={exporting}
-        onClick={() => void handleExport()}
-      />
+      <ExportButton exporting={exporter.exporting} onClick={handleExport} />
       {kind === 'historic' && (
         <Button
           type="button"

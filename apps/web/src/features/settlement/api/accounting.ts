@@ -1,4 +1,3 @@
-import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import {
   ACCOUNTING_FILE_ENDPOINT,
   ACCOUNTING_FILE_TYPES_ENDPOINT,
@@ -8,6 +7,7 @@ import {
   ZAccountingSummary,
 } from '@quincena/contracts/settlement';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { reportCalls } from '../../../components/report-dialog/report-calls.ts';
 import { apiFile, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import { settlementKeys } from './settlement.queries.ts';
@@ -49,8 +49,4 @@ export function useAccountingFile() {
 
 /** Reporte detallado Contabilidad (spec 02 §7 "Reports": reporte_Contabilidad_<fecha>.xlsx). */
 const CB_REPORT_PATH = '/api/settlement/accounting-report';
-export const accountingReportApi = {
-  loadDefinitions: () => apiRequest('GET', `${CB_REPORT_PATH}/definition`, { schema: ZReportDefinition }),
-  generate: (request: TReportRequest) =>
-    apiRequest('POST', CB_REPORT_PATH, { body: request, schema: ZReportResult }),
-};
+export const accountingReportApi = reportCalls(CB_REPORT_PATH);

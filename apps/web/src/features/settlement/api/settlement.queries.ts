@@ -1,5 +1,4 @@
 import { ZHolidaysResponse } from '@quincena/contracts/holidays';
-import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import {
   PAYROLL_CHART_ENDPOINT,
   PAYROLL_REPORTS,
@@ -8,6 +7,7 @@ import {
   ZPayrollChart,
 } from '@quincena/contracts/settlement';
 import { useQuery } from '@tanstack/react-query';
+import { reportCalls } from '../../../components/report-dialog/report-calls.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const settlementKeys = {
@@ -36,11 +36,7 @@ export type PayrollReportKind = TPayrollReportKind;
 
 /** The two calls of one Consulta report, ready for the shared ReportDialog. */
 export function payrollReportApi(kind: TPayrollReportKind) {
-  const { path } = PAYROLL_REPORTS[kind];
-  return {
-    loadDefinitions: () => apiRequest('GET', `${path}/definition`, { schema: ZReportDefinition }),
-    generate: (request: TReportRequest) => apiRequest('POST', path, { body: request, schema: ZReportResult }),
-  };
+  return reportCalls(PAYROLL_REPORTS[kind].path);
 }
 
 /**

@@ -6,8 +6,7 @@ import { useLocation } from 'react-router';
 import { DataTable, type FieldColumn, WARNING_ROW_CLASS } from '../../../components/data-table/index.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog, showReportToast } from '../../../components/report-dialog/index.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
+import { CompanyReportDialog } from '../../../components/report-dialog/index.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { accountingReportApi, useAccountingSummary } from '../api/accounting.ts';
 import { settlementKeys } from '../api/settlement.queries.ts';
@@ -24,7 +23,6 @@ type SummaryRow = TAccountingSummaryRow & { key: string };
 export function AccountingPage() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const session = useStoredSession();
   const summary = useAccountingSummary();
   const [settling, setSettling] = useState(false);
   const [filing, setFiling] = useState(false);
@@ -98,16 +96,14 @@ export function AccountingPage() {
       />
       <AccountingFileDialog visible={filing} onHide={() => setFiling(false)} />
       {reporting && (
-        <ReportDialog
+        <CompanyReportDialog
           visible
           onHide={() => setReporting(false)}
           header="Parámetros reporte detallado contabilidad"
-          companyId={session?.session.company?.id ?? ''}
           loadDefinitions={accountingReportApi.loadDefinitions}
           generate={accountingReportApi.generate}
           fileBaseName="reporte_Contabilidad"
           successMessage="Reporte de Contabilidad generado exitosamente"
-          notify={showReportToast}
         />
       )}
     </div>

@@ -1,5 +1,4 @@
 import '../settlement.css';
-import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import {
   FORMAT_1009_REPORT_ENDPOINT,
   FORMAT_2276_REPORT_ENDPOINT,
@@ -13,9 +12,7 @@ import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog } from '../../../components/report-dialog/index.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
+import { CompanyReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
 import { ExogenaXmlDialog } from '../components/exogena-xml-dialog.tsx';
@@ -54,7 +51,6 @@ const REPORTS: Record<
  */
 export function CirPayrollPage() {
   const { pathname } = useLocation();
-  const session = useStoredSession();
   const [settling, setSettling] = useState(false);
   const [report, setReport] = useState<CirReport | null>(null);
   const [xml, setXml] = useState<TExogenaFormat | null>(null);
@@ -92,18 +88,12 @@ export function CirPayrollPage() {
         failureSeverity="error"
       />
       {shown && (
-        <ReportDialog
+        <CompanyReportDialog
           key={report}
           visible
           onHide={() => setReport(null)}
           header={shown.header}
-          companyId={session?.session.company?.id ?? ''}
-          loadDefinitions={() =>
-            apiRequest('GET', `${shown.endpoint}/definition`, { schema: ZReportDefinition })
-          }
-          generate={(request: TReportRequest) =>
-            apiRequest('POST', shown.endpoint, { body: request, schema: ZReportResult })
-          }
+          {...reportCalls(shown.endpoint)}
           fileBaseName={shown.fileBaseName}
           successMessage={shown.success}
           notify={(message) => {

@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog, showReportToast } from '../../../components/report-dialog/index.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
+import { CompanyReportDialog } from '../../../components/report-dialog/index.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
@@ -18,7 +17,6 @@ import { PayrollBudgetChart } from '../components/settlement-charts.tsx';
 export function PayrollPaymentPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const session = useStoredSession();
   const queryClient = useQueryClient();
   const [settling, setSettling] = useState(false);
   const [bankFile, setBankFile] = useState(false);
@@ -57,16 +55,14 @@ export function PayrollPaymentPage() {
       />
       <BankFileDialog visible={bankFile} onHide={() => setBankFile(false)} />
       {report && calls && (
-        <ReportDialog
+        <CompanyReportDialog
           visible
           onHide={() => setReport(null)}
           header={report.header}
-          companyId={session?.session.company?.id ?? ''}
           loadDefinitions={calls.loadDefinitions}
           generate={calls.generate}
           fileBaseName={report.fileBaseName}
           successMessage={report.successMessage}
-          notify={showReportToast}
         />
       )}
     </div>

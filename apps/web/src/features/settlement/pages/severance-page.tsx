@@ -1,24 +1,17 @@
 import '../settlement.css';
-import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import { SEVERANCE_MESSAGES, SEVERANCE_REPORT_ENDPOINT } from '@quincena/contracts/settlement';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog, showReportToast } from '../../../components/report-dialog/index.ts';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
+import { CompanyReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useSeveranceFile } from '../api/settlement.mutations.ts';
 import { ActionCard, type CardAction } from '../components/action-card.tsx';
 
-const severanceReportApi = {
-  loadDefinitions: () =>
-    apiRequest('GET', `${SEVERANCE_REPORT_ENDPOINT}/definition`, { schema: ZReportDefinition }),
-  generate: (request: TReportRequest) =>
-    apiRequest('POST', SEVERANCE_REPORT_ENDPOINT, { body: request, schema: ZReportResult }),
-};
+const severanceReportApi = reportCalls(SEVERANCE_REPORT_ENDPOINT);
 
 /**
  * Liquidación de cesantías (/Severance; spec 02 §2 "Severance"; decision 0304): Liquidar consignación
@@ -27,7 +20,6 @@ const severanceReportApi = {
  */
 export function SeverancePage() {
   const { pathname } = useLocation();
-  const session = useStoredSession();
   const [settling, setSettling] = useState(false);
   const [reporting, setReporting] = useState(false);
   const flatFile = useSeveranceFile();
@@ -63,16 +55,14 @@ export function SeverancePage() {
         header="Liquidar consignación"
       />
       {reporting && (
-        <ReportDialog
+        <CompanyReportDialog
           visible
           onHide={() => setReporting(false)}
           header="Parámetros reporte detallado cesantías"
-          companyId={session?.session.company?.id ?? ''}
           loadDefinitions={severanceReportApi.loadDefinitions}
           generate={severanceReportApi.generate}
           fileBaseName="reporteCesantias"
           successMessage={SEVERANCE_MESSAGES.reportGenerated}
-          notify={showReportToast}
         />
       )}
     </div>

@@ -1,5 +1,4 @@
 import '../settlement.css';
-import { type TReportRequest, ZReportDefinition, ZReportResult } from '@quincena/contracts/reports';
 import { PLANILLA_FILE_MESSAGES } from '@quincena/contracts/settlement';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
@@ -8,9 +7,8 @@ import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { ReportDialog } from '../../../components/report-dialog/index.ts';
-import { apiRequest, errorMessage } from '../../../lib/api-client.ts';
-import { useStoredSession } from '../../../lib/session-store.ts';
+import { CompanyReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { usePlanillaFile } from '../api/settlement.mutations.ts';
 import { settlementKeys } from '../api/settlement.queries.ts';
@@ -19,11 +17,7 @@ import { SocialSecurityChart } from '../components/settlement-charts.tsx';
 
 /** Reporte Seguridad Social (spec 02 §7 "Reports": file reporteSS_<fecha>.xlsx). */
 const SS_REPORT_PATH = '/api/settlement/social-security-report';
-const ssReportApi = {
-  loadDefinitions: () => apiRequest('GET', `${SS_REPORT_PATH}/definition`, { schema: ZReportDefinition }),
-  generate: (request: TReportRequest) =>
-    apiRequest('POST', SS_REPORT_PATH, { body: request, schema: ZReportResult }),
-};
+const ssReportApi = reportCalls(SS_REPORT_PATH);
 
 /**
  * Liquidación de seguridad social (/SocialSecurity; spec 02 §2 "Social security settlement";
@@ -33,7 +27,6 @@ const ssReportApi = {
 export function SocialSecurityPage() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const session = useStoredSession();
   const [settling, setSettling] = useState(false);
   const [reporting, setReporting] = useState(false);
   const planilla = usePlanillaFile();
@@ -79,20 +72,14 @@ export function SocialSecurityPage() {
         onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
       />
       {reporting && (
-        <ReportDialog
+        <CompanyReportDialog
           visible
           onHide={() => setReporting(false)}
           header="Parámetros reporte seguridad social"
-          companyId={session?.session.company?.id ?? ''}
           loadDefinitions={ssReportApi.loadDefinitions}
           generate={ssReportApi.generate}
           fileBaseName="reporteSS"
           successMessage="Reporte de Seguridad Social generado exitosamente"
-          notify={(message) => {
-            const text = typeof message.detail === 'string' ? message.detail : '';
-            if (message.severity === 'success') notify.success(text);
-            else notify.serverError(text);
-          }}
         />
       )}
     </div>

@@ -7,8 +7,9 @@ import { useEffect, useMemo, useState } from 'react';
 import {
   type CrudFormState,
   FormDialog,
+  FormField,
   saveFeedback,
-  serverFields,
+  useFieldErrors,
   warnFirst,
 } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
@@ -34,13 +35,13 @@ export function UserDialog({
   const save = useSaveUser();
   const firstStatus = options?.statuses[0]?.code ?? '';
   const [values, setValues] = useState<UserFormValues>(() => emptyUserForm(firstStatus));
-  const [errors, setErrors] = useState<Partial<Record<UserField, string>>>({});
+  const { errors, setErrors, clear, markServer } = useFieldErrors<UserField>();
 
   useEffect(() => {
     if (!visible) return;
     setValues(editing ? userFormOf(editing) : emptyUserForm(firstStatus));
     setErrors({});
-  }, [visible, editing, firstStatus]);
+  }, [visible, editing, firstStatus, setErrors]);
 
   const employeeOptions = useMemo(
     () =>
@@ -55,7 +56,7 @@ export function UserDialog({
 
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
     setValues((previous) => ({ ...previous, [key]: value }));
-    if (key in errors) setErrors((previous) => ({ ...previous, [key]: undefined }));
+    if (key in errors) clear(key as UserField);
   };
 
   function handleSave() {
@@ -74,10 +75,7 @@ export function UserDialog({
       saveFeedback({
         success: (answer) => answer.message,
         onHide,
-        onRefused: (error) => {
-          const fields = serverFields(error);
-          if (fields) setErrors(fields as Partial<Record<UserField, string>>);
-        },
+        onRefused: (error) => markServer(error),
       }),
     );
   }
@@ -93,10 +91,7 @@ export function UserDialog({
       className="users-form"
       onSubmit={handleSave}
     >
-      <div className="field-group">
-        <label htmlFor="user-employee" className="field-label">
-          Código del empleado *
-        </label>
+      <FormField id="user-employee" label="Código del empleado" required error={errors.employeeNumberId}>
         <Dropdown
           inputId="user-employee"
           value={values.employeeNumberId || null}
@@ -111,12 +106,8 @@ export function UserDialog({
           invalid={Boolean(errors.employeeNumberId)}
           className="w-full"
         />
-        {errors.employeeNumberId && <small className="field-error">{errors.employeeNumberId}</small>}
-      </div>
-      <div className="field-group">
-        <label htmlFor="user-status" className="field-label">
-          Estado *
-        </label>
+      </FormField>
+      <FormField id="user-status" label="Estado" required error={errors.status}>
         <Dropdown
           inputId="user-status"
           value={values.status || null}
@@ -129,12 +120,8 @@ export function UserDialog({
           invalid={Boolean(errors.status)}
           className="w-full"
         />
-        {errors.status && <small className="field-error">{errors.status}</small>}
-      </div>
-      <div className="field-group">
-        <label htmlFor="user-email" className="field-label">
-          Correo *
-        </label>
+      </FormField>
+      <FormField id="user-email" label="Correo" required error={errors.email}>
         <InputText
           id="user-email"
           type="email"
@@ -145,8 +132,7 @@ export function UserDialog({
           invalid={Boolean(errors.email)}
           className="w-full"
         />
-        {errors.email && <small className="field-error">{errors.email}</small>}
-      </div>
+      </FormField>
       {editing && (
         <div className="field-checkbox users-form__change">
           <Checkbox
