@@ -2,30 +2,13 @@ import {
   EXTENSION_CONTINGENCY_CODES,
   NOVELTY_MESSAGES as M,
   type TAbsenceExtension,
-  type TAbsencePage,
   type TAbsenceRequest,
-  type TAbsenceRow,
-  type TNoveltyListQueryParsed,
   ZAbsenceRequest,
 } from '@quincena/contracts/novelties';
 import { addBusinessDays, isBusinessDay } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
 import type { TouchedRange } from '../../pay-period/period-guard.ts';
-import { setAuditActor } from '../../platform/audit/index.ts';
-import { toPage } from '../../platform/paging/list-query.ts';
-import {
-  type AbsenceRowWithoutDiagnosisName,
-  deleteAbsence,
-  hasExtensions,
-  insertAbsence,
-  selectAbsence,
-  selectAbsenceForUpdate,
-  selectAbsencePage,
-  selectAbsenceRow,
-  selectExtendable,
-  selectExtensionsOf,
-  updateAbsence,
-} from './absences.repository.ts';
+import { absenceStore, hasExtensions, selectExtendable, selectExtensionsOf } from './absences.repository.ts';
 import { type ContingencyDefinition, EXTENSION_MAX_GAP_DAYS, findContingency } from './contingencies.ts';
 import { findDiagnosis } from './diagnoses.ts';
 import {
@@ -37,17 +20,11 @@ import {
   invalid,
   lockContract,
   nmCalendar,
-  noveltyNotFound,
   parseInput,
 } from './novelty-context.ts';
-import type { NoveltyDeps } from './overtime.service.ts';
+import { createNoveltyCrud, type NoveltyDeps } from './novelty-crud.ts';
 import { overlappingAbsences, overlappingVacations } from './vacations.repository.ts';
 import { workingWeekOf } from './vacations.service.ts';
-
-const withDiagnosisName = (row: AbsenceRowWithoutDiagnosisName): TAbsenceRow => ({
-  ...row,
-  diagnosisName: row.diagnosisCode ? (findDiagnosis(row.diagnosisCode)?.name ?? null) : null,
-});
 
 /**
  * Last day of an absence of `days` days from `start`: calendar days (incapacities and licences: Decreto 780
@@ -71,19 +48,10 @@ const extensionLabel = (row: { startDate: string; endDate: string; days: number 
   `${formatDate(row.startDate)} al ${formatDate(row.endDate)} (${row.days} ${row.days === 1 ? 'día' : 'días'})`;
 
 /** /NoveltiesLicenses (spec 02 §2, §3 "Absence", §4, §5, §7). */
-export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
-  async function mustRow(companyId: number, id: number): Promise<TAbsenceRow> {
-    const row = await selectAbsenceRow(db, companyId, id);
-    if (!row) throw noveltyNotFound();
-    return withDiagnosisName(row);
-  }
+export function createAbsencesService(deps: NoveltyDeps) {
+  const { db } = deps;
 
-  async function save(
-    companyId: number,
-    userId: number,
-    input: TAbsenceRequest,
-    id?: number,
-  ): Promise<number> {
+  async function parse(companyId: number, input: TAbsenceRequest) {
     const body = parseInput(ZAbsenceRequest, input);
     const contingency = findContingency(body.contingencyCode);
     if (!contingency) throw invalid('contingencyCode', M.absenceContingencyUnknown);
@@ -95,16 +63,21 @@ export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
       throw invalid('diagnosisCode', M.absenceDiagnosisRequired);
     }
     const endDate = await absenceEndDate(db, companyId, body.startDate, body.days, contingency);
-    return db.transaction(async (tx) => {
-      await setAuditActor(tx, userId);
-      const current = id === undefined ? null : await selectAbsenceForUpdate(tx, companyId, id);
-      if (id !== undefined && !current) throw noveltyNotFound();
+    return { body, contingency, endDate };
+  }
+
+  const crud = createNoveltyCrud(deps, absenceStore, {
+    parseCreate: parse,
+    parseUpdate: parse,
+
+    async write(tx, companyId, { body: { body, contingency, endDate }, current }) {
+      const id = current?.id;
       const contract = await lockContract(tx, companyId, body.contractId);
       const calendar = await nmCalendar(tx, companyId, body.calendarId);
       assertInsideContract(contract, 'startDate', body.startDate, endDate);
       if (body.extensionOfId !== null) {
         if (!contingency.allowsExtension) throw invalid('extensionOfId', M.absenceExtensionNotAllowed);
-        const previous = await selectAbsence(tx, companyId, body.extensionOfId);
+        const previous = await absenceStore.stored(tx, companyId, body.extensionOfId, false);
         if (
           !previous ||
           previous.id === id ||
@@ -150,32 +123,33 @@ export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
         ranges.push(calendarRange(await nmCalendar(tx, companyId, current.calendarId)));
         ranges.push({ from: current.startDate, to: current.endDate });
       }
-      await guard.assertOpenAndMark(tx, companyId, ranges);
-      const values = {
-        contractId: contract.id,
-        calendarId: calendar.id,
-        contingencyCode: contingency.code,
-        startDate: body.startDate,
-        endDate,
-        days: body.days,
-        extensionOfId: body.extensionOfId,
-        diagnosisCode: body.diagnosisCode ? (findDiagnosis(body.diagnosisCode)?.code ?? null) : null,
-        observations: body.observations,
-        updatedAt: clock.now(),
+      return {
+        ranges,
+        values: {
+          contractId: contract.id,
+          calendarId: calendar.id,
+          contingencyCode: contingency.code,
+          startDate: body.startDate,
+          endDate,
+          days: body.days,
+          extensionOfId: body.extensionOfId,
+          diagnosisCode: body.diagnosisCode ? (findDiagnosis(body.diagnosisCode)?.code ?? null) : null,
+          observations: body.observations,
+        },
       };
-      if (id !== undefined) {
-        await updateAbsence(tx, companyId, id, values);
-        return id;
-      }
-      return insertAbsence(tx, { ...values, companyId, createdByUserId: userId, createdAt: clock.now() });
-    });
-  }
+    },
+
+    async removing(tx, companyId, current) {
+      if (await hasExtensions(tx, companyId, current.id)) throw invalid('id', M.absenceHasExtensions);
+      return [
+        calendarRange(await nmCalendar(tx, companyId, current.calendarId)),
+        { from: current.startDate, to: current.endDate },
+      ];
+    },
+  });
 
   return {
-    async list(companyId: number, query: TNoveltyListQueryParsed): Promise<TAbsencePage> {
-      const page = await toPage(query, (q) => selectAbsencePage(db, companyId, q));
-      return { ...page, rows: page.rows.map(withDiagnosisName) };
-    },
+    ...crud,
 
     async endDate(
       companyId: number,
@@ -200,33 +174,6 @@ export function createAbsencesService({ db, clock, guard }: NoveltyDeps) {
       await db.transaction((tx) => lockContract(tx, companyId, contractId));
       const rows = await selectExtendable(db, companyId, contractId, contingencyCode, excludeId);
       return rows.map((row) => ({ ...row, label: extensionLabel(row) }));
-    },
-
-    async create(companyId: number, userId: number, input: TAbsenceRequest): Promise<TAbsenceRow> {
-      return mustRow(companyId, await save(companyId, userId, input));
-    },
-
-    async update(
-      companyId: number,
-      userId: number,
-      id: number,
-      input: TAbsenceRequest,
-    ): Promise<TAbsenceRow> {
-      return mustRow(companyId, await save(companyId, userId, input, id));
-    },
-
-    async remove(companyId: number, id: number, userId?: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await setAuditActor(tx, userId);
-        const current = await selectAbsenceForUpdate(tx, companyId, id);
-        if (!current) throw noveltyNotFound();
-        if (await hasExtensions(tx, companyId, id)) throw invalid('id', M.absenceHasExtensions);
-        await guard.assertOpenAndMark(tx, companyId, [
-          calendarRange(await nmCalendar(tx, companyId, current.calendarId)),
-          { from: current.startDate, to: current.endDate },
-        ]);
-        await deleteAbsence(tx, companyId, id);
-      });
     },
   };
 }

@@ -2,7 +2,8 @@ import type { TNoveltyContractOption } from '@quincena/contracts/novelties';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, persons } from '../../db/schema/index.ts';
-import { employeeNameSql, personJoin } from './novelty-columns.ts';
+import { personFullNameSql } from '../../platform/sql/person-name.ts';
+import { personJoin } from './novelty-columns.ts';
 
 /** The company's contracts for the novelty dialogs' employee dropdowns (spec: CONTRACTS, CODE and NAME). */
 export async function selectContractOptions(
@@ -14,7 +15,7 @@ export async function selectContractOptions(
       contractId: contracts.id,
       documentType: persons.documentType,
       documentNumber: persons.documentNumber,
-      employeeName: employeeNameSql,
+      employeeName: personFullNameSql,
       startDate: contracts.startDate,
       endDate: contracts.endDate,
       statusCode: contracts.status,
@@ -22,5 +23,5 @@ export async function selectContractOptions(
     .from(contracts)
     .innerJoin(persons, personJoin)
     .where(eq(contracts.companyId, companyId))
-    .orderBy(asc(employeeNameSql), asc(contracts.id));
+    .orderBy(asc(personFullNameSql), asc(contracts.id));
 }

@@ -7,39 +7,18 @@ import {
   NOVELTY_MESSAGES as M,
   type TFixedOptions,
   type TFixedOptionsQuery,
-  type TFixedPage,
   type TFixedPeriodicity,
   type TFixedRequest,
-  type TFixedRow,
-  type TNoveltyListQueryParsed,
   ZFixedRequest,
 } from '@quincena/contracts/novelties';
 import { payFrequencyOf } from '../../pay-period/calendars/pay-frequency.ts';
 import type { TouchedRange } from '../../pay-period/period-guard.ts';
-import { setAuditActor } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { toPage } from '../../platform/paging/list-query.ts';
 import type { ConceptsService } from '../concepts/index.ts';
 import { banks, voluntaryPensionFunds } from '../reference/index.ts';
-import {
-  deleteFixed,
-  insertFixed,
-  lastAccumulatedDay,
-  selectContractEntities,
-  selectFixedForUpdate,
-  selectFixedPage,
-  selectFixedRow,
-  updateFixed,
-} from './fixed.repository.ts';
-import {
-  addDays,
-  assertInsideContract,
-  invalid,
-  lockContract,
-  noveltyNotFound,
-  parseInput,
-} from './novelty-context.ts';
-import type { NoveltyDeps } from './overtime.service.ts';
+import { fixedStore, lastAccumulatedDay, selectContractEntities } from './fixed.repository.ts';
+import { addDays, assertInsideContract, invalid, lockContract, parseInput } from './novelty-context.ts';
+import { createNoveltyCrud, type NoveltyDeps } from './novelty-crud.ts';
 
 /** An open end: the item stays in force. */
 const OPEN_END = '9999-12-31';
@@ -58,17 +37,8 @@ const PERIODS_BY_FREQUENCY: Record<'monthly' | 'fortnightly', readonly TFixedPer
 };
 
 /** /NoveltiesStatic (spec 02 §2, §3 "Fixed item", §4, §5, §7): recurring items of STA concepts. */
-export function createFixedService({
-  db,
-  clock,
-  guard,
-  concepts,
-}: NoveltyDeps & { concepts: ConceptsService }) {
-  async function mustRow(companyId: number, id: number): Promise<TFixedRow> {
-    const row = await selectFixedRow(db, companyId, id);
-    if (!row) throw noveltyNotFound();
-    return row;
-  }
+export function createFixedService({ concepts, ...deps }: NoveltyDeps & { concepts: ConceptsService }) {
+  const { db } = deps;
 
   async function periodsOf(companyId: number): Promise<readonly TFixedPeriodicity[]> {
     try {
@@ -111,10 +81,45 @@ export function createFixedService({
     return { body, entityType };
   }
 
-  return {
-    async list(companyId: number, query: TNoveltyListQueryParsed): Promise<TFixedPage> {
-      return toPage(query, (q) => selectFixedPage(db, companyId, q));
+  const crud = createNoveltyCrud(deps, fixedStore, {
+    parseCreate: checked,
+    parseUpdate: checked,
+
+    async write(tx, companyId, { body: { body, entityType }, current }) {
+      const contract = await lockContract(tx, companyId, body.contractId);
+      assertInsideContract(contract, 'startDate', body.startDate);
+      const ranges = current
+        ? touchedByUpdate(current, body, await lastAccumulatedDay(tx, companyId))
+        : [{ from: body.startDate, to: body.endDate ?? OPEN_END }];
+      return {
+        ranges,
+        values: {
+          contractId: contract.id,
+          conceptCode: body.conceptCode,
+          value: body.value.toFixed(2),
+          balance: body.balance === null ? null : body.balance.toFixed(2),
+          periodicity: body.periodicity,
+          status: body.status,
+          entityType,
+          entityCode: entityType ? body.entityCode : null,
+          startDate: body.startDate,
+          endDate: body.endDate,
+        },
+      };
     },
+
+    async removing(tx, companyId, current) {
+      const last = await lastAccumulatedDay(tx, companyId);
+      // An item an accumulated period applied stays on record (ARCHITECTURE.md §4): end it instead.
+      if (last && current.startDate <= last) {
+        throw new AppError(409, ERROR_CODES.conflict, M.fixedUsedInAccumulated);
+      }
+      return [{ from: current.startDate, to: current.endDate ?? OPEN_END }];
+    },
+  });
+
+  return {
+    ...crud,
 
     async options(companyId: number, query: TFixedOptionsQuery): Promise<TFixedOptions> {
       const concept = query.conceptCode ? await concepts.find(companyId, query.conceptCode) : null;
@@ -127,81 +132,6 @@ export function createFixedService({
         conceptNeedsEntity: needsEntity,
         entities: needsEntity && query.contractId ? await entitiesOf(companyId, query.contractId) : [],
       };
-    },
-
-    async create(companyId: number, userId: number, input: TFixedRequest): Promise<TFixedRow> {
-      const { body, entityType } = await checked(companyId, input);
-      const id = await db.transaction(async (tx) => {
-        const contract = await lockContract(tx, companyId, body.contractId);
-        assertInsideContract(contract, 'startDate', body.startDate);
-        await guard.assertOpenAndMark(tx, companyId, [
-          { from: body.startDate, to: body.endDate ?? OPEN_END },
-        ]);
-        return insertFixed(tx, {
-          companyId,
-          contractId: contract.id,
-          conceptCode: body.conceptCode,
-          value: body.value.toFixed(2),
-          balance: body.balance === null ? null : body.balance.toFixed(2),
-          periodicity: body.periodicity,
-          status: body.status,
-          entityType,
-          entityCode: entityType ? body.entityCode : null,
-          startDate: body.startDate,
-          endDate: body.endDate,
-          createdByUserId: userId,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        });
-      });
-      return mustRow(companyId, id);
-    },
-
-    async update(companyId: number, userId: number, id: number, input: TFixedRequest): Promise<TFixedRow> {
-      const { body, entityType } = await checked(companyId, input);
-      await db.transaction(async (tx) => {
-        await setAuditActor(tx, userId);
-        const current = await selectFixedForUpdate(tx, companyId, id);
-        if (!current) throw noveltyNotFound();
-        const contract = await lockContract(tx, companyId, body.contractId);
-        assertInsideContract(contract, 'startDate', body.startDate);
-        await guard.assertOpenAndMark(
-          tx,
-          companyId,
-          touchedByUpdate(current, body, await lastAccumulatedDay(tx, companyId)),
-        );
-        await updateFixed(tx, companyId, id, {
-          contractId: contract.id,
-          conceptCode: body.conceptCode,
-          value: body.value.toFixed(2),
-          balance: body.balance === null ? null : body.balance.toFixed(2),
-          periodicity: body.periodicity,
-          status: body.status,
-          entityType,
-          entityCode: entityType ? body.entityCode : null,
-          startDate: body.startDate,
-          endDate: body.endDate,
-          updatedAt: clock.now(),
-        });
-      });
-      return mustRow(companyId, id);
-    },
-
-    async remove(companyId: number, id: number, userId?: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await setAuditActor(tx, userId);
-        const current = await selectFixedForUpdate(tx, companyId, id);
-        if (!current) throw noveltyNotFound();
-        const last = await lastAccumulatedDay(tx, companyId);
-        // An item an accumulated period applied stays on record (ARCHITECTURE.md §4): end it instead.
-        if (last && current.startDate <= last) {
-          throw new AppError(409, ERROR_CODES.conflict, M.fixedUsedInAccumulated);
-        }
-        await guard.assertOpenAndMark(tx, companyId, [
-          { from: current.startDate, to: current.endDate ?? OPEN_END },
-        ]);
-        await deleteFixed(tx, companyId, id);
-      });
     },
   };
 }

@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   NOVELTY_ENDPOINTS as E,
   NOVELTY_MESSAGES as M,
@@ -19,9 +18,6 @@ import {
   ZFixedRequest,
   ZFixedSaved,
   ZNoveltyContractOptions,
-  ZNoveltyDeleted,
-  ZNoveltyIdParams,
-  ZNoveltyListQuery,
   ZOvertimeConcepts,
   ZOvertimePage,
   ZOvertimeSaved,
@@ -42,19 +38,16 @@ import {
 } from '@quincena/contracts/novelties';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import { contingencyList } from './contingencies.ts';
 import { searchDiagnoses } from './diagnoses.ts';
 import type { NoveltiesServices } from './novelties.compose.ts';
 import { registerNoveltyReportRoutes } from './novelty-reports.routes.ts';
+import { errors, registerNoveltyCrud, routeOptions } from './novelty-routes.ts';
 import { overtimeConcepts } from './overtime.service.ts';
 
-const tags = ['novelties'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-const adminOnly = requireRole('ADMIN');
-const userIdOf = (request: Parameters<typeof authOf>[0]) => authOf(request).userId;
+/** Every novelty screen is the company administrator's (spec 02 §1). */
+const roles = 'ADMIN';
 
 /**
  * The novelty screens (spec 02 §2–§9): ADMIN only; the company comes from the session, so another company's
@@ -63,10 +56,7 @@ const userIdOf = (request: Parameters<typeof authOf>[0]) => authOf(request).user
 export function registerNoveltiesRoutes(app: FastifyInstance, services: NoveltiesServices): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { overtime, reported, fixed, vacations, absences, retirements } = services;
-  const options = <Schema extends object>(summary: string, schema: Schema) => ({
-    preHandler: adminOnly,
-    schema: { tags, summary, security, ...schema },
-  });
+  const options = routeOptions(roles);
 
   api.get(
     E.contracts,
@@ -80,94 +70,44 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
     options('Conceptos de horas extra y recargos', { response: { 200: ZOvertimeConcepts, ...errors } }),
     async () => ({ concepts: overtimeConcepts() }),
   );
-  api.get(
-    E.overtime,
-    options('Horas extra y recargos', {
-      querystring: ZNoveltyListQuery,
-      response: { 200: ZOvertimePage, ...errors },
-    }),
-    async (request) => overtime.list(companyIdOf(request), request.query),
-  );
-  api.post(
-    E.overtime,
-    options('Agregar horas extra', {
-      body: ZCreateOvertimeRequest,
-      response: { 201: ZOvertimeSaved, ...errors },
-    }),
-    async (request, reply) =>
-      reply.code(201).send({
-        message: M.overtimeCreated,
-        row: await overtime.create(companyIdOf(request), userIdOf(request), request.body),
-      }),
-  );
-  api.put(
-    `${E.overtime}/:id`,
-    options('Actualizar horas extra', {
-      params: ZNoveltyIdParams,
-      body: ZUpdateOvertimeRequest,
-      response: { 200: ZOvertimeSaved, ...errors },
-    }),
-    async (request) => ({
-      message: M.overtimeUpdated,
-      row: await overtime.update(companyIdOf(request), userIdOf(request), request.params.id, request.body),
-    }),
-  );
-  api.delete(
-    `${E.overtime}/:id`,
-    options('Eliminar horas extra', {
-      params: ZNoveltyIdParams,
-      response: { 200: ZNoveltyDeleted, ...errors },
-    }),
-    async (request) => {
-      await overtime.remove(companyIdOf(request), request.params.id, userIdOf(request));
-      return { message: M.overtimeDeleted };
+  registerNoveltyCrud(app, {
+    path: E.overtime,
+    roles,
+    summaries: [
+      'Horas extra y recargos',
+      'Agregar horas extra',
+      'Actualizar horas extra',
+      'Eliminar horas extra',
+    ],
+    messages: [M.overtimeCreated, M.overtimeUpdated, M.overtimeDeleted],
+    schemas: {
+      page: ZOvertimePage,
+      create: ZCreateOvertimeRequest,
+      update: ZUpdateOvertimeRequest,
+      saved: ZOvertimeSaved,
     },
-  );
+    service: overtime,
+  });
 
   // Reported items (Reportados).
-  api.get(
-    E.reported,
-    options('Novedades reportadas', {
-      querystring: ZNoveltyListQuery,
-      response: { 200: ZReportedPage, ...errors },
-    }),
-    async (request) => reported.list(companyIdOf(request), request.query),
-  );
-  api.post(
-    E.reported,
-    options('Agregar novedad reportada', {
-      body: ZReportedRequest,
-      response: { 201: ZReportedSaved, ...errors },
-    }),
-    async (request, reply) =>
-      reply.code(201).send({
-        message: M.reportedCreated,
-        row: await reported.create(companyIdOf(request), userIdOf(request), request.body),
-      }),
-  );
-  api.put(
-    `${E.reported}/:id`,
-    options('Actualizar novedad reportada', {
-      params: ZNoveltyIdParams,
-      body: ZReportedRequest,
-      response: { 200: ZReportedSaved, ...errors },
-    }),
-    async (request) => ({
-      message: M.reportedUpdated,
-      row: await reported.update(companyIdOf(request), userIdOf(request), request.params.id, request.body),
-    }),
-  );
-  api.delete(
-    `${E.reported}/:id`,
-    options('Eliminar novedad reportada', {
-      params: ZNoveltyIdParams,
-      response: { 200: ZNoveltyDeleted, ...errors },
-    }),
-    async (request) => {
-      await reported.remove(companyIdOf(request), request.params.id, userIdOf(request));
-      return { message: M.reportedDeleted };
+  registerNoveltyCrud(app, {
+    path: E.reported,
+    roles,
+    summaries: [
+      'Novedades reportadas',
+      'Agregar novedad reportada',
+      'Actualizar novedad reportada',
+      'Eliminar novedad reportada',
+    ],
+    messages: [M.reportedCreated, M.reportedUpdated, M.reportedDeleted],
+    schemas: {
+      page: ZReportedPage,
+      create: ZReportedRequest,
+      update: ZReportedRequest,
+      saved: ZReportedSaved,
     },
-  );
+    service: reported,
+  });
 
   // Fixed items (Novedades fijas).
   api.get(
@@ -178,43 +118,19 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
     }),
     async (request) => fixed.options(companyIdOf(request), request.query),
   );
-  api.get(
-    E.fixed,
-    options('Novedades fijas', { querystring: ZNoveltyListQuery, response: { 200: ZFixedPage, ...errors } }),
-    async (request) => fixed.list(companyIdOf(request), request.query),
-  );
-  api.post(
-    E.fixed,
-    options('Agregar novedad fija', { body: ZFixedRequest, response: { 201: ZFixedSaved, ...errors } }),
-    async (request, reply) =>
-      reply.code(201).send({
-        message: M.fixedCreated,
-        row: await fixed.create(companyIdOf(request), userIdOf(request), request.body),
-      }),
-  );
-  api.put(
-    `${E.fixed}/:id`,
-    options('Actualizar novedad fija', {
-      params: ZNoveltyIdParams,
-      body: ZFixedRequest,
-      response: { 200: ZFixedSaved, ...errors },
-    }),
-    async (request) => ({
-      message: M.fixedUpdated,
-      row: await fixed.update(companyIdOf(request), userIdOf(request), request.params.id, request.body),
-    }),
-  );
-  api.delete(
-    `${E.fixed}/:id`,
-    options('Eliminar novedad fija', {
-      params: ZNoveltyIdParams,
-      response: { 200: ZNoveltyDeleted, ...errors },
-    }),
-    async (request) => {
-      await fixed.remove(companyIdOf(request), request.params.id, userIdOf(request));
-      return { message: M.fixedDeleted };
-    },
-  );
+  registerNoveltyCrud(app, {
+    path: E.fixed,
+    roles,
+    summaries: [
+      'Novedades fijas',
+      'Agregar novedad fija',
+      'Actualizar novedad fija',
+      'Eliminar novedad fija',
+    ],
+    messages: [M.fixedCreated, M.fixedUpdated, M.fixedDeleted],
+    schemas: { page: ZFixedPage, create: ZFixedRequest, update: ZFixedRequest, saved: ZFixedSaved },
+    service: fixed,
+  });
 
   // Vacations (Vacaciones).
   api.get(
@@ -244,43 +160,19 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       return { valid: true as const, message: M.vacationStartValid };
     },
   );
-  api.get(
-    E.vacations,
-    options('Vacaciones', { querystring: ZNoveltyListQuery, response: { 200: ZVacationPage, ...errors } }),
-    async (request) => vacations.list(companyIdOf(request), request.query),
-  );
-  api.post(
-    E.vacations,
-    options('Agregar vacaciones', { body: ZVacationRequest, response: { 201: ZVacationSaved, ...errors } }),
-    async (request, reply) =>
-      reply.code(201).send({
-        message: M.vacationCreated,
-        row: await vacations.create(companyIdOf(request), userIdOf(request), request.body),
-      }),
-  );
-  api.put(
-    `${E.vacations}/:id`,
-    options('Actualizar vacaciones', {
-      params: ZNoveltyIdParams,
-      body: ZVacationRequest,
-      response: { 200: ZVacationSaved, ...errors },
-    }),
-    async (request) => ({
-      message: M.vacationUpdated,
-      row: await vacations.update(companyIdOf(request), userIdOf(request), request.params.id, request.body),
-    }),
-  );
-  api.delete(
-    `${E.vacations}/:id`,
-    options('Eliminar vacaciones', {
-      params: ZNoveltyIdParams,
-      response: { 200: ZNoveltyDeleted, ...errors },
-    }),
-    async (request) => {
-      await vacations.remove(companyIdOf(request), request.params.id, userIdOf(request));
-      return { message: M.vacationDeleted };
+  registerNoveltyCrud(app, {
+    path: E.vacations,
+    roles,
+    summaries: ['Vacaciones', 'Agregar vacaciones', 'Actualizar vacaciones', 'Eliminar vacaciones'],
+    messages: [M.vacationCreated, M.vacationUpdated, M.vacationDeleted],
+    schemas: {
+      page: ZVacationPage,
+      create: ZVacationRequest,
+      update: ZVacationRequest,
+      saved: ZVacationSaved,
     },
-  );
+    service: vacations,
+  });
 
   // Absences and licences (Ausentismos y licencias).
   api.get(
@@ -327,46 +219,19 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       ),
     }),
   );
-  api.get(
-    E.absences,
-    options('Ausentismos y licencias', {
-      querystring: ZNoveltyListQuery,
-      response: { 200: ZAbsencePage, ...errors },
-    }),
-    async (request) => absences.list(companyIdOf(request), request.query),
-  );
-  api.post(
-    E.absences,
-    options('Agregar ausentismo', { body: ZAbsenceRequest, response: { 201: ZAbsenceSaved, ...errors } }),
-    async (request, reply) =>
-      reply.code(201).send({
-        message: M.absenceCreated,
-        row: await absences.create(companyIdOf(request), userIdOf(request), request.body),
-      }),
-  );
-  api.put(
-    `${E.absences}/:id`,
-    options('Actualizar ausentismo', {
-      params: ZNoveltyIdParams,
-      body: ZAbsenceRequest,
-      response: { 200: ZAbsenceSaved, ...errors },
-    }),
-    async (request) => ({
-      message: M.absenceUpdated,
-      row: await absences.update(companyIdOf(request), userIdOf(request), request.params.id, request.body),
-    }),
-  );
-  api.delete(
-    `${E.absences}/:id`,
-    options('Eliminar ausentismo', {
-      params: ZNoveltyIdParams,
-      response: { 200: ZNoveltyDeleted, ...errors },
-    }),
-    async (request) => {
-      await absences.remove(companyIdOf(request), request.params.id, userIdOf(request));
-      return { message: M.absenceDeleted };
-    },
-  );
+  registerNoveltyCrud(app, {
+    path: E.absences,
+    roles,
+    summaries: [
+      'Ausentismos y licencias',
+      'Agregar ausentismo',
+      'Actualizar ausentismo',
+      'Eliminar ausentismo',
+    ],
+    messages: [M.absenceCreated, M.absenceUpdated, M.absenceDeleted],
+    schemas: { page: ZAbsencePage, create: ZAbsenceRequest, update: ZAbsenceRequest, saved: ZAbsenceSaved },
+    service: absences,
+  });
 
   // Retirements (Novedades de retiros).
   api.get(
@@ -374,43 +239,19 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
     options('Motivos de retiro', { response: { 200: ZRetirementReasons, ...errors } }),
     async () => ({ reasons: retirements.reasons() }),
   );
-  api.get(
-    E.retirements,
-    options('Novedades de retiros', {
-      querystring: ZNoveltyListQuery,
-      response: { 200: ZRetirementPage, ...errors },
-    }),
-    async (request) => retirements.list(companyIdOf(request), request.query),
-  );
-  api.post(
-    E.retirements,
-    options('Agregar retiro', { body: ZRetirementRequest, response: { 201: ZRetirementSaved, ...errors } }),
-    async (request, reply) =>
-      reply.code(201).send({
-        message: M.retirementCreated,
-        row: await retirements.create(companyIdOf(request), userIdOf(request), request.body),
-      }),
-  );
-  api.put(
-    `${E.retirements}/:id`,
-    options('Actualizar retiro', {
-      params: ZNoveltyIdParams,
-      body: ZRetirementRequest,
-      response: { 200: ZRetirementSaved, ...errors },
-    }),
-    async (request) => ({
-      message: M.retirementUpdated,
-      row: await retirements.update(companyIdOf(request), userIdOf(request), request.params.id, request.body),
-    }),
-  );
-  api.delete(
-    `${E.retirements}/:id`,
-    options('Eliminar retiro', { params: ZNoveltyIdParams, response: { 200: ZNoveltyDeleted, ...errors } }),
-    async (request) => {
-      await retirements.remove(companyIdOf(request), request.params.id, userIdOf(request));
-      return { message: M.retirementDeleted };
+  registerNoveltyCrud(app, {
+    path: E.retirements,
+    roles,
+    summaries: ['Novedades de retiros', 'Agregar retiro', 'Actualizar retiro', 'Eliminar retiro'],
+    messages: [M.retirementCreated, M.retirementUpdated, M.retirementDeleted],
+    schemas: {
+      page: ZRetirementPage,
+      create: ZRetirementRequest,
+      update: ZRetirementRequest,
+      saved: ZRetirementSaved,
     },
-  );
+    service: retirements,
+  });
 
   registerNoveltyReportRoutes(app, services.reports);
 }

@@ -3,9 +3,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companyPayrollConcepts, contracts, payCalendars, persons } from '../../db/schema/index.ts';
 import { payrollConcepts } from '../reference/index.ts';
 
-/** "Nombres Apellidos" as the employee columns show it (personFullName in SQL, for search and sort). */
-export const employeeNameSql = sql<string>`concat_ws(' ', ${persons.firstName}, ${persons.otherNames}, ${persons.firstSurname}, ${persons.secondSurname})`;
-
 /** Joins of every novelty row: its contract, the contract's person and (when it has one) its calendar. */
 export function contractJoin(companyId: AnyPgColumn, contractId: AnyPgColumn): SQL {
   return and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)) as SQL;
@@ -33,4 +30,10 @@ export function catalogConceptName(conceptCode: AnyPgColumn): SQL<string> {
 /** A concept name whether the concept is the catalogue's or the company's own. */
 export function conceptNameSql(conceptCode: AnyPgColumn): SQL<string> {
   return sql<string>`coalesce(${companyPayrollConcepts.name}, ${catalogConceptName(conceptCode)}, ${conceptCode})`;
+}
+
+/** A concept's nature (earning or deduction) whether the concept is the company's own or the catalogue's. */
+export function conceptNatureSql(conceptCode: AnyPgColumn): SQL<string> {
+  const natures = payrollConcepts.items.map((item) => sql`when ${item.code} then ${item.nature}`);
+  return sql<string>`coalesce(${companyPayrollConcepts.nature}, (case ${conceptCode} ${sql.join(natures, sql` `)} end), '')`;
 }

@@ -14,6 +14,7 @@ import {
   persons,
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
+import { personFullNameSql } from '../../platform/sql/person-name.ts';
 import { findContingency } from './contingencies.ts';
 import { findDiagnosis } from './diagnoses.ts';
 import {
@@ -22,7 +23,6 @@ import {
   companyConceptJoin,
   conceptNameSql,
   contractJoin,
-  employeeNameSql,
   personJoin,
 } from './novelty-columns.ts';
 
@@ -122,7 +122,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
           .select({
             contractId: t.contractId,
             documentNumber: persons.documentNumber,
-            employeeName: employeeNameSql,
+            employeeName: personFullNameSql,
             conceptCode: t.conceptCode,
             conceptName: catalogConceptName(t.conceptCode),
             hours: t.hours,
@@ -177,7 +177,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
           .select({
             contractId: t.contractId,
             documentNumber: persons.documentNumber,
-            employeeName: employeeNameSql,
+            employeeName: personFullNameSql,
             conceptCode: t.conceptCode,
             conceptName: conceptNameSql(t.conceptCode),
             value: t.value,
@@ -250,7 +250,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
           .select({
             contractId: t.contractId,
             documentNumber: persons.documentNumber,
-            employeeName: employeeNameSql,
+            employeeName: personFullNameSql,
             startDate: t.startDate,
             endDate: t.endDate,
             daysInTime: t.daysInTime,
@@ -304,7 +304,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
         .select({
           contractId: t.contractId,
           documentNumber: persons.documentNumber,
-          employeeName: employeeNameSql,
+          employeeName: personFullNameSql,
           contingencyCode: t.contingencyCode,
           startDate: t.startDate,
           endDate: t.endDate,

@@ -3,18 +3,10 @@ import {
   OVERTIME_CONCEPT_CODES,
   type TCodeName,
   type TCreateOvertimeRequest,
-  type TNoveltyListQueryParsed,
-  type TOvertimePage,
-  type TOvertimeRow,
   type TUpdateOvertimeRequest,
   ZCreateOvertimeRequest,
   ZUpdateOvertimeRequest,
 } from '@quincena/contracts/novelties';
-import type { Database } from '../../db/client.ts';
-import type { PeriodGuard } from '../../pay-period/period-guard.ts';
-import { setAuditActor } from '../../platform/audit/index.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { toPage } from '../../platform/paging/list-query.ts';
 import { payrollConcepts } from '../reference/index.ts';
 import {
   assertInsideContract,
@@ -22,23 +14,10 @@ import {
   invalid,
   lockContract,
   nmCalendar,
-  noveltyNotFound,
   parseInput,
 } from './novelty-context.ts';
-import {
-  deleteOvertime,
-  insertOvertime,
-  selectOvertimeForUpdate,
-  selectOvertimePage,
-  selectOvertimeRow,
-  updateOvertime,
-} from './overtime.repository.ts';
-
-export interface NoveltyDeps {
-  db: Database;
-  clock: Clock;
-  guard: PeriodGuard;
-}
+import { createNoveltyCrud, type NoveltyDeps } from './novelty-crud.ts';
+import { overtimeStore } from './overtime.repository.ts';
 
 const conceptNames = new Map(payrollConcepts.items.map((item) => [item.code, item.name]));
 
@@ -47,83 +26,38 @@ export function overtimeConcepts(): TCodeName[] {
   return OVERTIME_CONCEPT_CODES.map((code) => ({ code, name: conceptNames.get(code) ?? code }));
 }
 
-/** /NoveltiesOvertime (spec 02 §2, §3 "Overtime novelty", §5, §7). */
-export function createOvertimeService({ db, clock, guard }: NoveltyDeps) {
-  async function mustRow(companyId: number, id: number): Promise<TOvertimeRow> {
-    const row = await selectOvertimeRow(db, companyId, id);
-    if (!row) throw noveltyNotFound();
-    return row;
-  }
+/**
+ * /NoveltiesOvertime (spec 02 §2, §3 "Overtime novelty", §5, §7): the date falls in the calendar's period
+ * and inside the contract; an edit keeps the contract and the hour type.
+ */
+export function createOvertimeService(deps: NoveltyDeps) {
+  return createNoveltyCrud(deps, overtimeStore, {
+    parseCreate: async (_companyId: number, input: TCreateOvertimeRequest) =>
+      parseInput(ZCreateOvertimeRequest, input),
+    parseUpdate: async (_companyId: number, input: TUpdateOvertimeRequest) =>
+      parseInput(ZUpdateOvertimeRequest, input),
 
-  return {
-    async list(companyId: number, query: TNoveltyListQueryParsed): Promise<TOvertimePage> {
-      return toPage(query, (q) => selectOvertimePage(db, companyId, q));
+    async write(tx, companyId, change) {
+      const { body, current } = change;
+      const contractId = change.current === null ? change.body.contractId : change.current.contractId;
+      const contract = await lockContract(tx, companyId, contractId);
+      const before = current && (await nmCalendar(tx, companyId, current.calendarId));
+      const calendar = await nmCalendar(tx, companyId, body.calendarId);
+      if (body.date < calendar.periodStart || body.date > calendar.periodEnd) {
+        throw invalid('date', M.overtimeDateOutsideCalendar);
+      }
+      assertInsideContract(contract, 'date', body.date);
+      const values = { calendarId: calendar.id, hours: body.hours.toFixed(2), noveltyDate: body.date };
+      if (change.current === null) {
+        const created = { ...values, contractId: contract.id, conceptCode: change.body.conceptCode };
+        return { ranges: [calendarRange(calendar)], values: created };
+      }
+      return { ranges: [calendarRange(before!), calendarRange(calendar)], values };
     },
 
-    async create(companyId: number, userId: number, input: TCreateOvertimeRequest): Promise<TOvertimeRow> {
-      const body = parseInput(ZCreateOvertimeRequest, input);
-      const id = await db.transaction(async (tx) => {
-        const contract = await lockContract(tx, companyId, body.contractId);
-        const calendar = await nmCalendar(tx, companyId, body.calendarId);
-        if (body.date < calendar.periodStart || body.date > calendar.periodEnd) {
-          throw invalid('date', M.overtimeDateOutsideCalendar);
-        }
-        assertInsideContract(contract, 'date', body.date);
-        await guard.assertOpenAndMark(tx, companyId, [calendarRange(calendar)]);
-        return insertOvertime(tx, {
-          companyId,
-          contractId: contract.id,
-          calendarId: calendar.id,
-          conceptCode: body.conceptCode,
-          hours: body.hours.toFixed(2),
-          noveltyDate: body.date,
-          createdByUserId: userId,
-          createdAt: clock.now(),
-          updatedAt: clock.now(),
-        });
-      });
-      return mustRow(companyId, id);
+    async removing(tx, companyId, current) {
+      return [calendarRange(await nmCalendar(tx, companyId, current.calendarId))];
     },
-
-    async update(
-      companyId: number,
-      userId: number,
-      id: number,
-      input: TUpdateOvertimeRequest,
-    ): Promise<TOvertimeRow> {
-      const body = parseInput(ZUpdateOvertimeRequest, input);
-      await db.transaction(async (tx) => {
-        await setAuditActor(tx, userId);
-        const current = await selectOvertimeForUpdate(tx, companyId, id);
-        if (!current) throw noveltyNotFound();
-        const contract = await lockContract(tx, companyId, current.contractId);
-        const before = await nmCalendar(tx, companyId, current.calendarId);
-        const calendar = await nmCalendar(tx, companyId, body.calendarId);
-        if (body.date < calendar.periodStart || body.date > calendar.periodEnd) {
-          throw invalid('date', M.overtimeDateOutsideCalendar);
-        }
-        assertInsideContract(contract, 'date', body.date);
-        await guard.assertOpenAndMark(tx, companyId, [calendarRange(before), calendarRange(calendar)]);
-        await updateOvertime(tx, companyId, id, {
-          calendarId: calendar.id,
-          hours: body.hours.toFixed(2),
-          noveltyDate: body.date,
-          updatedAt: clock.now(),
-        });
-      });
-      return mustRow(companyId, id);
-    },
-
-    async remove(companyId: number, id: number, userId?: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await setAuditActor(tx, userId);
-        const current = await selectOvertimeForUpdate(tx, companyId, id);
-        if (!current) throw noveltyNotFound();
-        const calendar = await nmCalendar(tx, companyId, current.calendarId);
-        await guard.assertOpenAndMark(tx, companyId, [calendarRange(calendar)]);
-        await deleteOvertime(tx, companyId, id);
-      });
-    },
-  };
+  });
 }
 export type OvertimeService = ReturnType<typeof createOvertimeService>;

@@ -1,17 +1,12 @@
 import { VACATION_SYSTEMS } from '@quincena/contracts/holidays';
 import {
   NOVELTY_MESSAGES as M,
-  type TNoveltyListQueryParsed,
-  type TVacationPage,
   type TVacationRequest,
-  type TVacationRow,
   ZVacationRequest,
 } from '@quincena/contracts/novelties';
 import { addBusinessDays, isBusinessDay, type WorkingWeek } from '@quincena/payroll';
 import type { Database } from '../../db/client.ts';
 import type { TouchedRange } from '../../pay-period/period-guard.ts';
-import { setAuditActor } from '../../platform/audit/index.ts';
-import { toPage } from '../../platform/paging/list-query.ts';
 import { selectHolidaySettings } from '../holidays/index.ts';
 import {
   assertInsideContract,
@@ -19,22 +14,13 @@ import {
   formatDate,
   invalid,
   lockContract,
+  type NoveltyCalendar,
   type NoveltyContract,
   nmCalendar,
-  noveltyNotFound,
   parseInput,
 } from './novelty-context.ts';
-import type { NoveltyDeps } from './overtime.service.ts';
-import {
-  deleteVacation,
-  insertVacation,
-  overlappingAbsences,
-  overlappingVacations,
-  selectVacationForUpdate,
-  selectVacationPage,
-  selectVacationRow,
-  updateVacation,
-} from './vacations.repository.ts';
+import { createNoveltyCrud, type NoveltyDeps } from './novelty-crud.ts';
+import { overlappingAbsences, overlappingVacations, vacationStore } from './vacations.repository.ts';
 
 /**
  * The company's vacation system from /Festivos (whether Saturday is a business day, CST art. 186); the
@@ -57,12 +43,8 @@ export function vacationEndDate(start: string, days: number, week: WorkingWeek):
 }
 
 /** /NoveltiesVacation (spec 02 §2, §3 "Vacation", §4, §5, §7). */
-export function createVacationsService({ db, clock, guard }: NoveltyDeps) {
-  async function mustRow(companyId: number, id: number): Promise<TVacationRow> {
-    const row = await selectVacationRow(db, companyId, id);
-    if (!row) throw noveltyNotFound();
-    return row;
-  }
+export function createVacationsService(deps: NoveltyDeps) {
+  const { db } = deps;
 
   /** The start date rules (spec 02 §7 "valid start date"): inside the contract, not inside a vacation or absence. */
   async function checkStart(
@@ -93,21 +75,27 @@ export function createVacationsService({ db, clock, guard }: NoveltyDeps) {
     }
   }
 
-  async function save(
-    companyId: number,
-    userId: number,
-    input: TVacationRequest,
-    id?: number,
-  ): Promise<number> {
-    const body = parseInput(ZVacationRequest, input);
-    const week = await workingWeekOf(db, companyId);
-    return db.transaction(async (tx) => {
-      await setAuditActor(tx, userId);
-      const current = id === undefined ? null : await selectVacationForUpdate(tx, companyId, id);
-      if (id !== undefined && !current) throw noveltyNotFound();
+  async function parse(companyId: number, input: TVacationRequest) {
+    return { body: parseInput(ZVacationRequest, input), week: await workingWeekOf(db, companyId) };
+  }
+
+  /** The calendar's period and the days of rest, if any, of a stored or saved vacation. */
+  const touched = (
+    calendar: NoveltyCalendar,
+    vacation: { startDate: string | null; endDate: string | null },
+  ): TouchedRange[] =>
+    vacation.startDate && vacation.endDate
+      ? [calendarRange(calendar), { from: vacation.startDate, to: vacation.endDate }]
+      : [calendarRange(calendar)];
+
+  const crud = createNoveltyCrud(deps, vacationStore, {
+    parseCreate: parse,
+    parseUpdate: parse,
+
+    async write(tx, companyId, { body: { body, week }, current }) {
+      const id = current?.id;
       const contract = await lockContract(tx, companyId, body.contractId);
       const calendar = await nmCalendar(tx, companyId, body.calendarId);
-      const ranges: TouchedRange[] = [calendarRange(calendar)];
       let endDate: string | null = null;
       if (body.daysInTime > 0 && body.startDate) {
         await checkStart(tx, companyId, contract, body.startDate, id);
@@ -134,38 +122,33 @@ export function createVacationsService({ db, clock, guard }: NoveltyDeps) {
             M.vacationOverlapsAbsence(formatDate(absence.startDate), formatDate(absence.endDate)),
           );
         }
-        ranges.push({ from: body.startDate, to: endDate });
       } else {
         // Days in money are paid in the calendar's period: it must share a day with the contract.
         if (calendar.periodEnd < contract.startDate) throw invalid('calendarId', M.contractBeforeStart);
       }
-      if (current) {
-        ranges.push(calendarRange(await nmCalendar(tx, companyId, current.calendarId)));
-        if (current.startDate && current.endDate)
-          ranges.push({ from: current.startDate, to: current.endDate });
-      }
-      await guard.assertOpenAndMark(tx, companyId, ranges);
-      const values = {
-        contractId: contract.id,
-        calendarId: calendar.id,
-        daysInTime: body.daysInTime,
-        daysInMoney: body.daysInMoney.toFixed(2),
-        startDate: body.daysInTime > 0 ? body.startDate : null,
-        endDate,
-        updatedAt: clock.now(),
+      const startDate = body.daysInTime > 0 ? body.startDate : null;
+      const ranges = touched(calendar, { startDate: body.startDate, endDate });
+      if (current) ranges.push(...touched(await nmCalendar(tx, companyId, current.calendarId), current));
+      return {
+        ranges,
+        values: {
+          contractId: contract.id,
+          calendarId: calendar.id,
+          daysInTime: body.daysInTime,
+          daysInMoney: body.daysInMoney.toFixed(2),
+          startDate,
+          endDate,
+        },
       };
-      if (id !== undefined) {
-        await updateVacation(tx, companyId, id, values);
-        return id;
-      }
-      return insertVacation(tx, { ...values, companyId, createdByUserId: userId, createdAt: clock.now() });
-    });
-  }
+    },
+
+    async removing(tx, companyId, current) {
+      return touched(await nmCalendar(tx, companyId, current.calendarId), current);
+    },
+  });
 
   return {
-    async list(companyId: number, query: TNoveltyListQueryParsed): Promise<TVacationPage> {
-      return toPage(query, (q) => selectVacationPage(db, companyId, q));
-    },
+    ...crud,
 
     async endDate(companyId: number, contractId: number, startDate: string, days: number): Promise<string> {
       await db.transaction((tx) => lockContract(tx, companyId, contractId));
@@ -181,32 +164,6 @@ export function createVacationsService({ db, clock, guard }: NoveltyDeps) {
       await db.transaction(async (tx) => {
         const contract = await lockContract(tx, companyId, contractId);
         await checkStart(tx, companyId, contract, startDate, excludeId);
-      });
-    },
-
-    async create(companyId: number, userId: number, input: TVacationRequest): Promise<TVacationRow> {
-      return mustRow(companyId, await save(companyId, userId, input));
-    },
-
-    async update(
-      companyId: number,
-      userId: number,
-      id: number,
-      input: TVacationRequest,
-    ): Promise<TVacationRow> {
-      return mustRow(companyId, await save(companyId, userId, input, id));
-    },
-
-    async remove(companyId: number, id: number, userId?: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await setAuditActor(tx, userId);
-        const current = await selectVacationForUpdate(tx, companyId, id);
-        if (!current) throw noveltyNotFound();
-        const ranges: TouchedRange[] = [calendarRange(await nmCalendar(tx, companyId, current.calendarId))];
-        if (current.startDate && current.endDate)
-          ranges.push({ from: current.startDate, to: current.endDate });
-        await guard.assertOpenAndMark(tx, companyId, ranges);
-        await deleteVacation(tx, companyId, id);
       });
     },
   };
