@@ -1,13 +1,58 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { rowsOf } from '../platform/sql/rows.ts';
+import { payCalendars } from '../db/schema/index.ts';
+import { personFullNameOf } from '../platform/sql/person-name.ts';
+import { camelRowsOf } from '../platform/sql/rows.ts';
+
+/**
+ * The current-result rule, its one home (issue 26, decision 0321). A stored result — a row of
+ * settlement_results, settlement_lines, pila_results, accounting_entries,
+ * income_withholding_results… (any table with company_id, calendar_id and process_id) — counts only
+ * when its process is its calendar's result process (`pay_calendars.result_process_id`). A reversed
+ * or superseded run keeps its rows, and this rule is what hides them.
+ *
+ * `isCurrentResult('r', 'c')` is the condition for raw SQL where `r` is the stored-result alias
+ * and `c` the pay_calendars alias; `joinCurrentCalendar('r')` joins the calendar under `c` with
+ * it. Measured on PostgreSQL over 10,000 employees, a view would plan the same and join the
+ * calendar twice in every reader that shows calendar columns, so the rule is a fragment.
+ */
+export function isCurrentResult(result = 'r', calendar = 'c'): SQL {
+  assertAlias(result);
+  assertAlias(calendar);
+  return sql.raw(
+    `${calendar}.company_id = ${result}.company_id and ${calendar}.id = ${result}.calendar_id and ${calendar}.result_process_id = ${result}.process_id`,
+  );
+}
+
+/** `join pay_calendars <calendar> on` the current-result rule for the stored result `<result>`. */
+export function joinCurrentCalendar(result = 'r', calendar = 'c'): SQL {
+  return sql`join pay_calendars ${sql.raw(calendar)} on ${isCurrentResult(result, calendar)}`;
+}
+
+/** The same rule for drizzle's query builder: join `payCalendars` on it. */
+export function currentResultOn(stored: {
+  companyId: AnyPgColumn;
+  calendarId: AnyPgColumn;
+  processId: AnyPgColumn;
+}): SQL {
+  return and(
+    eq(payCalendars.companyId, stored.companyId),
+    eq(payCalendars.id, stored.calendarId),
+    eq(payCalendars.resultProcessId, stored.processId),
+  ) as SQL;
+}
+
+function assertAlias(alias: string) {
+  if (!/^[a-z_][a-z0-9_]*$/.test(alias)) throw new Error(`not an SQL alias: ${alias}`);
+}
 
 /**
  * The SQL the settlement reports and the budget chart read. Only stored rows: the current results
  * of payroll calendars and retirements' final settlements (rows whose process is the calendar's result process), contract_salaries and
  * initial_balances. Every query is scoped to one company.
  */
-const employeeName = sql`concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname)`;
+const employeeName = personFullNameOf('p');
 
 export interface PeriodFilter {
   calendarId?: number | undefined;
@@ -33,16 +78,16 @@ const contractCondition = (filter: PeriodFilter) =>
   filter.contractId === undefined ? sql`true` : sql`r.contract_id = ${filter.contractId}`;
 
 export interface PayrollLineRow {
-  calendar_detail: string;
+  calendarDetail: string;
   state: string;
-  period_start: string | Date;
-  period_end: string | Date;
-  contract_id: number;
-  document_type: string;
-  document_number: string;
-  employee_name: string;
-  concept_code: string;
-  concept_name: string;
+  periodStart: string | Date;
+  periodEnd: string | Date;
+  contractId: number;
+  documentType: string;
+  documentNumber: string;
+  employeeName: string;
+  conceptCode: string;
+  conceptName: string;
   kind: string;
   units: string;
   base: string;
@@ -50,26 +95,26 @@ export interface PayrollLineRow {
 }
 
 export interface PayrollTotalRow {
-  calendar_detail: string;
-  contract_id: number;
-  document_number: string;
-  employee_name: string;
+  calendarDetail: string;
+  contractId: number;
+  documentNumber: string;
+  employeeName: string;
   earnings: string;
   deductions: string;
-  net_pay: string;
-  employer_contributions: string;
+  netPay: string;
+  employerContributions: string;
   provisions: string;
-  employer_cost: string;
+  employerCost: string;
 }
 
 const resultJoin = sql`
   from settlement_results r
-  join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+  ${joinCurrentCalendar('r')}
   join contracts k on k.company_id = r.company_id and k.id = r.contract_id
   join persons p on p.company_id = k.company_id and p.id = k.person_id`;
 
 export function payrollLines(db: Database, companyId: number, filter: PeriodFilter) {
-  return rowsOf<PayrollLineRow>(
+  return camelRowsOf<PayrollLineRow>(
     db,
     sql`select c.detail as calendar_detail, c.state, c.period_start::text as period_start, c.period_end::text as period_end, r.contract_id,
           p.document_type, p.document_number, ${employeeName} as employee_name,
@@ -83,7 +128,7 @@ export function payrollLines(db: Database, companyId: number, filter: PeriodFilt
 }
 
 export function payrollTotals(db: Database, companyId: number, filter: PeriodFilter) {
-  return rowsOf<PayrollTotalRow>(
+  return camelRowsOf<PayrollTotalRow>(
     db,
     sql`select c.detail as calendar_detail, r.contract_id, p.document_number, ${employeeName} as employee_name,
           r.earnings, r.deductions, r.net_pay, r.employer_contributions, r.provisions, r.employer_cost
@@ -94,17 +139,17 @@ export function payrollTotals(db: Database, companyId: number, filter: PeriodFil
 }
 
 export interface ProvisionRow {
-  calendar_detail: string;
-  period_end: string | Date;
-  contract_id: number;
-  document_number: string;
-  employee_name: string;
-  provision_detail: unknown;
+  calendarDetail: string;
+  periodEnd: string | Date;
+  contractId: number;
+  documentNumber: string;
+  employeeName: string;
+  provisionDetail: unknown;
 }
 
 /** Provisions of ACCUMULATED payroll periods that ended on or before the cut date. */
 export function accumulatedProvisions(db: Database, companyId: number, cutDate: string, contractId?: number) {
-  return rowsOf<ProvisionRow>(
+  return camelRowsOf<ProvisionRow>(
     db,
     sql`select c.detail as calendar_detail, c.period_end::text as period_end, r.contract_id, p.document_number,
           ${employeeName} as employee_name, r.provision_detail
@@ -117,8 +162,8 @@ export function accumulatedProvisions(db: Database, companyId: number, cutDate: 
 }
 
 export interface PaidBenefitRow {
-  contract_id: number;
-  concept_code: string;
+  contractId: number;
+  conceptCode: string;
   value: string;
 }
 
@@ -130,7 +175,7 @@ export function paidBenefits(
   codes: readonly string[],
   contractId?: number,
 ) {
-  return rowsOf<PaidBenefitRow>(
+  return camelRowsOf<PaidBenefitRow>(
     db,
     sql`select r.contract_id, l.concept_code, sum(l.value) as value
         ${resultJoin}
@@ -148,13 +193,13 @@ export function paidBenefits(
 }
 
 export interface ContractRow {
-  contract_id: number;
-  document_number: string;
-  employee_name: string;
+  contractId: number;
+  documentNumber: string;
+  employeeName: string;
 }
 
 export function contractsOf(db: Database, companyId: number, contractId?: number) {
-  return rowsOf<ContractRow>(
+  return camelRowsOf<ContractRow>(
     db,
     sql`select k.id as contract_id, p.document_number, ${employeeName} as employee_name
         from contracts k join persons p on p.company_id = k.company_id and p.id = k.person_id
@@ -164,10 +209,10 @@ export function contractsOf(db: Database, companyId: number, contractId?: number
 }
 
 export interface InitialBalanceRow {
-  contract_id: number;
+  contractId: number;
   concept: string;
   amount: string | null;
-  cut_off_date: string | Date;
+  cutOffDate: string | Date;
 }
 
 export function benefitInitialBalances(
@@ -176,7 +221,7 @@ export function benefitInitialBalances(
   cutDate: string,
   contractId?: number,
 ) {
-  return rowsOf<InitialBalanceRow>(
+  return camelRowsOf<InitialBalanceRow>(
     db,
     sql`select contract_id, concept, amount, cut_off_date::text as cut_off_date from initial_balances
         where company_id = ${companyId} and cut_off_date <= ${cutDate}
@@ -186,10 +231,10 @@ export function benefitInitialBalances(
 }
 
 export interface SalaryRow {
-  contract_id: number;
-  document_number: string;
-  employee_name: string;
-  start_date: string | Date;
+  contractId: number;
+  documentNumber: string;
+  employeeName: string;
+  startDate: string | Date;
   amount: string;
 }
 
@@ -201,7 +246,7 @@ export function salaryHistory(
   const conditions: SQL[] = [sql`s.company_id = ${companyId}`];
   if (filter.contractId !== undefined) conditions.push(sql`s.contract_id = ${filter.contractId}`);
   if (filter.to !== undefined) conditions.push(sql`s.start_date <= ${filter.to}`);
-  return rowsOf<SalaryRow>(
+  return camelRowsOf<SalaryRow>(
     db,
     sql`select s.contract_id, p.document_number, ${employeeName} as employee_name, s.start_date::text as start_date, s.amount
         from contract_salaries s
@@ -219,7 +264,7 @@ export interface CalendarOptionRow {
 }
 
 export function settledCalendars(db: Database, companyId: number) {
-  return rowsOf<CalendarOptionRow>(
+  return camelRowsOf<CalendarOptionRow>(
     db,
     sql`select id, detail, state from pay_calendars
         where company_id = ${companyId} and type in ('NM', 'LD') and state in ('PROCESSED', 'ACCUMULATED')
@@ -232,17 +277,17 @@ export interface ChartRow {
   month: number;
   earnings: string;
   deductions: string;
-  employer_cost: string;
+  employerCost: string;
 }
 
 /** Sums of the ACCUMULATED payroll results per month, from `fromMonth` to `toMonth` (yyyymm). */
 export function monthlyTotals(db: Database, companyId: number, fromMonth: number, toMonth: number) {
-  return rowsOf<ChartRow>(
+  return camelRowsOf<ChartRow>(
     db,
     sql`select c.year, c.month, sum(r.earnings) as earnings, sum(r.deductions) as deductions,
           sum(r.employer_cost) as employer_cost
         from settlement_results r
-        join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+        ${joinCurrentCalendar('r')}
         where r.company_id = ${companyId} and c.type in ('NM', 'LD') and c.state = 'ACCUMULATED'
           and c.year * 100 + c.month between ${fromMonth} and ${toMonth}
         group by c.year, c.month`,

@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { payCalendars, settlementResults } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors/app-error.ts';
+import { currentResultOn } from './settled-results.ts';
 
 export const BALANCE_IN_USE = 'BALANCE_IN_USE';
 
@@ -18,13 +19,7 @@ export async function usedByAccumulatedPeriod(
   const [row] = await db
     .select({ id: payCalendars.id })
     .from(settlementResults)
-    .innerJoin(
-      payCalendars,
-      and(
-        eq(payCalendars.companyId, settlementResults.companyId),
-        eq(payCalendars.resultProcessId, settlementResults.processId),
-      ),
-    )
+    .innerJoin(payCalendars, currentResultOn(settlementResults))
     .where(
       and(
         eq(settlementResults.companyId, companyId),

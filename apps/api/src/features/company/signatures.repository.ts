@@ -8,11 +8,12 @@ import {
   signatureAverageConcepts,
   signatureConfigs,
 } from '../../db/schema/index.ts';
+import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
 export type SignatureRow = typeof signatureConfigs.$inferSelect;
 
 /** "number - names surnames" of a person, as the list shows the employee (spec 01 §3 NAME). */
-const employeeLabel = sql<string>`${persons.documentNumber} || ' - ' || concat_ws(' ', ${persons.firstName}, ${persons.otherNames}, ${persons.firstSurname}, ${persons.secondSurname})`;
+const employeeLabel = sql<string>`${persons.documentNumber} || ' - ' || ${personFullNameSql}`;
 /** "code - name" of the job, or the name when it has no code (spec 01 §3 JOB). */
 const jobLabel = sql<string>`coalesce(case when ${jobs.code} is null then ${jobs.name} else ${jobs.code} || ' - ' || ${jobs.name} end, '')`;
 

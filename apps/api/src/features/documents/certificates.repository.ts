@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { labourCertificates } from '../../db/schema/index.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
+import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import type { CertificateFacts } from './certificate-facts.ts';
 
@@ -29,7 +31,7 @@ export async function certificateContract(db: Database, companyId: number, perso
   const [row] = await rowsOf<CertificateContractRow>(
     db,
     sql`select k.id as contract_id, p.id as person_id, p.document_type, p.document_number, p.email,
-          concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+          ${personFullNameOf('p')} as employee_name,
           k.contract_type, k.salary_type, k.start_date::text as start_date, k.end_date::text as end_date,
           k.retirement_date::text as retirement_date, k.status, j.name as job_name,
           (select s.amount::text from contract_salaries s
@@ -60,7 +62,7 @@ export async function certificateSigner(db: Database, companyId: number) {
   const [row] = await rowsOf<CertificateSignerRow>(
     db,
     sql`select s.contract_id, s.image_key, s.footer, s.average_months,
-          concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as signer_name,
+          ${personFullNameOf('p')} as signer_name,
           j.name as job_name
         from signature_configs s
         join contracts k on k.company_id = s.company_id and k.id = s.contract_id
@@ -98,7 +100,7 @@ export async function variablePayTotal(
     db,
     sql`select (
           coalesce((select sum(l.value) from settlement_lines l
-            join pay_calendars c on c.company_id = l.company_id and c.id = l.calendar_id and c.result_process_id = l.process_id
+            ${joinCurrentCalendar('l')}
             where l.company_id = ${companyId} and l.contract_id = ${contractId}
               and c.type = 'NM' and c.state = 'ACCUMULATED' and l.kind = 'earning'
               and (l.year * 100 + l.month) in (${sql.join(keys, sql`, `)})

@@ -1,5 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isCurrentResult } from '../../pay-period/settled-results.ts';
+import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 
 /** The retirement, its contract and person, and the stored totals of its LD calendar's current result. */
@@ -46,7 +48,7 @@ function head(db: Database, companyId: number, which: SQL) {
           k.id as contract_id, k.contract_type, k.salary_type, k.start_date::text as start_date,
           k.end_date::text as end_date,
           p.id as person_id, p.document_type, p.document_number, p.email,
-          concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+          ${personFullNameOf('p')} as employee_name,
           j.name as job_name,
           (select s.amount::text from contract_salaries s
             where s.company_id = k.company_id and s.contract_id = k.id and s.start_date <= n.retirement_date
@@ -57,7 +59,7 @@ function head(db: Database, companyId: number, which: SQL) {
         join contracts k on k.company_id = n.company_id and k.id = n.contract_id
         join persons p on p.company_id = k.company_id and p.id = k.person_id
         left join jobs j on j.company_id = k.company_id and j.id = k.job_id
-        left join settlement_results r on r.company_id = c.company_id and r.process_id = c.result_process_id
+        left join settlement_results r on ${isCurrentResult('r', 'c')}
           and r.contract_id = k.id and c.state <> 'OPEN'
         where c.company_id = ${companyId} and c.type = 'LD' and ${which}`,
   );
@@ -104,7 +106,7 @@ export function finalSettlementLines(db: Database, companyId: number, processId:
 export async function retirementEmployee(db: Database, companyId: number, retirementId: number) {
   const [row] = await rowsOf<{ employee_name: string }>(
     db,
-    sql`select concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name
+    sql`select ${personFullNameOf('p')} as employee_name
         from novelty_retirements n
         join contracts k on k.company_id = n.company_id and k.id = n.contract_id
         join persons p on p.company_id = k.company_id and p.id = k.person_id

@@ -10,6 +10,7 @@ import {
 import { parametersOn } from '@quincena/payroll';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
@@ -83,8 +84,7 @@ export function createIncomeCertificatesService({
                  o.first_surname as company_first_surname, o.second_surname as company_second_surname,
                  o.department_code, o.municipality_code
             from income_withholding_results r
-            join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id
-                                and c.result_process_id = r.process_id
+            ${joinCurrentCalendar('r')}
             join persons p on p.company_id = r.company_id and p.id = r.person_id
             join companies o on o.id = r.company_id
            where r.company_id = ${companyId} and r.calendar_id = ${calendarId} and r.person_id = ${personId}

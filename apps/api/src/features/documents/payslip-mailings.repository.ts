@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isCurrentResult } from '../../pay-period/settled-results.ts';
 import { isUniqueViolation } from '../../platform/errors/unique-violation.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 
@@ -38,7 +39,7 @@ export async function mailingCalendar(db: Database, companyId: number, calendarI
     db,
     sql`select c.type, c.state,
           (select count(*)::int from settlement_results r
-            where r.company_id = c.company_id and r.calendar_id = c.id and r.process_id = c.result_process_id) as payslips
+            where ${isCurrentResult('r', 'c')}) as payslips
         from pay_calendars c where c.company_id = ${companyId} and c.id = ${calendarId}`,
   );
   return row ?? null;

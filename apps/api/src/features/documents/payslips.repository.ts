@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
+import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 
 /**
@@ -8,7 +10,7 @@ import { rowsOf } from '../../platform/sql/rows.ts';
  */
 const accumulatedPayslips = sql`
   from settlement_results r
-  join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+  ${joinCurrentCalendar('r')}
   join contracts k on k.company_id = r.company_id and k.id = r.contract_id
   where c.type in ('NM', 'LD') and c.state = 'ACCUMULATED'`;
 
@@ -66,14 +68,14 @@ const payslipHead = sql`select r.calendar_id, c.type as calendar_type, r.contrac
           r.net_pay::text as net_pay, r.earnings::text as earnings, r.deductions::text as deductions,
           r.employer_contributions::text as employer_contributions,
           p.id as person_id, p.document_type, p.document_number, p.email,
-          concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+          ${personFullNameOf('p')} as employee_name,
           k.start_date::text as start_date, j.name as job_name, k.bank_code, k.account_type, k.account_number,
           (select s.amount::text from contract_salaries s
             where s.company_id = k.company_id and s.contract_id = k.id and s.start_date <= c.period_end
             order by s.start_date desc limit 1) as salary,
           cc.name as cost_center_name
         from settlement_results r
-        join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+        ${joinCurrentCalendar('r')}
         join contracts k on k.company_id = r.company_id and k.id = r.contract_id
         join persons p on p.company_id = k.company_id and p.id = k.person_id
         left join jobs j on j.company_id = k.company_id and j.id = k.job_id
@@ -173,7 +175,7 @@ export interface SignerRow {
 export async function documentSigner(db: Database, companyId: number) {
   const [row] = await rowsOf<SignerRow>(
     db,
-    sql`select concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as signer_name,
+    sql`select ${personFullNameOf('p')} as signer_name,
           j.name as job_name, s.image_key, s.footer
         from signature_configs s
         join contracts k on k.company_id = s.company_id and k.id = s.contract_id
@@ -197,7 +199,7 @@ export function documentPeople(db: Database, companyId: number) {
   return rowsOf<DocumentPersonRow>(
     db,
     sql`select p.id, p.document_type, p.document_number,
-          concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as name
+          ${personFullNameOf('p')} as name
         from persons p
         where p.company_id = ${companyId}
           and exists (select 1 from contracts k where k.company_id = p.company_id and k.person_id = p.id)
@@ -222,7 +224,7 @@ export function listIncomeCertificates(db: Database, companyId: number, personId
     db,
     sql`select r.calendar_id, r.person_id, r.contract_id, c.year, c.detail
         from income_withholding_results r
-        join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+        ${joinCurrentCalendar('r')}
         where c.type = 'CIR' and c.state = 'ACCUMULATED' and r.company_id = ${companyId}
           and r.person_id = ${personId} and c.year = ${year}`,
   );

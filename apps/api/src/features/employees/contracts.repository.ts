@@ -8,6 +8,7 @@ import { type AnyColumn, and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/client.ts';
 import { contractSalaries, contracts, costCentres, jobs, persons } from '../../db/schema/index.ts';
 import { type ListFields, listConditions, listOrder, pageOffset } from '../../platform/paging/list-query.ts';
+import { personListNameSql } from '../../platform/sql/person-name.ts';
 import { type CodedField, codedFilterCondition } from './coded-filters.ts';
 
 export type ContractRow = typeof contracts.$inferSelect;
@@ -214,7 +215,7 @@ export function employeeListFields(names: {
   return {
     contractId: contracts.id,
     identification: sql`(${persons.documentType} || ' ' || ${persons.documentNumber})`,
-    fullName: sql`concat_ws(' ', ${persons.firstName}, nullif(${persons.otherNames}, ''), ${persons.firstSurname}, nullif(${persons.secondSurname}, ''))`,
+    fullName: personListNameSql,
     jobName: jobs.name,
     contractTypeName: nameOf(contracts.contractType, names.contractTypes),
     statusName: nameOf(contracts.status, names.statuses),

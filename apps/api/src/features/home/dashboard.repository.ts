@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 
 /** Results of the calendars' current (accumulated) runs only: a reversed run is not counted. */
 const accumulatedPayroll = sql`
   from settlement_results r
-  join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+  ${joinCurrentCalendar('r')}
   where c.type = 'NM' and c.state = 'ACCUMULATED'`;
 
 export interface LastPayrollRow {
@@ -48,7 +49,7 @@ export function provisionedByConcept(db: Database, companyId: number, cutDate: s
     db,
     sql`select e->>'concept' as concept, sum((e->>'value')::numeric) as value
         from settlement_results r
-        join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+        ${joinCurrentCalendar('r')}
         cross join lateral jsonb_array_elements(
           case when jsonb_typeof(r.provision_detail) = 'array' then r.provision_detail else '[]'::jsonb end) e
         where c.type = 'NM' and c.state = 'ACCUMULATED' and r.company_id = ${companyId}
@@ -63,7 +64,7 @@ export function paidByCode(db: Database, companyId: number, cutDate: string, cod
     db,
     sql`select l.concept_code, sum(l.value) as value
         from settlement_results r
-        join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+        ${joinCurrentCalendar('r')}
         join settlement_lines l
           on l.company_id = r.company_id and l.process_id = r.process_id and l.contract_id = r.contract_id
         where c.type = 'NM' and c.state = 'ACCUMULATED' and r.company_id = ${companyId}

@@ -13,8 +13,9 @@ import {
   pageOffset,
   totalOver,
 } from '../../platform/paging/list-query.ts';
+import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
-const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, ${persons.otherNames}, ${persons.firstSurname}, ${persons.secondSurname})`;
+const fullName = personFullNameSql;
 
 type PairColumn = `${TInitialBalanceConcept}_${'days' | 'amount'}`;
 

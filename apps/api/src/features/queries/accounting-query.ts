@@ -9,7 +9,9 @@ import {
 } from '@quincena/contracts/queries';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 
 export interface AccountingFilters {
@@ -26,7 +28,7 @@ const STATE_NAMES: Record<string, string> = { PROCESSED: 'Procesado', ACCUMULATE
 /** The current run of every processed or accumulated CB calendar of the company. */
 const currentRuns = (companyId: number) => sql`
   from accounting_entries e
-  join pay_calendars c on c.company_id = e.company_id and c.id = e.calendar_id and c.result_process_id = e.process_id
+  ${joinCurrentCalendar('e')}
   join pay_calendars s on s.company_id = e.company_id and s.id = e.source_calendar_id
   join contracts k on k.company_id = e.company_id and k.id = e.contract_id
   join persons p on p.company_id = k.company_id and p.id = k.person_id
@@ -44,7 +46,7 @@ function where(filters: AccountingFilters): SQL {
     const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     parts.push(
       sql`and (p.document_number ilike ${like} or e.account ilike ${like} or e.third_party_name ilike ${like}
-          or concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) ilike ${like})`,
+          or ${personFullNameOf('p')} ilike ${like})`,
     );
   }
   return sql.join(parts, sql` `);
@@ -72,7 +74,7 @@ interface Row {
 
 const columns = sql`c.id as calendar_id, c.detail, c.state, s.detail as source_detail, e.voucher_type,
     e.contract_id, e.entry_no, p.document_number,
-    concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+    ${personFullNameOf('p')} as employee_name,
     e.concept_code, e.concept_name, e.account, e.nature, e.third_party_nit, e.third_party_name,
     e.cost_centre_code, e.value::float8 as value`;
 
@@ -156,12 +158,12 @@ export function createAccountingQuery({ db }: { db: Database }) {
             order by period_start desc`,
       );
       const current = sql`from accounting_entries e
-            join pay_calendars c on c.company_id = e.company_id and c.id = e.calendar_id and c.result_process_id = e.process_id
+            ${joinCurrentCalendar('e')}
             where e.company_id = ${companyId}`;
       const contracts = await rowsOf<{ contract_id: number; document_number: string; employee_name: string }>(
         db,
         sql`select k.id as contract_id, p.document_number,
-              concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name
+              ${personFullNameOf('p')} as employee_name
             from contracts k join persons p on p.company_id = k.company_id and p.id = k.person_id
             where k.company_id = ${companyId} and k.id in (select distinct e.contract_id ${current})
             order by k.id`,

@@ -11,6 +11,7 @@ import {
   persons,
   settlementResults,
 } from '../../db/schema/index.ts';
+import { currentResultOn } from '../../pay-period/settled-results.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { BulkColumnSpec, BulkLoadDefinition, CellValues, CheckedRow } from '../bulk-loads/index.ts';
 
@@ -265,14 +266,7 @@ export function accumulatedBulkLoad({ clock }: { clock: Clock }): BulkLoadDefini
             detail: payCalendars.detail,
           })
           .from(settlementResults)
-          .innerJoin(
-            payCalendars,
-            and(
-              eq(payCalendars.companyId, settlementResults.companyId),
-              eq(payCalendars.id, settlementResults.calendarId),
-              eq(payCalendars.resultProcessId, settlementResults.processId),
-            ),
-          )
+          .innerJoin(payCalendars, currentResultOn(settlementResults))
           .where(
             and(
               eq(settlementResults.companyId, companyId),

@@ -12,6 +12,8 @@ import {
 } from '@quincena/contracts/queries';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
+import { personFullNameOf } from '../../platform/sql/person-name.ts';
 
 /** Open: current results of PROCESSED payroll calendars; historic: ACCUMULATED ones plus imported months. */
 export type PayrollQueryScope = 'open' | 'historic';
@@ -78,7 +80,7 @@ export const IMPORTED_FIGURES = [
   },
 ] as const;
 
-const employeeName = sql`concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname)`;
+const employeeName = personFullNameOf('p');
 
 /**
  * Settled lines of the calendars' current results (rows whose process is the calendar's result process).
@@ -102,8 +104,7 @@ function settledLines(companyId: number, state: 'PROCESSED' | 'ACCUMULATED'): SQ
           as consolidated_units,
         l.year, l.month, l.line_no::integer as line_no
       from settlement_lines l
-      join pay_calendars c
-        on c.company_id = l.company_id and c.id = l.calendar_id and c.result_process_id = l.process_id
+      ${joinCurrentCalendar('l')}
       join contracts k on k.company_id = l.company_id and k.id = l.contract_id
       join persons p on p.company_id = k.company_id and p.id = k.person_id
       where l.company_id = ${companyId} and c.company_id = ${companyId}

@@ -9,7 +9,9 @@ import {
 import type { LiquidatedLine, WorkerInput } from '@quincena/pila';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import {
   ADMINISTRATOR_FIELDS,
@@ -31,7 +33,7 @@ const STATE_NAMES: Record<string, string> = { PROCESSED: 'Procesado', ACCUMULATE
 /** The current run of every processed or accumulated SS calendar of the company. */
 const currentRuns = (companyId: number) => sql`
   from pila_results r
-  join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+  ${joinCurrentCalendar('r')}
   join contracts k on k.company_id = r.company_id and k.id = r.contract_id
   join persons p on p.company_id = k.company_id and p.id = k.person_id
   cross join lateral jsonb_array_elements(r.lines) with ordinality as l(value, ord)
@@ -46,9 +48,7 @@ function where(filters: SocialSecurityFilters): SQL {
   const search = filters.search?.trim();
   if (search) {
     const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    parts.push(
-      sql`and (p.document_number ilike ${like} or concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) ilike ${like})`,
-    );
+    parts.push(sql`and (p.document_number ilike ${like} or ${personFullNameOf('p')} ilike ${like})`);
   }
   return sql.join(parts, sql` `);
 }
@@ -88,7 +88,7 @@ interface Row {
 const number = (path: string) => sql.raw(`coalesce((l.value #>> '{${path}}')::numeric, 0)::float8`);
 
 const columns = sql`c.id as calendar_id, c.detail, c.state, r.contract_id, p.document_type, p.document_number,
-    concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+    ${personFullNameOf('p')} as employee_name,
     l.ord::int as line, l.value #>> '{line,kind}' as kind,
     l.value #>> '{line,entryDate}' as entry, l.value #>> '{line,retirementDate}' as retirement,
     ${number('days,pension')} as pension_days, ${number('days,health')} as health_days,
@@ -216,9 +216,9 @@ export function createSocialSecurityQuery({ db }: { db: Database }) {
       const contracts = await rowsOf<{ contract_id: number; document_number: string; employee_name: string }>(
         db,
         sql`select distinct r.contract_id, p.document_number,
-              concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name
+              ${personFullNameOf('p')} as employee_name
             from pila_results r
-            join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+            ${joinCurrentCalendar('r')}
             join contracts k on k.company_id = r.company_id and k.id = r.contract_id
             join persons p on p.company_id = k.company_id and p.id = k.person_id
             where r.company_id = ${companyId}

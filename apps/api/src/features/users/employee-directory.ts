@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, persons } from '../../db/schema/index.ts';
+import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
 /**
  * Read-only look-ups of the company's employees (persons and contracts of the employees feature)
@@ -20,7 +21,7 @@ export interface DirectoryContract {
   name: string;
 }
 
-const fullName = sql<string>`concat_ws(' ', ${persons.firstName}, ${persons.otherNames}, ${persons.firstSurname}, ${persons.secondSurname})`;
+const fullName = personFullNameSql;
 
 /** One entry per person of the company, with the latest contract, ordered by name. */
 export async function listEmployees(db: Database, companyId: number): Promise<DirectoryEmployee[]> {

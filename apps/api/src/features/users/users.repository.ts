@@ -9,6 +9,7 @@ import {
   pageOffset,
   totalOver,
 } from '../../platform/paging/list-query.ts';
+import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
 /**
  * Self-service accounts are rows of the access `users` table with role CLIENT, the company and
@@ -43,9 +44,7 @@ function servedEmployee(db: Database) {
   return db
     .select({
       contractId: sql<number | null>`${contracts.id}`.as('served_contract_id'),
-      name: sql<string>`concat_ws(' ', ${persons.firstName}, ${persons.otherNames}, ${persons.firstSurname}, ${persons.secondSurname})`.as(
-        'served_name',
-      ),
+      name: personFullNameSql.as('served_name'),
     })
     .from(persons)
     .leftJoin(contracts, and(eq(contracts.companyId, persons.companyId), eq(contracts.personId, persons.id)))

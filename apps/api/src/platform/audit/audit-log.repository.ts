@@ -10,14 +10,13 @@ import {
   toPage,
   totalOver,
 } from '../paging/list-query.ts';
+import { personAuditNameSql } from '../sql/person-name.ts';
 
 /** Colombia keeps UTC−5 all year (no daylight saving): a day starts at 05:00 UTC. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00-05:00`);
 const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
 
-const employeeName = sql<
-  string | null
->`nullif(concat_ws(' ', ${persons.firstName}, ${persons.firstSurname}, ${persons.secondSurname}), '')`;
+const employeeName = personAuditNameSql;
 
 const FIELDS: ListFields = {
   occurredAt: auditLog.occurredAt,

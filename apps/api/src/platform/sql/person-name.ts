@@ -15,3 +15,17 @@ export function personFullNameOf(alias = 'p') {
     `concat_ws(' ', ${alias}.first_name, ${alias}.other_names, ${alias}.first_surname, ${alias}.second_surname)`,
   );
 }
+
+/**
+ * The /Employes list's name: the same order, but blank other names or second surname are skipped
+ * like missing ones, so a name typed with empty fields sorts and searches without doubled spaces.
+ */
+export const personListNameSql = sql<string>`concat_ws(' ', ${persons.firstName}, nullif(${persons.otherNames}, ''), ${persons.firstSurname}, nullif(${persons.secondSurname}, ''))`;
+
+/**
+ * The audit log's short name: first name and surnames without other names, null when empty (an
+ * entry of a user who is no employee shows no name).
+ */
+export const personAuditNameSql = sql<
+  string | null
+>`nullif(concat_ws(' ', ${persons.firstName}, ${persons.firstSurname}, ${persons.secondSurname}), '')`;

@@ -2,6 +2,7 @@ import { MONTH_NAMES } from '@quincena/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { accountingEntries, accountPlanRows } from '../../../db/schema/index.ts';
+import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import type { ReferenceItem } from '../../reference/index.ts';
 import {
@@ -246,7 +247,7 @@ export function createCbKind(): SettlementKind<CbPrepared> {
       const contracts = await rowsOf<ContractRow>(
         db,
         sql`select k.id, p.document_number,
-                   concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+                   ${personFullNameOf('p')} as employee_name,
                    k.eps_code, k.afp_code, k.severance_fund_code, k.ccf_code, k.voluntary_pension_fund_code,
                    k.afc_fund_code, cc.code as cost_centre_code, cc.expense_type
             from contracts k

@@ -2,6 +2,7 @@ import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import type { TReportDefinition, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import {
   requestedCalendarId,
@@ -67,7 +68,7 @@ export function createCbReport({ db }: { db: Database }) {
       const rows = await rowsOf<EntryRow>(
         db,
         sql`select e.voucher_type, s.detail as source_detail, e.contract_id, p.document_number,
-                   concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+                   ${personFullNameOf('p')} as employee_name,
                    e.concept_code, e.concept_name, e.account, e.nature, e.third_party_nit, e.third_party_name,
                    e.cost_centre_code, e.value::text as value
             from accounting_entries e

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import { severanceFunds } from '../../reference/index.ts';
 import { storedRunCalendar } from '../reports/stored-run-calendar.ts';
@@ -45,7 +46,7 @@ export async function severanceRows(db: Database, companyId: number, processId: 
     db,
     sql`select r.contract_id, p.document_type, p.document_number, r.fund_code, r.days, r.base::text,
                r.cesantias::text, r.interest::text, r.averaged,
-               concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name
+               ${personFullNameOf('p')} as employee_name
           from severance_results r
           join contracts k on k.company_id = r.company_id and k.id = r.contract_id
           join persons p on p.company_id = k.company_id and p.id = k.person_id

@@ -2,6 +2,7 @@ import { INCOME_WITHHOLDING_MESSAGES as M } from '@quincena/contracts/settlement
 import Decimal from 'decimal.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { incomeWithholdingResults, payCalendars } from '../../../db/schema/index.ts';
+import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import type { CirConfigService } from '../../cir-config/index.ts';
 import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
@@ -134,7 +135,7 @@ export function createCirKind(deps: CirDeps): SettlementKind<CirPrepared> {
         db,
         sql`select distinct k.id as contract_id, k.person_id, k.start_date::text, k.end_date::text,
                    k.retirement_date::text, p.document_number,
-                   concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name
+                   ${personFullNameOf('p')} as employee_name
               from contracts k
               join persons p on p.company_id = k.company_id and p.id = k.person_id
               join settlement_results r on r.company_id = k.company_id and r.contract_id = k.id

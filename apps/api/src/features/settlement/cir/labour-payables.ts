@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { joinCurrentCalendar } from '../../../pay-period/settled-results.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import { BENEFITS } from '../reports/benefits.ts';
 
@@ -67,7 +68,7 @@ export async function labourPayables(
       db,
       sql`select r.contract_id, e->>'concept' as concept, sum((e->>'value')::numeric)::text as value
           from settlement_results r
-          join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+          ${joinCurrentCalendar('r')}
           cross join lateral jsonb_array_elements(r.provision_detail) e
           where r.company_id = ${companyId} and c.type in ('NM', 'LD') and c.state = 'ACCUMULATED'
             and c.period_end <= ${cut}::date and r.contract_id in (${idList(contractIds)})
@@ -77,7 +78,7 @@ export async function labourPayables(
       db,
       sql`select r.contract_id, l.concept_code, sum(l.value)::text as value
           from settlement_results r
-          join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+          ${joinCurrentCalendar('r')}
           join settlement_lines l on l.company_id = r.company_id and l.process_id = r.process_id and l.contract_id = r.contract_id
           where r.company_id = ${companyId} and c.type in ('NM', 'LD') and c.state = 'ACCUMULATED'
             and c.period_end <= ${cut}::date and l.kind = 'earning'
@@ -98,7 +99,7 @@ export async function labourPayables(
     rowsOf<{ contract_id: number; cesantias: string }>(
       db,
       sql`select s.contract_id, sum(s.cesantias)::text as cesantias from severance_results s
-          join pay_calendars c on c.company_id = s.company_id and c.id = s.calendar_id and c.result_process_id = s.process_id
+          ${joinCurrentCalendar('s')}
           where s.company_id = ${companyId} and c.type = 'CES' and c.state = 'ACCUMULATED' and c.year < ${year}
             and s.contract_id in (${idList(contractIds)})
           group by 1`,

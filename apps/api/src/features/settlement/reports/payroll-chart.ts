@@ -50,7 +50,7 @@ export async function payrollChart(db: Database, clock: Clock, companyId: number
     datasets: [
       { label: L.earnings, data: series((row) => row.earnings), backgroundColor: '#42A5F5' },
       { label: L.deductions, data: series((row) => row.deductions), backgroundColor: '#FFA726' },
-      { label: L.employerCost, data: series((row) => row.employer_cost), backgroundColor: '#66BB6A' },
+      { label: L.employerCost, data: series((row) => row.employerCost), backgroundColor: '#66BB6A' },
     ],
   };
 }

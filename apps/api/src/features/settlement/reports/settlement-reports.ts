@@ -61,8 +61,8 @@ function optionalDate(value: string | undefined, message: string): string | unde
 async function contractOptions(db: Database, companyId: number): Promise<TReportOption[]> {
   const rows = await contractsOf(db, companyId);
   return rows.slice(0, REPORT_LIMITS.optionsPerList).map((row) => ({
-    code: String(row.contract_id),
-    name: `${row.document_number} - ${row.employee_name} (contrato ${row.contract_id})`.slice(
+    code: String(row.contractId),
+    name: `${row.documentNumber} - ${row.employeeName} (contrato ${row.contractId})`.slice(
       0,
       REPORT_LIMITS.optionName,
     ),
@@ -232,17 +232,17 @@ export function createSettlementReports({ db }: { db: Database }) {
               'money',
             ],
             rows: lines.map((line) => [
-              line.calendar_detail,
+              line.calendarDetail,
               CALENDAR_STATE_NAMES[line.state as TCalendarState] ?? line.state,
-              isoDay(line.period_start),
-              isoDay(line.period_end),
-              Number(line.contract_id),
-              line.document_type,
-              line.document_number,
-              line.employee_name,
+              isoDay(line.periodStart),
+              isoDay(line.periodEnd),
+              Number(line.contractId),
+              line.documentType,
+              line.documentNumber,
+              line.employeeName,
               // The code the user sees (decision 0314), never the engine's identifier.
-              conceptDisplayCode(line.concept_code),
-              line.concept_name,
+              conceptDisplayCode(line.conceptCode),
+              line.conceptName,
               PAYROLL_LINE_KIND_NAMES[line.kind as TPayrollLineKind] ?? line.kind,
               Number(line.units),
               money(line.base),
@@ -276,16 +276,16 @@ export function createSettlementReports({ db }: { db: Database }) {
               'money',
             ],
             rows: totals.map((row) => [
-              row.calendar_detail,
-              Number(row.contract_id),
-              row.document_number,
-              row.employee_name,
+              row.calendarDetail,
+              Number(row.contractId),
+              row.documentNumber,
+              row.employeeName,
               money(row.earnings),
               money(row.deductions),
-              money(row.net_pay),
-              money(row.employer_contributions),
+              money(row.netPay),
+              money(row.employerContributions),
               money(row.provisions),
-              money(row.employer_cost),
+              money(row.employerCost),
             ]),
           },
         ],
@@ -314,17 +314,17 @@ export function createSettlementReports({ db }: { db: Database }) {
       const provisioned = new Map<string, Decimal>();
       const detailRows: Array<Array<string | number | null>> = [];
       for (const row of provisions) {
-        for (const provision of provisionsIn(row.provision_detail)) {
+        for (const provision of provisionsIn(row.provisionDetail)) {
           const benefit = BENEFITS.find((item) => item.concept === provision.concept);
           if (!benefit) continue;
-          const k = key(Number(row.contract_id), benefit.concept);
+          const k = key(Number(row.contractId), benefit.concept);
           provisioned.set(k, (provisioned.get(k) ?? zero()).plus(provision.value));
           detailRows.push([
-            row.calendar_detail,
-            isoDay(row.period_end),
-            Number(row.contract_id),
-            row.document_number,
-            row.employee_name,
+            row.calendarDetail,
+            isoDay(row.periodEnd),
+            Number(row.contractId),
+            row.documentNumber,
+            row.employeeName,
             benefit.name,
             money(provision.base),
             new Decimal(provision.rate).toNumber(),
@@ -334,29 +334,29 @@ export function createSettlementReports({ db }: { db: Database }) {
       }
       const paidBy = new Map<string, Decimal>();
       for (const row of paid) {
-        const benefit = BENEFITS.find((item) => (item.paid as readonly string[]).includes(row.concept_code));
+        const benefit = BENEFITS.find((item) => (item.paid as readonly string[]).includes(row.conceptCode));
         if (!benefit) continue;
-        const k = key(Number(row.contract_id), benefit.concept);
+        const k = key(Number(row.contractId), benefit.concept);
         paidBy.set(k, (paidBy.get(k) ?? zero()).plus(row.value));
       }
       const initialBy = new Map<string, Decimal>();
       for (const row of initial) {
         const benefit = BENEFITS.find((item) => item.initial === row.concept);
         if (!benefit || row.amount === null) continue;
-        initialBy.set(key(Number(row.contract_id), benefit.concept), new Decimal(row.amount));
+        initialBy.set(key(Number(row.contractId), benefit.concept), new Decimal(row.amount));
       }
       const summary: Array<Array<string | number | null>> = [];
       for (const person of people) {
         for (const benefit of BENEFITS) {
-          const k = key(Number(person.contract_id), benefit.concept);
+          const k = key(Number(person.contractId), benefit.concept);
           if (!provisioned.has(k) && !paidBy.has(k) && !initialBy.has(k)) continue;
           const opening = initialBy.get(k) ?? zero();
           const accrued = provisioned.get(k) ?? zero();
           const taken = paidBy.get(k) ?? zero();
           summary.push([
-            Number(person.contract_id),
-            person.document_number,
-            person.employee_name,
+            Number(person.contractId),
+            person.documentNumber,
+            person.employeeName,
             benefit.name,
             money(opening),
             money(accrued),
@@ -413,15 +413,15 @@ export function createSettlementReports({ db }: { db: Database }) {
       let previous: { contract: number; amount: Decimal } | null = null;
       for (const row of rows) {
         const amount = new Decimal(row.amount);
-        const contract = Number(row.contract_id);
+        const contract = Number(row.contractId);
         const before = previous && previous.contract === contract ? previous.amount : null;
         previous = { contract, amount };
-        const startDate = isoDay(row.start_date);
+        const startDate = isoDay(row.startDate);
         if (from !== undefined && startDate < from) continue;
         out.push([
           contract,
-          row.document_number,
-          row.employee_name,
+          row.documentNumber,
+          row.employeeName,
           startDate,
           money(amount),
           money(before),

@@ -1,6 +1,8 @@
 import type { TReviewSortField } from '@quincena/contracts/settlement';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { personFullNameOf } from '../../../platform/sql/person-name.ts';
+import { camelRowsOf, isoDay, rowsOf } from '../../../platform/sql/rows.ts';
 
 /**
  * The review before closing, read set-based from the stored results (issue 27). Every query is
@@ -89,7 +91,7 @@ export interface RawLine {
 /** The lines whose units are the days worked: basic salary, or an apprentice's support. */
 const WORKED_DAY_CODES = sql`('BASIC', 'APPRENTICE_SUPPORT')`;
 
-const employeeName = sql`concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname)`;
+const employeeName = personFullNameOf('p');
 
 /**
  * One row per contract the run accounted for: settled (a result), failed (an error) or left out (an
@@ -167,11 +169,6 @@ function orderOf(filters: ReviewFilters): SQL {
   return sql.raw(`order by ${SORT_COLUMNS[filters.sortField]} ${direction} nulls last, ${stable}`);
 }
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /**
  * Reads the whole period's rows with hash joins, whatever the statistics say. Right after a PRO has
  * written 10,000 results and 100,000 lines, autovacuum has not analysed them yet: the planner then
@@ -185,21 +182,17 @@ async function hashJoined<T>(db: Database, query: SQL): Promise<T[]> {
   });
 }
 
-/** node-postgres and PGlite answer `date` columns as text or Date; the wire wants yyyy-mm-dd. */
-const isoDay = (value: string | Date) =>
-  typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-
 export function createReviewRepository(db: Database) {
   return {
     async calendar(companyId: number, calendarId: number): Promise<ReviewCalendar | null> {
-      const [row] = await rowsOf<{
+      const [row] = await camelRowsOf<{
         id: number;
         type: string;
         state: string;
         detail: string;
-        period_start: string | Date;
-        period_end: string | Date;
-        result_process_id: number | null;
+        periodStart: string | Date;
+        periodEnd: string | Date;
+        resultProcessId: number | null;
       }>(
         db,
         sql`select id, type, state, detail, period_start, period_end, result_process_id
@@ -211,9 +204,9 @@ export function createReviewRepository(db: Database) {
         type: row.type,
         state: row.state,
         detail: row.detail,
-        periodStart: isoDay(row.period_start),
-        periodEnd: isoDay(row.period_end),
-        resultProcessId: row.result_process_id === null ? null : Number(row.result_process_id),
+        periodStart: isoDay(row.periodStart),
+        periodEnd: isoDay(row.periodEnd),
+        resultProcessId: row.resultProcessId === null ? null : Number(row.resultProcessId),
       };
     },
 
@@ -222,7 +215,7 @@ export function createReviewRepository(db: Database) {
       companyId: number,
       periodStart: string,
     ): Promise<{ calendarId: number; detail: string; processId: number } | null> {
-      const [row] = await rowsOf<{ id: number; detail: string; result_process_id: number }>(
+      const [row] = await camelRowsOf<{ id: number; detail: string; resultProcessId: number }>(
         db,
         sql`select id, detail, result_process_id from pay_calendars
             where company_id = ${companyId} and type = 'NM' and result_process_id is not null
@@ -230,7 +223,7 @@ export function createReviewRepository(db: Database) {
             order by period_start desc, id desc limit 1`,
       );
       return row
-        ? { calendarId: Number(row.id), detail: row.detail, processId: Number(row.result_process_id) }
+        ? { calendarId: Number(row.id), detail: row.detail, processId: Number(row.resultProcessId) }
         : null;
     },
 

@@ -1,6 +1,7 @@
 import type { TExclusionReason } from '@quincena/contracts/settlement';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import type { RunContext, SettlementKind } from '../runner/kind.ts';
 import type { Exclusion } from '../runner/roster.ts';
@@ -52,7 +53,7 @@ export async function contractsOfPeriod(
   const rows = await rowsOf<Row>(
     db,
     sql`select k.id::int as contract_id, k.person_id::int as person_id, p.document_number,
-               concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as name,
+               ${personFullNameOf('p')} as name,
                k.contract_type, k.end_date::text as end_date,
                (select max(r.retirement_date)::text from novelty_retirements r
                  where r.company_id = k.company_id and r.contract_id = k.id

@@ -1,6 +1,7 @@
 import { SOCIAL_SECURITY_CHART_LABELS as L, type TPayrollChart } from '@quincena/contracts/settlement';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { joinCurrentCalendar } from '../../../pay-period/settled-results.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import { chartAxis, lastTwelveMonths } from '../reports/payroll-chart.ts';
@@ -28,7 +29,7 @@ export async function socialSecurityChart(
     sql`select c.year, c.month, sum(r.health)::text as health, sum(r.pension + r.solidarity_fund)::text as pension,
           sum(r.risk)::text as risk, sum(r.ccf)::text as ccf, sum(r.sena + r.icbf)::text as parafiscal
         from pila_results r
-        join pay_calendars c on c.company_id = r.company_id and c.id = r.calendar_id and c.result_process_id = r.process_id
+        ${joinCurrentCalendar('r')}
         where r.company_id = ${companyId} and c.type = 'SS' and c.state in ('PROCESSED', 'ACCUMULATED')
           and c.year * 100 + c.month >= ${first.year * 100 + first.month}
         group by c.year, c.month`,

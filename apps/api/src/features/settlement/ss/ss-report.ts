@@ -7,6 +7,7 @@ import type {
 import type { WorkerInput } from '@quincena/pila';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import { createReferenceService } from '../../reference/index.ts';
 import {
@@ -93,7 +94,7 @@ export function createSsReport({ db }: { db: Database }) {
       const rows = await rowsOf<StoredRow>(
         db,
         sql`select r.contract_id, p.document_number, r.worker, co.arl_code as contributor_arl,
-              concat_ws(' ', p.first_name, p.other_names, p.first_surname, p.second_surname) as employee_name,
+              ${personFullNameOf('p')} as employee_name,
               r.pension::text, r.solidarity_fund::text, r.health::text, r.risk::text, r.ccf::text,
               r.sena::text, r.icbf::text, r.total::text
             from pila_results r
