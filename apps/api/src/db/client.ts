@@ -24,8 +24,9 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string } // no dataDir: in memory (tests)
-  | { kind: 'postgres'; url: string };
+  // No dataDir: in memory (tests). `image`: a dumped data folder to start from (dumpDataDir),
+  // so a test file skips initdb and the migrations.
+  { kind: 'pglite'; dataDir?: string; image?: Blob | File } | { kind: 'postgres'; url: string };
 
 /**
  * The embedded database shares the API's process, and WebAssembly memory never shrinks: its buffer
@@ -63,7 +64,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const options = { startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings()] };
+  const options = {
+    startParams: [...PGlite.defaultStartParams, ...pgliteMemorySettings()],
+    ...(target.image ? { loadDataDir: target.image } : {}),
+  };
   const client = target.dataDir ? new PGlite(target.dataDir, options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
