@@ -23,10 +23,12 @@ export function sessionToken(page: Page): Promise<string> {
 export async function verifiedNewAdmin(
   page: Page,
   prefix: string,
-  { confirmVerified = false }: { confirmVerified?: boolean } = {},
+  {
+    confirmVerified = false,
+    email = uniqueEmail(prefix),
+  }: { confirmVerified?: boolean; email?: string } = {},
 ): Promise<string> {
   await takeOwnClientAddress(page);
-  const email = uniqueEmail(prefix);
   await registerAdmin(page, email);
   await submitSignIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/Verification$/);

@@ -10,3 +10,5 @@ export const E2E_DATA_DIR = join(
   process.env.E2E_PORT ? `e2e-data-${E2E_PORT}` : 'e2e-data',
 );
 export const OUTBOX_DIR = join(E2E_DATA_DIR, 'outbox');
+/** The administrator the server is told operates the installation (INSTANCE_ADMIN_EMAILS). */
+export const TI_OPERATOR_EMAIL = 'operador-ti@empresa-e2e.co';

@@ -96,6 +96,7 @@ import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { SAFE_LOG_SERIALIZERS } from './platform/errors/safe-error.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.ts';
+import { registerReadiness } from './platform/http/readiness.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerTextGuard } from './platform/http/text-guard.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -130,6 +131,8 @@ export interface AppConfig {
   helpChatUrl?: string;
   /** WORKERS_IN_API=false: this server only queues jobs; `npm run worker` processes run them. */
   workersInApi?: boolean;
+  /** INSTANCE_ADMIN_EMAILS: administrators who operate this installation (/TI). */
+  instanceAdminEmails?: readonly string[];
   /** DIAN_ENVIRONMENT: where electronic payroll goes (the simulator on this server by default). */
   dianEnvironment?: DianTargetName;
   /** DIAN_URL: the simulator's address when it is not this server's own. */
@@ -201,7 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: await deploymentSecret(db, 'JWT_SECRET', config.jwtSecret),
     clock,
   });
-  app.decorate('authenticator', createAuthenticator({ db, tokens }));
+  const operators = config.instanceAdminEmails ?? [];
+  app.decorate('authenticator', createAuthenticator({ db, tokens, operators }));
   const humanCheck = createHumanCheck({
     db,
     clock,
@@ -225,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     humanCheck,
     log: app.log,
     publicUrl: config.publicUrl,
+    operators,
   };
 
   app.get(
@@ -251,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : createInProcessQueue({
           onError: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
         }));
+  registerReadiness(app, { db, jobs });
   const electronicPayroll = await composeElectronicPayroll({
     db,
     clock,

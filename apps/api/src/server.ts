@@ -32,6 +32,7 @@ async function main(): Promise<void> {
       altchaMaxNumber: env.ALTCHA_MAX_NUMBER,
       trustProxy: env.TRUST_PROXY,
       workersInApi: env.WORKERS_IN_API,
+      instanceAdminEmails: env.INSTANCE_ADMIN_EMAILS,
       dianEnvironment: env.DIAN_ENVIRONMENT,
       ...(env.DIAN_URL ? { dianUrl: env.DIAN_URL } : {}),
       ...(env.DIAN_XSD_DIR ? { dianXsdDir: env.DIAN_XSD_DIR } : {}),

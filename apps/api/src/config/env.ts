@@ -79,8 +79,28 @@ export const ZEnv = z.object({
    * separate `npm run worker` processes do the work. The embedded database always runs them in-process.
    */
   WORKERS_IN_API: booleanFlag(true),
-  /** Seed the demo company with one administrator and one employee user. */
+  /**
+   * Seed the demo company with one administrator and one employee user (published passwords). On by
+   * default for a trial install; off by default with NODE_ENV=production, where only an explicit
+   * SEED_DEMO=true seeds it.
+   */
   SEED_DEMO: booleanFlag(true),
+  /**
+   * The installation's operators (the /TI screen), as a comma-separated list of administrators'
+   * e-mails, besides users flagged in the database. A seeded demo account never is one.
+   */
+  INSTANCE_ADMIN_EMAILS: z
+    .string()
+    .trim()
+    .max(2000)
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().email('must be a list of e-mail addresses')).max(50)),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app served beside the API (npm run build -w apps/web). */
@@ -112,7 +132,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   assertProductionSecrets(source, parsed.data);
-  return parsed.data;
+  const production = source.NODE_ENV === 'production';
+  return production && source.SEED_DEMO === undefined ? { ...parsed.data, SEED_DEMO: false } : parsed.data;
 }
 
 /** The keys a production server must be given: generated ones would sit in the database they protect. */

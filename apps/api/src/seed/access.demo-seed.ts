@@ -47,8 +47,8 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
       status: 'A',
       enabled: true,
       termsAcceptedAt: now,
-      // The demo installation's operator too, so /TI can be tried (decision 0296).
-      instanceAdmin: true,
+      // Its password is published: never the installation's operator (decision 0327).
+      instanceAdmin: false,
       companyId,
       demo: true,
     });

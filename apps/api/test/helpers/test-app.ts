@@ -29,7 +29,13 @@ export const GENEROUS_LIMITS: RateLimits = {
 
 /** The app on a fresh database (one per test file), a fake clock and a temporary data folder. */
 export async function createTestApp(
-  options: { rateLimits?: RateLimits; webDist?: string; clock?: FakeClock } = {},
+  options: {
+    rateLimits?: RateLimits;
+    webDist?: string;
+    clock?: FakeClock;
+    /** INSTANCE_ADMIN_EMAILS of the server. */
+    instanceAdminEmails?: readonly string[];
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const clock = options.clock ?? new FakeClock();
@@ -45,6 +51,7 @@ export async function createTestApp(
       mailFrom: 'Quincena <no-responder@quincena.local>',
       // A tiny proof of work keeps the suite fast; the rules are the same.
       altchaMaxNumber: 20,
+      ...(options.instanceAdminEmails ? { instanceAdminEmails: options.instanceAdminEmails } : {}),
     },
   });
   return {

@@ -15,6 +15,8 @@ export interface AccessDeps {
   log: FastifyBaseLogger;
   /** Address of the web app, for links in e-mails. */
   publicUrl: string;
+  /** INSTANCE_ADMIN_EMAILS: the installation's operators besides those flagged in the database. */
+  operators?: readonly string[];
 }
 
 /** E-mail addresses of the seeded demo accounts live here; nobody can register one. */

@@ -66,7 +66,7 @@ export async function signIn(deps: AccessDeps, request: TLoginRequest): Promise<
     role: user.role,
     companyId: user.companyId,
   });
-  const current = await findSessionUser(deps.db, user.id);
+  const current = await findSessionUser(deps.db, user.id, deps.operators);
   if (!current) throw new AppError(401, ERROR_CODES.invalidCredentials, LOGIN_MESSAGES.failed);
   const session = sessionOf(toRequestAuth(current, issued));
   return {

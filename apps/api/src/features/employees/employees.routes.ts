@@ -281,9 +281,6 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
         response: { 200: ZPhoto, ...errors },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'private, max-age=300');
-      return service.getPhoto(companyIdOf(request), request.params.id);
-    },
+    async (request) => service.getPhoto(companyIdOf(request), request.params.id),
   );
 }

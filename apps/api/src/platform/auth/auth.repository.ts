@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { authSessions, companies, users } from '../../db/schema/index.ts';
 
@@ -24,8 +24,26 @@ export interface SessionRow extends SessionUserRow {
   sessionRevokedAt: Date | null;
 }
 
+/**
+ * Whether the user operates this installation (/TI): flagged in the database or named in
+ * INSTANCE_ADMIN_EMAILS, and never a seeded demo account, whose password is published (decision 0327).
+ */
+function instanceAdminColumn(operators: readonly string[]): SQL<boolean> {
+  const named = operators.length
+    ? sql`lower(${users.email}) in (${sql.join(
+        operators.map((email) => sql`${email.toLowerCase()}`),
+        sql`, `,
+      )})`
+    : sql`false`;
+  return sql<boolean>`((${users.instanceAdmin} or ${named}) and not ${users.demo})`.mapWith(Boolean);
+}
+
 /** The signed-in user as the database knows it now: the token is never trusted alone. */
-export async function findSessionUser(db: Database, userId: number): Promise<SessionUserRow | undefined> {
+export async function findSessionUser(
+  db: Database,
+  userId: number,
+  operators: readonly string[] = [],
+): Promise<SessionUserRow | undefined> {
   const [row] = await db
     .select({
       id: users.id,
@@ -34,7 +52,7 @@ export async function findSessionUser(db: Database, userId: number): Promise<Ses
       status: users.status,
       enabled: users.enabled,
       termsAcceptedAt: users.termsAcceptedAt,
-      instanceAdmin: users.instanceAdmin,
+      instanceAdmin: instanceAdminColumn(operators),
       companyId: users.companyId,
       employeeNumberId: users.employeeNumberId,
       companyName: companies.name,
@@ -56,6 +74,7 @@ export async function findSession(
   db: Database,
   userId: number,
   sessionId: string,
+  operators: readonly string[] = [],
 ): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
@@ -65,7 +84,7 @@ export async function findSession(
       status: users.status,
       enabled: users.enabled,
       termsAcceptedAt: users.termsAcceptedAt,
-      instanceAdmin: users.instanceAdmin,
+      instanceAdmin: instanceAdminColumn(operators),
       companyId: users.companyId,
       employeeNumberId: users.employeeNumberId,
       companyName: companies.name,

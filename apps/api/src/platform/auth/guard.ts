@@ -45,10 +45,13 @@ export function createAuthenticator({
   db,
   tokens,
   sessionCacheMs = defaultSessionCacheMs(),
+  operators = [],
 }: {
   db: Database;
   tokens: TokenService;
   sessionCacheMs?: number;
+  /** INSTANCE_ADMIN_EMAILS: the installation's operators besides those flagged in the database. */
+  operators?: readonly string[];
 }): Authenticator {
   // Session rows as read, by user and session, until a monotonic deadline (decision 0290). Any
   // write request on this server empties it at its start and at its end, and a row read while a
@@ -64,13 +67,13 @@ export function createAuthenticator({
   };
 
   async function sessionRow(userId: number, sessionId: string): Promise<SessionRow | undefined> {
-    if (sessionCacheMs <= 0) return findSession(db, userId, sessionId);
+    if (sessionCacheMs <= 0) return findSession(db, userId, sessionId, operators);
     const key = `${userId}:${sessionId}`;
     const now = performance.now();
     const hit = cache.get(key);
     if (hit && hit.until > now && writesInFlight === 0) return hit.row;
     const readIn = generation;
-    const row = await findSession(db, userId, sessionId);
+    const row = await findSession(db, userId, sessionId, operators);
     if (writesInFlight === 0 && readIn === generation) {
       if (cache.size >= SESSION_CACHE_MAX_ENTRIES) cache.clear();
       cache.set(key, { row, until: now + sessionCacheMs });

@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts';
 
 /** Spec 01 §4 and ARCHITECTURE §1: sessions are 60-minute HS256 tokens. */
 export const SESSION_MINUTES = 60;
+const SESSION_SECONDS = SESSION_MINUTES * 60;
 
 export interface SessionClaims {
   userId: number;
@@ -40,7 +41,7 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
     async issue({ userId, role, companyId, sessionId }) {
       // JWT times are whole seconds; the session's times are the token's, not the request's.
       const iat = Math.floor(clock.now().getTime() / 1000);
-      const exp = iat + SESSION_MINUTES * 60;
+      const exp = iat + SESSION_SECONDS;
       const token = await new SignJWT({ role, cid: companyId, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
@@ -62,7 +63,12 @@ export function createTokenService({ secret, clock }: { secret: string; clock: C
           currentDate: clock.now(),
           clockTolerance: 0,
           requiredClaims: ['sub', 'iat', 'exp', 'sid'],
+          // Refuses an issue time in the future and a token older than a session can be.
+          maxTokenAge: SESSION_SECONDS,
         });
+        // Only this server signs, and it never gives a token a longer life than a session: a longer
+        // one means the key leaked or the lifetime changed; either way the holder signs in again.
+        if ((payload.exp ?? 0) - (payload.iat ?? 0) > SESSION_SECONDS) return null;
         const userId = Number(payload.sub);
         const role = payload.role;
         const cid = payload.cid;

@@ -31,4 +31,12 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
+  // API answers carry people's data (names, salaries, documents): no browser or proxy may keep a
+  // copy unless a route says otherwise. Static files of the web app set their own caching.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 }
