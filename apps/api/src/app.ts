@@ -103,6 +103,7 @@ import { registerWebApp } from './platform/http/web-app.ts';
 import { createHumanCheck } from './platform/human-check/human-check.ts';
 import { createInProcessQueue, createPgBossQueue, type JobQueue } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { registerMetrics } from './platform/metrics/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit/rate-limit.ts';
 import { deploymentSecret } from './platform/secrets.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
@@ -133,6 +134,8 @@ export interface AppConfig {
   workersInApi?: boolean;
   /** INSTANCE_ADMIN_EMAILS: administrators who operate this installation (/TI). */
   instanceAdminEmails?: readonly string[];
+  /** METRICS_TOKEN: the bearer token of GET /api/metrics; without it there is no such endpoint. */
+  metricsToken?: string;
   /** DIAN_ENVIRONMENT: where electronic payroll goes (the simulator on this server by default). */
   dianEnvironment?: DianTargetName;
   /** DIAN_URL: the simulator's address when it is not this server's own. */
@@ -196,6 +199,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTextGuard(app);
 
   await registerSecurityHeaders(app);
+  registerMetrics(app, {
+    db,
+    queueKind: deps.jobs?.kind ?? (config.databaseUrl ? 'pg-boss' : 'in-process'),
+    token: config.metricsToken,
+  });
   await registerCompression(app);
   await registerRateLimit(app, { db, clock, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
   await registerOpenApi(app);

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
       trustProxy: env.TRUST_PROXY,
       workersInApi: env.WORKERS_IN_API,
       instanceAdminEmails: env.INSTANCE_ADMIN_EMAILS,
+      ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
       dianEnvironment: env.DIAN_ENVIRONMENT,
       ...(env.DIAN_URL ? { dianUrl: env.DIAN_URL } : {}),
       ...(env.DIAN_XSD_DIR ? { dianXsdDir: env.DIAN_XSD_DIR } : {}),

@@ -101,6 +101,11 @@ export const ZEnv = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().email('must be a list of e-mail addresses')).max(50)),
+  /**
+   * Bearer token a Prometheus scraper presents at GET /api/metrics (32+ characters). Without it the
+   * endpoint does not exist.
+   */
+  METRICS_TOKEN: optionalSecret,
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The built web app served beside the API (npm run build -w apps/web). */

@@ -35,6 +35,8 @@ export async function createTestApp(
     clock?: FakeClock;
     /** INSTANCE_ADMIN_EMAILS of the server. */
     instanceAdminEmails?: readonly string[];
+    /** METRICS_TOKEN of the server. */
+    metricsToken?: string;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -52,6 +54,7 @@ export async function createTestApp(
       // A tiny proof of work keeps the suite fast; the rules are the same.
       altchaMaxNumber: 20,
       ...(options.instanceAdminEmails ? { instanceAdminEmails: options.instanceAdminEmails } : {}),
+      ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
     },
   });
   return {

@@ -139,6 +139,8 @@ export function requireRole(roles: TUserRole | readonly TUserRole[], options: Ro
       throw new AppError(403, ERROR_CODES.termsPending, 'Acepta los términos y condiciones para continuar');
     }
     request.auth = auth;
+    // Every line this request logs from here names its company and user by id, never by name.
+    request.log = request.log.child({ companyId: auth.companyId, userId: auth.userId });
   });
 }
 

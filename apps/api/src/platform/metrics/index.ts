@@ -1,0 +1,1 @@
+export { type MetricsDeps, registerMetrics } from './metrics.ts';

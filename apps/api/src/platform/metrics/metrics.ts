@@ -1,0 +1,187 @@
+import { timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../../db/client.ts';
+import { publicAccess } from '../auth/guard.ts';
+import { rowsOf } from '../sql/rows.ts';
+
+export interface MetricsDeps {
+  db: Database;
+  /** Which queue the server uses: pg-boss keeps its jobs in the database, where they are counted. */
+  queueKind: 'in-process' | 'pg-boss';
+  /** METRICS_TOKEN: a scraper presents it as a bearer token. Without one the endpoint does not exist. */
+  token: string | undefined;
+}
+
+/** Request durations in seconds: most API answers take milliseconds, files and runs seconds. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
+
+/**
+ * GET /api/metrics in Prometheus' text format (decision 0328). Request latency is observed as
+ * requests end, labelled by the route's pattern (never the URL, whose ids and filters could name a
+ * person); everything about runs and jobs is read from the database when scraped, so every server
+ * and worker of an installation reports the same totals, and the runner keeps no counters of its
+ * own. The registry is the app's own: two apps in one process (tests) never mix their figures.
+ */
+export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
+  if (!deps.token) return;
+  const registry = new Registry();
+
+  const latency = new Histogram({
+    name: 'quincena_http_request_duration_seconds',
+    help: 'Duration of API requests, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = routePattern(request);
+    if (!route) return;
+    latency.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  new Gauge({
+    name: 'quincena_settlement_processes',
+    help: 'Settlement processes by calendar type, action (PRO, CLO, REV) and status (PENDIENTE, EN PROCESO, TERMINADO, ERROR…).',
+    labelNames: ['type', 'action', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await processCounts(deps.db)) {
+        this.set({ type: row.type, action: row.action, status: row.status }, row.count);
+      }
+    },
+  });
+  new Gauge({
+    name: 'quincena_settlement_process_seconds_sum',
+    help: 'Total seconds the finished settlement processes ran, by calendar type, action and status.',
+    labelNames: ['type', 'action', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await processDurations(deps.db)) this.set(labels(row), row.seconds);
+    },
+  });
+  new Gauge({
+    name: 'quincena_settlement_process_seconds_count',
+    help: 'Finished settlement processes, by calendar type, action and status.',
+    labelNames: ['type', 'action', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const row of await processDurations(deps.db)) this.set(labels(row), row.count);
+    },
+  });
+  if (deps.queueKind === 'pg-boss') {
+    new Gauge({
+      name: 'quincena_jobs',
+      help: 'Jobs of the pg-boss queue by job name and state (created, retry, active, completed, failed…).',
+      labelNames: ['name', 'state'] as const,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of await jobCounts(deps.db)) this.set({ name: row.name, state: row.state }, row.count);
+      },
+    });
+  }
+  const pool = poolOf(deps.db);
+  if (pool) {
+    new Gauge({
+      name: 'quincena_db_pool_connections',
+      help: 'PostgreSQL connections of this process by state (total, idle, waiting requests).',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, pool.totalCount);
+        this.set({ state: 'idle' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  const expected = Buffer.from(`Bearer ${deps.token}`);
+  app.get('/api/metrics', { preHandler: publicAccess(), schema: { hide: true } }, async (request, reply) => {
+    const presented = Buffer.from(request.headers.authorization ?? '');
+    if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
+      return reply.code(401).send({ message: 'Token de métricas inválido' });
+    }
+    return reply.header('content-type', registry.contentType).send(await registry.metrics());
+  });
+}
+
+/** The route's pattern (/api/employees/:id), or nothing for a request no route answered. */
+function routePattern(request: FastifyRequest): string | undefined {
+  const url = request.routeOptions.url;
+  return url?.startsWith('/api/') && url !== '/api/metrics' ? url : undefined;
+}
+
+interface ProcessCount {
+  type: string;
+  action: string;
+  status: string;
+  count: number;
+}
+
+async function processCounts(db: Database): Promise<ProcessCount[]> {
+  return rowsOf<ProcessCount>(
+    db,
+    sql`
+      select c.type, p.action, p.status, count(*)::int as count
+      from settlement_processes p
+      join pay_calendars c on c.company_id = p.company_id and c.id = p.calendar_id
+      group by c.type, p.action, p.status`,
+  );
+}
+
+interface ProcessDuration {
+  type: string;
+  action: string;
+  status: string;
+  count: number;
+  seconds: number;
+}
+
+const labels = (row: ProcessDuration) => ({ type: row.type, action: row.action, status: row.status });
+
+/** Finished processes and the seconds they ran; the sum and count series read it each scrape. */
+async function processDurations(db: Database): Promise<ProcessDuration[]> {
+  return rowsOf<ProcessDuration>(
+    db,
+    sql`
+      select c.type, p.action, p.status, count(*)::int as count,
+        coalesce(sum(extract(epoch from p.finished_at - p.started_at)), 0)::float8 as seconds
+      from settlement_processes p
+      join pay_calendars c on c.company_id = p.company_id and c.id = p.calendar_id
+      where p.finished_at is not null and p.started_at is not null
+      group by c.type, p.action, p.status`,
+  );
+}
+
+interface JobCount {
+  name: string;
+  state: string;
+  count: number;
+}
+
+async function jobCounts(db: Database): Promise<JobCount[]> {
+  return rowsOf<JobCount>(
+    db,
+    sql`select name, state::text as state, count(*)::int as count from pgboss.job group by name, state`,
+  );
+}
+
+interface PoolFigures {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+}
+
+/** node-postgres' pool behind the Drizzle handle; PGlite has none. */
+function poolOf(db: Database): PoolFigures | undefined {
+  const client = (db as unknown as { $client?: Partial<PoolFigures> }).$client;
+  return client && typeof client.totalCount === 'number' ? (client as PoolFigures) : undefined;
+}
