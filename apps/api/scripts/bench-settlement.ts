@@ -15,7 +15,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -51,6 +51,8 @@ interface Figures {
   errors: number;
   /** CPU this process spent during PRO (on a shared machine, wall time also measures the others). */
   proCpuMs: number;
+  /** CPU the worker processes spent during PRO (PostgreSQL only; null when not measured). */
+  workersCpuMs: number | null;
   rssMb: string;
   proTarget: number;
   /** Revisar prenómina timings: right after PRO, and against a previous period of the same size. */
@@ -64,6 +66,7 @@ async function runScenario(
   app: Awaited<ReturnType<typeof buildApp>>,
   proTarget: number,
   rss: () => string,
+  workersCpuMs: () => number | null = () => null,
 ): Promise<Figures> {
   const { companyId, jobId, headers } = await setUp(database);
   const seedStart = performance.now();
@@ -97,9 +100,15 @@ async function runScenario(
     return { ms: performance.now() - start, process };
   };
   const cpuBefore = process.cpuUsage();
+  const workersBefore = workersCpuMs();
   const pro = await act('PRO');
   const cpu = process.cpuUsage(cpuBefore);
   const proCpuMs = (cpu.user + cpu.system) / 1000;
+  // The slice that ends the run returns from its job just after the switch: let it settle.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const workersAfter = workersCpuMs();
+  const proWorkersCpuMs =
+    workersBefore === null || workersAfter === null ? null : workersAfter - workersBefore;
   const results = await countRows(database.db, 'settlement_results', pro.process.id);
   const lines = await countRows(database.db, 'settlement_lines', pro.process.id);
   const review = (await benchReview(app, headers, period.id, 'after PRO, no previous period')).lines;
@@ -126,6 +135,7 @@ async function runScenario(
     lines,
     errors: pro.process.failed,
     proCpuMs,
+    workersCpuMs: proWorkersCpuMs,
     rssMb,
     proTarget,
     review,
@@ -141,6 +151,12 @@ function report(f: Figures): void {
   console.log(
     `     CPU of this process during PRO: ${(f.proCpuMs / 1000).toFixed(2)} s; machine load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
   );
+  if (f.workersCpuMs !== null) {
+    const all = f.proCpuMs + f.workersCpuMs;
+    console.log(
+      `     CPU of the workers during PRO: ${(f.workersCpuMs / 1000).toFixed(2)} s; API + workers ${(all / 1000).toFixed(2)} s = ${(all / f.employees).toFixed(3)} ms per employee`,
+    );
+  }
   console.log(`     rows written: ${f.results} results + ${f.lines} lines (+ ${f.errors} employee errors)`);
   console.log(`CLO  ${(f.cloMs / 1000).toFixed(2)} s  (target < 2 s: ${verdict(f.cloMs, 2000)})`);
   console.log(
@@ -217,6 +233,20 @@ async function embedded(employees: number): Promise<void> {
   }
 }
 
+/** CPU (user + system) a child process has used so far, from /proc (Linux); null elsewhere. */
+function childCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 interface Worker {
   child: ChildProcess;
   ready: Promise<void>;
@@ -285,6 +315,10 @@ async function postgres(serverUrl: string, employees: number): Promise<void> {
       app,
       5_000,
       () => '',
+      () => {
+        const used = workers.map((worker) => childCpuMs(worker.child.pid));
+        return used.some((ms) => ms === null) ? null : used.reduce<number>((sum, ms) => sum + (ms ?? 0), 0);
+      },
     );
     await app.close();
     for (const worker of workers) worker.child.kill('SIGTERM');
