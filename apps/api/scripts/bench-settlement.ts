@@ -12,18 +12,22 @@
  * procedure 2, voluntary pension and AFC, contracts starting or ending inside the period.
  *
  * Run: npm run bench:settlement [-- --employees 10000] [-- --skip-embedded]
+ * Profiles: BENCH_CPU_PROF=<folder> writes a V8 CPU profile of each worker (its whole life) and of
+ * this process during the first PRO; CPU is what issue 29 measures (API + workers per employee).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { settlementProcesses } from '../src/db/schema/index.ts';
 import { createPgBossQueue } from '../src/platform/jobs/index.ts';
 import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
 import { benchReview } from './bench-review.ts';
@@ -37,6 +41,27 @@ async function countRows(db: DatabaseHandle['db'], table: string, processId: num
     rows: { n: number }[];
   };
   return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * BENCH_CPU_PROF=<folder>: this process (the API) writes a V8 CPU profile of the first PRO there,
+ * beside the workers' own profiles of their whole life.
+ */
+async function profileThisProcess(): Promise<{ stop(label: string): Promise<void> } | null> {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(label) {
+      const { profile } = await session.post('Profiler.stop');
+      const name = label.startsWith('PostgreSQL') ? 'postgres' : 'embedded';
+      writeFileSync(join(folder, `api-pro-${name}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 interface Figures {
@@ -88,21 +113,31 @@ async function runScenario(
     });
     if (response.statusCode >= 400) throw new Error(`${action}: ${response.body}`);
     let process = response.json() as TProcess;
-    while (process.status === 'PENDIENTE' || process.status === 'EN PROCESO') {
+    // Polled every 50 ms straight from the table: through the API (which the web app polls once a
+    // second) the polling itself cost this process more CPU than queueing the run (issue 29).
+    let status: string = process.status;
+    while (status === 'PENDIENTE' || status === 'EN PROCESO') {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const list = (
-        await app.inject({ method: 'GET', url: `/api/processes?calendarId=${period.id}`, headers })
-      ).json() as TProcess[];
-      process = list.find((row) => row.id === process.id) as TProcess;
+      const [row] = await database.db
+        .select({ status: settlementProcesses.status })
+        .from(settlementProcesses)
+        .where(eq(settlementProcesses.id, process.id));
+      status = row?.status ?? 'ERROR';
     }
+    const list = (
+      await app.inject({ method: 'GET', url: `/api/processes?calendarId=${period.id}`, headers })
+    ).json() as TProcess[];
+    process = list.find((row) => row.id === process.id) as TProcess;
     if (process.status !== 'TERMINADO')
       throw new Error(`${action} ended ${process.status}: ${process.error}`);
     return { ms: performance.now() - start, process };
   };
+  const profiler = await profileThisProcess();
   const cpuBefore = process.cpuUsage();
   const workersBefore = workersCpuMs();
   const pro = await act('PRO');
   const cpu = process.cpuUsage(cpuBefore);
+  await profiler?.stop(label);
   const proCpuMs = (cpu.user + cpu.system) / 1000;
   // The slice that ends the run returns from its job just after the switch: let it settle.
   await new Promise((resolve) => setTimeout(resolve, 300));
