@@ -12,18 +12,22 @@
  * procedure 2, voluntary pension and AFC, contracts starting or ending inside the period.
  *
  * Run: npm run bench:settlement [-- --employees 10000] [-- --skip-embedded]
+ * Profiles: BENCH_CPU_PROF=<folder> writes a V8 CPU profile of each worker (its whole life) and of
+ * this process during the first PRO; CPU is what issue 29 measures (API + workers per employee).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { settlementProcesses } from '../src/db/schema/index.ts';
 import { createPgBossQueue } from '../src/platform/jobs/index.ts';
 import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
 import { benchReview } from './bench-review.ts';
@@ -39,6 +43,27 @@ async function countRows(db: DatabaseHandle['db'], table: string, processId: num
   return result.rows[0]?.n ?? 0;
 }
 
+/**
+ * BENCH_CPU_PROF=<folder>: this process (the API) writes a V8 CPU profile of the first PRO there,
+ * beside the workers' own profiles of their whole life.
+ */
+async function profileThisProcess(): Promise<{ stop(label: string): Promise<void> } | null> {
+  const folder = process.env.BENCH_CPU_PROF;
+  if (!folder) return null;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(label) {
+      const { profile } = await session.post('Profiler.stop');
+      const name = label.startsWith('PostgreSQL') ? 'postgres' : 'embedded';
+      writeFileSync(join(folder, `api-pro-${name}-${process.pid}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 interface Figures {
   label: string;
   employees: number;
@@ -51,6 +76,8 @@ interface Figures {
   errors: number;
   /** CPU this process spent during PRO (on a shared machine, wall time also measures the others). */
   proCpuMs: number;
+  /** CPU the worker processes spent during PRO (PostgreSQL only; null when not measured). */
+  workersCpuMs: number | null;
   rssMb: string;
   proTarget: number;
   /** Revisar prenómina timings: right after PRO, and against a previous period of the same size. */
@@ -64,6 +91,7 @@ async function runScenario(
   app: Awaited<ReturnType<typeof buildApp>>,
   proTarget: number,
   rss: () => string,
+  workersCpuMs: () => number | null = () => null,
 ): Promise<Figures> {
   const { companyId, jobId, headers } = await setUp(database);
   const seedStart = performance.now();
@@ -85,21 +113,37 @@ async function runScenario(
     });
     if (response.statusCode >= 400) throw new Error(`${action}: ${response.body}`);
     let process = response.json() as TProcess;
-    while (process.status === 'PENDIENTE' || process.status === 'EN PROCESO') {
+    // Polled every 50 ms straight from the table: through the API (which the web app polls once a
+    // second) the polling itself cost this process more CPU than queueing the run (issue 29).
+    let status: string = process.status;
+    while (status === 'PENDIENTE' || status === 'EN PROCESO') {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const list = (
-        await app.inject({ method: 'GET', url: `/api/processes?calendarId=${period.id}`, headers })
-      ).json() as TProcess[];
-      process = list.find((row) => row.id === process.id) as TProcess;
+      const [row] = await database.db
+        .select({ status: settlementProcesses.status })
+        .from(settlementProcesses)
+        .where(eq(settlementProcesses.id, process.id));
+      status = row?.status ?? 'ERROR';
     }
+    const list = (
+      await app.inject({ method: 'GET', url: `/api/processes?calendarId=${period.id}`, headers })
+    ).json() as TProcess[];
+    process = list.find((row) => row.id === process.id) as TProcess;
     if (process.status !== 'TERMINADO')
       throw new Error(`${action} ended ${process.status}: ${process.error}`);
     return { ms: performance.now() - start, process };
   };
+  const profiler = await profileThisProcess();
   const cpuBefore = process.cpuUsage();
+  const workersBefore = workersCpuMs();
   const pro = await act('PRO');
   const cpu = process.cpuUsage(cpuBefore);
+  await profiler?.stop(label);
   const proCpuMs = (cpu.user + cpu.system) / 1000;
+  // The slice that ends the run returns from its job just after the switch: let it settle.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const workersAfter = workersCpuMs();
+  const proWorkersCpuMs =
+    workersBefore === null || workersAfter === null ? null : workersAfter - workersBefore;
   const results = await countRows(database.db, 'settlement_results', pro.process.id);
   const lines = await countRows(database.db, 'settlement_lines', pro.process.id);
   const review = (await benchReview(app, headers, period.id, 'after PRO, no previous period')).lines;
@@ -126,6 +170,7 @@ async function runScenario(
     lines,
     errors: pro.process.failed,
     proCpuMs,
+    workersCpuMs: proWorkersCpuMs,
     rssMb,
     proTarget,
     review,
@@ -141,6 +186,12 @@ function report(f: Figures): void {
   console.log(
     `     CPU of this process during PRO: ${(f.proCpuMs / 1000).toFixed(2)} s; machine load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores`,
   );
+  if (f.workersCpuMs !== null) {
+    const all = f.proCpuMs + f.workersCpuMs;
+    console.log(
+      `     CPU of the workers during PRO: ${(f.workersCpuMs / 1000).toFixed(2)} s; API + workers ${(all / 1000).toFixed(2)} s = ${(all / f.employees).toFixed(3)} ms per employee`,
+    );
+  }
   console.log(`     rows written: ${f.results} results + ${f.lines} lines (+ ${f.errors} employee errors)`);
   console.log(`CLO  ${(f.cloMs / 1000).toFixed(2)} s  (target < 2 s: ${verdict(f.cloMs, 2000)})`);
   console.log(
@@ -217,6 +268,20 @@ async function embedded(employees: number): Promise<void> {
   }
 }
 
+/** CPU (user + system) a child process has used so far, from /proc (Linux); null elsewhere. */
+function childCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
 interface Worker {
   child: ChildProcess;
   ready: Promise<void>;
@@ -285,6 +350,10 @@ async function postgres(serverUrl: string, employees: number): Promise<void> {
       app,
       5_000,
       () => '',
+      () => {
+        const used = workers.map((worker) => childCpuMs(worker.child.pid));
+        return used.some((ms) => ms === null) ? null : used.reduce<number>((sum, ms) => sum + (ms ?? 0), 0);
+      },
     );
     await app.close();
     for (const worker of workers) worker.child.kill('SIGTERM');

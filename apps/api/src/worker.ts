@@ -23,6 +23,9 @@ import { createPgBossQueue, JOB_NAMES } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createLocalStorage } from './platform/storage/storage.ts';
 
+/** See RunnerOptions.heapCeilingBytes: a worker's heap may grow further before a forced collection. */
+const WORKER_HEAP_CEILING_BYTES = 256 * 1024 * 1024;
+
 /**
  * `npm run worker`: a process that only runs jobs from the PostgreSQL queue (pg-boss): settlement
  * runs and payslip mailings.
@@ -67,6 +70,8 @@ async function main(): Promise<void> {
     clock: systemClock,
     queue,
     slices,
+    // No embedded database shares this process: collect between batches only past 256 MB of heap.
+    heapCeilingBytes: WORKER_HEAP_CEILING_BYTES,
     nie: electronicPayroll.nieKind,
   });
   await queue.start();

@@ -1,7 +1,8 @@
 import type { MonthRecord } from '@quincena/payroll';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { importedMonths } from '../db/schema/index.ts';
+import { anyId } from '../platform/sql/id-list.ts';
 
 /**
  * Months a company brought from its previous system through "Cargar acumulados" (spec 03 §2.7),
@@ -35,7 +36,7 @@ export function createImportedHistoryReader(): ImportedHistoryReader {
           .where(
             and(
               eq(importedMonths.companyId, companyId),
-              inArray(importedMonths.contractId, contractIds.slice(start, start + 5_000)),
+              anyId(importedMonths.contractId, contractIds.slice(start, start + 5_000)),
               sql`${importedMonths.year} * 100 + ${importedMonths.month} < ${before}`,
             ),
           )

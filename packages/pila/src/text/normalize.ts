@@ -11,9 +11,19 @@ export function stripAccents(text: string): string {
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toUpperCase();
 }
 
+/** Name parts already normalized: a planilla repeats the same few thousand names (issue 29). */
+const personNames = new Map<string, string>();
+const PERSON_NAMES_KEPT = 20_000;
+
 /** A person's name part: letters and single spaces only (PILA fields 11–14). */
 export function personName(text: string): string {
-  return collapse(stripAccents(text).replace(/[^A-Z ]/g, ' '));
+  let name = personNames.get(text);
+  if (name === undefined) {
+    name = collapse(stripAccents(text).replace(/[^A-Z ]/g, ' '));
+    if (personNames.size >= PERSON_NAMES_KEPT) personNames.clear();
+    personNames.set(text, name);
+  }
+  return name;
 }
 
 /** A company name or free text: letters, digits and the punctuation a razón social uses. */

@@ -23,6 +23,7 @@ import {
   payCalendars,
   settlementLines,
 } from '../../db/schema/index.ts';
+import { anyId } from '../../platform/sql/id-list.ts';
 import type { PayrollConcept } from '../reference/index.ts';
 import { payrollConcepts } from '../reference/index.ts';
 import { findContingency } from './contingencies.ts';
@@ -165,7 +166,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
               and(
                 eq(noveltyOvertime.companyId, companyId),
                 eq(noveltyOvertime.calendarId, period.calendarId),
-                inArray(noveltyOvertime.contractId, ids),
+                anyId(noveltyOvertime.contractId, ids),
               ),
             )
             .orderBy(noveltyOvertime.noveltyDate, noveltyOvertime.id),
@@ -193,7 +194,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
               and(
                 eq(noveltyReported.companyId, companyId),
                 eq(noveltyReported.calendarId, period.calendarId),
-                inArray(noveltyReported.contractId, ids),
+                anyId(noveltyReported.contractId, ids),
               ),
             )
             .orderBy(noveltyReported.id),
@@ -224,7 +225,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
             .where(
               and(
                 eq(noveltyFixed.companyId, companyId),
-                inArray(noveltyFixed.contractId, ids),
+                anyId(noveltyFixed.contractId, ids),
                 eq(noveltyFixed.status, 'ACTIVE'),
                 lte(noveltyFixed.startDate, period.to),
                 or(isNull(noveltyFixed.endDate), gte(noveltyFixed.endDate, period.from)),
@@ -244,7 +245,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
             .where(
               and(
                 eq(noveltyVacations.companyId, companyId),
-                inArray(noveltyVacations.contractId, ids),
+                anyId(noveltyVacations.contractId, ids),
                 or(
                   and(
                     isNotNull(noveltyVacations.startDate),
@@ -270,7 +271,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
             .where(
               and(
                 eq(noveltyAbsences.companyId, companyId),
-                inArray(noveltyAbsences.contractId, ids),
+                anyId(noveltyAbsences.contractId, ids),
                 lte(noveltyAbsences.startDate, period.to),
                 gte(noveltyAbsences.endDate, monthStart),
               ),
@@ -286,7 +287,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
             .where(
               and(
                 eq(noveltyRetirements.companyId, companyId),
-                inArray(noveltyRetirements.contractId, ids),
+                anyId(noveltyRetirements.contractId, ids),
                 gte(noveltyRetirements.retirementDate, period.from),
                 lte(noveltyRetirements.retirementDate, period.to),
               ),
@@ -301,7 +302,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
             .where(
               and(
                 eq(contracts.companyId, companyId),
-                inArray(contracts.id, ids),
+                anyId(contracts.id, ids),
                 gte(contracts.retirementDate, period.from),
                 lte(contracts.retirementDate, period.to),
               ),

@@ -38,6 +38,8 @@ export interface SettlementDeps {
   slices?: number;
   afterBatch?: RunnerOptions['afterBatch'];
   sliceHeartbeatMs?: number;
+  /** Heap above which a slice collects garbage between batches (RunnerOptions.heapCeilingBytes). */
+  heapCeilingBytes?: number;
   /** The electronic payroll kind (NIE), composed with its area (signing, numbering, enablement). */
   nie?: SettlementKind;
 }
@@ -75,6 +77,7 @@ export function composeSettlement(deps: SettlementDeps) {
     ...(deps.slices !== undefined ? { slices: deps.slices } : {}),
     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
     ...(deps.sliceHeartbeatMs !== undefined ? { sliceHeartbeatMs: deps.sliceHeartbeatMs } : {}),
+    ...(deps.heapCeilingBytes !== undefined ? { heapCeilingBytes: deps.heapCeilingBytes } : {}),
   });
   const calendars = createCalendarsService({ db: deps.db, clock: deps.clock });
   const processes = createProcessesService({ db: deps.db, runner });

@@ -21,6 +21,7 @@ import {
 } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
 import type { ImportedHistoryReader } from '../../../pay-period/imported-history.ts';
+import { anyId } from '../../../platform/sql/id-list.ts';
 import { toContractView, toEngineContract } from '../../employees/index.ts';
 import { balancesToHistory } from '../../initial-balances/index.ts';
 import type { PeriodNoveltiesReader } from '../../novelties/index.ts';
@@ -68,9 +69,29 @@ function historyFloor(periodStart: string): string {
   return `${year - 2}${periodStart.slice(4)}`;
 }
 
-/** The engine's input for one contract: pure data, so the same inputs always settle the same. */
+/** The company settings' JSON, kept per settings object: one run shares one object (issue 29). */
+const settingsJson = new WeakMap<object, string>();
+
+/**
+ * The engine's input for one contract: pure data, so the same inputs always settle the same. The
+ * hash is of `JSON.stringify(input)`; the text is built key by key so the company's settings,
+ * the same object for every contract of a run, are serialized once per run instead of per contract.
+ */
 export function hashInput(input: SettlementInput): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const hash = createHash('sha256');
+  let separator = '{';
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue; // JSON.stringify leaves such keys out
+    let json: string;
+    if (key === 'company' && typeof value === 'object' && value !== null) {
+      json = settingsJson.get(value) ?? JSON.stringify(value);
+      settingsJson.set(value, json);
+    } else json = JSON.stringify(value);
+    hash.update(`${separator}${JSON.stringify(key)}:${json}`);
+    separator = ',';
+  }
+  hash.update(separator === '{' ? '{}' : '}');
+  return hash.digest('hex');
 }
 
 /** One engine result as stored rows, exactly as the engine returned it (amounts to the peso). */
@@ -191,7 +212,7 @@ export async function settleContracts(
     .where(
       and(
         eq(initialBalances.companyId, companyId),
-        inArray(initialBalances.contractId, ids),
+        anyId(initialBalances.contractId, ids),
         lt(initialBalances.cutOffDate, calendar.periodStart),
       ),
     );
@@ -205,7 +226,7 @@ export async function settleContracts(
             and(
               eq(settlementResults.companyId, companyId),
               inArray(settlementResults.processId, prepared.accumulatedProcessIds),
-              inArray(settlementResults.contractId, ids),
+              anyId(settlementResults.contractId, ids),
               isNotNull(settlementResults.monthRecord),
             ),
           );
@@ -219,7 +240,7 @@ export async function settleContracts(
             and(
               eq(settlementResults.companyId, companyId),
               eq(settlementResults.processId, prepared.firstFortnightProcessId),
-              inArray(settlementResults.contractId, ids),
+              anyId(settlementResults.contractId, ids),
             ),
           );
   const severance =
@@ -236,7 +257,7 @@ export async function settleContracts(
             and(
               eq(severanceResults.companyId, companyId),
               eq(severanceResults.processId, prepared.severanceProcessId),
-              inArray(severanceResults.contractId, ids),
+              anyId(severanceResults.contractId, ids),
             ),
           );
   const severanceOf = new Map(severance.map((row) => [row.contractId, row]));

@@ -19,18 +19,15 @@ export async function bulkInsert<T extends PgTable>(
   const first = rows[0];
   if (!first) return;
   const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (first as object));
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key] ?? null;
-    return record;
-  });
+  // The recordset's fields are the rows' own property names, so the rows are serialized as they
+  // are, with no per-row copy under the column names (issue 29); a property left undefined is
+  // absent from the JSON and reads as null, as before.
   const names = sql.raw(columns.map(([, column]) => `"${column.name}"`).join(', '));
-  const definitions = sql.raw(
-    columns.map(([, column]) => `"${column.name}" ${column.getSQLType()}`).join(', '),
-  );
-  for (let at = 0; at < records.length; at += CHUNK) {
-    const chunk = JSON.stringify(records.slice(at, at + CHUNK));
-    const query: SQL = sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${chunk}::json) as x(${definitions})`;
+  const fields = sql.raw(columns.map(([key]) => `"${key}"`).join(', '));
+  const definitions = sql.raw(columns.map(([key, column]) => `"${key}" ${column.getSQLType()}`).join(', '));
+  for (let at = 0; at < rows.length; at += CHUNK) {
+    const chunk = JSON.stringify(at === 0 && rows.length <= CHUNK ? rows : rows.slice(at, at + CHUNK));
+    const query: SQL = sql`insert into ${table} (${names}) select ${fields} from json_to_recordset(${chunk}::json) as x(${definitions})`;
     await db.execute(query);
   }
 }

@@ -30,6 +30,12 @@ export interface RunnerOptions {
   afterBatch?: (batchIndex: number, processId: number) => Promise<void> | void;
   /** How often a held slice beats while its worker computes (0: only at each batch; tests). */
   sliceHeartbeatMs?: number;
+  /**
+   * Heap above which a slice collects garbage between batches (platform/memory.ts; 96 MB by default,
+   * for the embedded server's memory budget). A worker process, with no database inside, may allow
+   * more: collecting a ~100 MB heap after every batch cost a quarter of its CPU (issue 29).
+   */
+  heapCeilingBytes?: number;
 }
 
 /** A slice silent this long is taken over by another worker (several heartbeats missed). */
@@ -61,6 +67,7 @@ export function createSettlementRunner(options: RunnerOptions) {
     queue,
     batchSize,
     heartbeatMs: options.sliceHeartbeatMs ?? 10_000,
+    ...(options.heapCeilingBytes !== undefined ? { heapCeilingBytes: options.heapCeilingBytes } : {}),
     thread: THREAD,
     kindOf: (type) => kindOf(ctx.kinds, type),
     loadCalendar: (companyId, calendarId) => loadCalendar(db, companyId, calendarId),

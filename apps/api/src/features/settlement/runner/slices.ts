@@ -30,6 +30,8 @@ interface SliceWorkerDeps {
   batchSize: number;
   /** How often a held slice beats while its worker computes (0: only at each batch). */
   heartbeatMs: number;
+  /** Heap above which a garbage collection runs between batches (default: platform/memory.ts). */
+  heapCeilingBytes?: number;
   thread: string;
   kindOf(type: CalendarType): SettlementKind<unknown>;
   loadCalendar(companyId: number, calendarId: number): Promise<CalendarRow>;
@@ -128,7 +130,7 @@ export function createSliceWorker(deps: SliceWorkerDeps) {
               .values(outcome.errors.map((error) => ({ companyId, processId, ...error })));
           }
         });
-        collectIfHeapAbove();
+        collectIfHeapAbove(deps.heapCeilingBytes);
         await deps.afterBatch?.(batchIndex, processId);
         batchIndex += 1;
         // Yield so requests are served between batches (the embedded database shares this loop).
