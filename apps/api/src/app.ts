@@ -138,6 +138,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** DIAN_ENVIRONMENT: where electronic payroll goes (the simulator on this server by default). */
   dianEnvironment?: DianTargetName;
+  /** DIAN_SIMULATOR=false: this server does not answer as the simulator (production's default). */
+  dianSimulator?: boolean;
   /** DIAN_URL: the simulator's address when it is not this server's own. */
   dianUrl?: string;
   /** DIAN_XSD_DIR: the DIAN toolkit's XSD folder; the simulator checks the schema when given. */
@@ -283,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     enablement: electronicPayroll.enablement,
     testSet: electronicPayroll.testSet,
   });
-  if (electronicPayroll.target === 'simulador')
+  if (electronicPayroll.target === 'simulador' && config.dianSimulator !== false)
     registerDianSimulator(app, electronicPayroll.enablement, { xsdDirectory: config.dianXsdDir ?? null });
   registerNieRoutes(app, electronicPayroll);
   registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));

@@ -35,6 +35,7 @@ async function main(): Promise<void> {
       instanceAdminEmails: env.INSTANCE_ADMIN_EMAILS,
       ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
       dianEnvironment: env.DIAN_ENVIRONMENT,
+      dianSimulator: env.DIAN_SIMULATOR,
       ...(env.DIAN_URL ? { dianUrl: env.DIAN_URL } : {}),
       ...(env.DIAN_XSD_DIR ? { dianXsdDir: env.DIAN_XSD_DIR } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),

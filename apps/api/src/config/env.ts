@@ -122,6 +122,11 @@ export const ZEnv = z.object({
    * /dian-simulador; the default), `habilitacion` (the DIAN's test service) or `produccion`.
    */
   DIAN_ENVIRONMENT: z.enum(['simulador', 'habilitacion', 'produccion']).default('simulador'),
+  /**
+   * Whether this server answers as the DIAN simulator when DIAN_ENVIRONMENT=simulador. On by default
+   * for a trial install; with NODE_ENV=production only an explicit DIAN_SIMULATOR=true mounts it.
+   */
+  DIAN_SIMULATOR: booleanFlag(true),
   /** The simulator's address for `npm run worker` processes when the API is not on 127.0.0.1:PORT. */
   DIAN_URL: optionalUrl,
   /** The DIAN toolkit's XSD folder: the simulator then checks each document's schema (rule ZB01). */
@@ -137,8 +142,30 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   assertProductionSecrets(source, parsed.data);
-  const production = source.NODE_ENV === 'production';
-  return production && source.SEED_DEMO === undefined ? { ...parsed.data, SEED_DEMO: false } : parsed.data;
+  return productionDefaults(source, parsed.data);
+}
+
+/**
+ * Decision 0327: in production what a trial install offers by default — the demo company with its
+ * published passwords, the DIAN simulator that answers anyone — is off unless set explicitly.
+ */
+function productionDefaults(source: NodeJS.ProcessEnv, env: TEnv): TEnv {
+  if (source.NODE_ENV !== 'production') return env;
+  const simulator = source.DIAN_SIMULATOR !== undefined && env.DIAN_SIMULATOR;
+  if (source.DIAN_ENVIRONMENT === 'simulador' && !simulator && !env.DIAN_URL) {
+    throw new Error(
+      'DIAN_ENVIRONMENT=simulador in production needs DIAN_SIMULATOR=true or the DIAN_URL of a simulator; ' +
+        'set DIAN_ENVIRONMENT=habilitacion or produccion to send to the DIAN.',
+    );
+  }
+  return {
+    ...env,
+    SEED_DEMO: source.SEED_DEMO !== undefined && env.SEED_DEMO,
+    DIAN_SIMULATOR: simulator,
+    // Without a simulator, documents go to the DIAN's test service until the company is enabled.
+    DIAN_ENVIRONMENT:
+      source.DIAN_ENVIRONMENT === undefined && !simulator ? 'habilitacion' : env.DIAN_ENVIRONMENT,
+  };
 }
 
 /** The keys a production server must be given: generated ones would sit in the database they protect. */

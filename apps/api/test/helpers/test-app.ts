@@ -37,6 +37,8 @@ export async function createTestApp(
     instanceAdminEmails?: readonly string[];
     /** METRICS_TOKEN of the server. */
     metricsToken?: string;
+    /** DIAN_SIMULATOR of the server. */
+    dianSimulator?: boolean;
   } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
@@ -55,6 +57,7 @@ export async function createTestApp(
       altchaMaxNumber: 20,
       ...(options.instanceAdminEmails ? { instanceAdminEmails: options.instanceAdminEmails } : {}),
       ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+      ...(options.dianSimulator === undefined ? {} : { dianSimulator: options.dianSimulator }),
     },
   });
   return {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
+import { DIAN_SIMULATOR_PATH } from '../../src/features/electronic-payroll/index.ts';
 import { openSession } from '../../src/platform/auth/sessions.ts';
 import { createTokenService } from '../../src/platform/auth/tokens.ts';
 import { registerReadiness } from '../../src/platform/http/readiness.ts';
@@ -158,5 +159,46 @@ describe('[PLATFORM][PRODUCTION] caching and readiness', () => {
       queue: 'error',
     });
     await app.close();
+  });
+});
+
+describe('[PLATFORM][PRODUCTION] the DIAN simulator', () => {
+  it('is off in production unless DIAN_SIMULATOR=true, and documents then go to habilitación', () => {
+    const env = loadEnv({ NODE_ENV: 'production', ...secrets });
+    expect(env.DIAN_SIMULATOR).toBe(false);
+    expect(env.DIAN_ENVIRONMENT).toBe('habilitacion');
+    const trial = loadEnv({ NODE_ENV: 'production', ...secrets, DIAN_SIMULATOR: 'true' });
+    expect([trial.DIAN_SIMULATOR, trial.DIAN_ENVIRONMENT]).toEqual([true, 'simulador']);
+    expect(() => loadEnv({ NODE_ENV: 'production', ...secrets, DIAN_ENVIRONMENT: 'simulador' })).toThrow(
+      'DIAN_ENVIRONMENT=simulador in production needs DIAN_SIMULATOR=true',
+    );
+    expect(loadEnv({}).DIAN_SIMULATOR).toBe(true);
+  });
+
+  it('is not mounted when switched off, and takes no body larger than a DIAN message', async () => {
+    const off = await createTestApp({ dianSimulator: false });
+    try {
+      const response = await off.app.inject({
+        method: 'POST',
+        url: DIAN_SIMULATOR_PATH,
+        headers: { 'content-type': 'application/soap+xml' },
+        payload: '<s:Envelope/>',
+      });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+    const on = await createTestApp();
+    try {
+      const response = await on.app.inject({
+        method: 'POST',
+        url: DIAN_SIMULATOR_PATH,
+        headers: { 'content-type': 'application/soap+xml' },
+        payload: 'x'.repeat(2 * 1024 * 1024),
+      });
+      expect(response.statusCode).toBe(413);
+    } finally {
+      await on.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { EnablementService } from './enablement.service.ts';
 
 /** Where the app mounts the simulator: the same server, so workers reach it with the API's address. */
 export const DIAN_SIMULATOR_PATH = '/dian-simulador/WcfDianCustomerServices.svc';
+export const SIMULATOR_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The local DIAN simulator of `packages/dian`, answering on the app's own port while no DIAN service is
@@ -77,7 +78,9 @@ export function registerDianSimulator(
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/soap+xml',
-      { parseAs: 'string', bodyLimit: 20 * 1024 * 1024 },
+      // The DIAN takes one document of at most 500 KB per message (rule ZA01); zipped and in base64
+      // inside its SOAP envelope that stays well under 1 MB, so a larger body is refused unread.
+      { parseAs: 'string', bodyLimit: SIMULATOR_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
     scope.post(
