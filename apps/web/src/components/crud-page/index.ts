@@ -1,4 +1,4 @@
-export { type CheckResult, useCheckedForm } from './checked-form.ts';
+export { type CheckResult, checkBySchema, useCheckedForm } from './checked-form.ts';
 export { type CrudDelete, type CrudFormState, CrudPage, type CrudPageProps } from './crud-page.tsx';
 export { DateField, dateOfIsoDay, isoDayOf } from './date-field.tsx';
 export { useFieldErrors } from './field-errors.ts';
