@@ -67,6 +67,7 @@ export function useCheckedForm<Values extends object, Body>({
   check,
   revalidate = false,
   announce = warnFirst,
+  focusOnError,
 }: {
   visible: boolean;
   /** The values the dialog opens with (empty, or the row being edited). */
@@ -79,6 +80,11 @@ export function useCheckedForm<Values extends object, Body>({
   revalidate?: boolean;
   /** How the first failure is announced; the 4-second warning by default. */
   announce?: (message: string) => void;
+  /**
+   * The inputs that take the focus after a failed Guardar, in the form's order ([field, element
+   * id]): the first whose field failed is focused, as react-hook-form did for the inputs it held.
+   */
+  focusOnError?: readonly (readonly [FieldOf<Values>, string])[];
 }) {
   const [values, setValues] = useState<Values>(initial);
   const { errors, setErrors, clear, markServer } = useFieldErrors<keyof Values>();
@@ -134,10 +140,13 @@ export function useCheckedForm<Values extends object, Body>({
     submitted.current = true;
     const verdict = check(latest.current);
     if (!verdict.ok) {
-      setErrors(
-        (verdict.fields ?? { [verdict.field]: verdict.message }) as Partial<Record<keyof Values, string>>,
-      );
+      const failed = (verdict.fields ?? { [verdict.field]: verdict.message }) as Partial<
+        Record<keyof Values, string>
+      >;
+      setErrors(failed);
       if (verdict.clear) patch(verdict.clear);
+      const target = focusOnError?.find(([field]) => failed[field]);
+      if (target) document.getElementById(target[1])?.focus();
       announce(verdict.message);
       return;
     }

@@ -1,14 +1,12 @@
 import type { TLoginResponse } from '@quincena/contracts/access';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
 // The hook's own file, not the crud-page index: the sign-in page's first load stays small.
 import { useCheckedForm } from '../../../components/crud-page/checked-form.ts';
 import { notify } from '../../../components/notify.tsx';
+// PrimeReact's look without its code: the first load stays small (decision 0325).
+import { PlainButton, PlainInput, PlainMessage, PlainPassword } from '../../../components/plain-controls.tsx';
 import { VideoHelpButton } from '../../../components/video-help-button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
@@ -25,12 +23,19 @@ import {
 } from '../login-rules.ts';
 
 // The dialogs load when first opened, keeping the sign-in page's first load small (decision 0022).
-const ForgotPasswordDialog = lazy(async () => ({
-  default: (await import('../components/forgot-password-dialog.tsx')).ForgotPasswordDialog,
-}));
-const TermsDialog = lazy(async () => ({
-  default: (await import('../components/terms-dialog.tsx')).TermsDialog,
-}));
+// They bring PrimeReact and its settings with them (decision 0325).
+const primeSetup = () => import('../../../lib/primereact-setup.ts');
+const ForgotPasswordDialog = lazy(async () => {
+  const [{ ForgotPasswordDialog }] = await Promise.all([
+    import('../components/forgot-password-dialog.tsx'),
+    primeSetup(),
+  ]);
+  return { default: ForgotPasswordDialog };
+});
+const TermsDialog = lazy(async () => {
+  const [{ TermsDialog }] = await Promise.all([import('../components/terms-dialog.tsx'), primeSetup()]);
+  return { default: TermsDialog };
+});
 
 const EMPTY: LoginFormValues = { email: '', password: '' };
 const SIGN_IN_FAILED = LOGIN_TEXTS.failed;
@@ -53,8 +58,8 @@ export function LoginPage() {
     check: checkLoginForm,
     revalidate: true,
     announce: () => {},
+    focusOnError: [['email', 'login-email']],
   });
-  const emailInput = useRef<HTMLInputElement>(null);
 
   // Spec 01 §4: sign-in stays disabled for 5 minutes after the third failure.
   useEffect(() => {
@@ -71,9 +76,6 @@ export function LoginPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     submit(handleSignIn);
-    // The wrong e-mail takes the focus, as the form always did.
-    const verdict = checkLoginForm(values);
-    if (!verdict.ok && verdict.field === 'email') emailInput.current?.focus();
   }
 
   function handleSignIn(form: LoginFormValues) {
@@ -138,7 +140,7 @@ export function LoginPage() {
           <PageMessages page="Login" />
 
           {lockMessage && (
-            <Message
+            <PlainMessage
               severity="warn"
               className="w-full justify-content-start mb-3"
               content={
@@ -165,8 +167,7 @@ export function LoginPage() {
               <label htmlFor="login-email" className="field-label">
                 Correo electrónico
               </label>
-              <InputText
-                ref={emailInput}
+              <PlainInput
                 id="login-email"
                 name="email"
                 type="email"
@@ -183,11 +184,9 @@ export function LoginPage() {
               <label htmlFor="login-password" className="field-label">
                 Contraseña
               </label>
-              <Password
+              <PlainPassword
                 inputId="login-password"
                 autoComplete="current-password"
-                feedback={false}
-                toggleMask
                 value={values.password}
                 onChange={(event) => set('password', event.target.value)}
                 invalid={Boolean(errors.password)}
@@ -197,7 +196,7 @@ export function LoginPage() {
               {errors.password && <small className="field-error">{errors.password}</small>}
             </div>
             <div className="flex justify-content-end">
-              <Button
+              <PlainButton
                 type="button"
                 link
                 className="p-0 text-sm"
@@ -209,7 +208,7 @@ export function LoginPage() {
             <HumanCheck key={checkKey} onChange={setAltcha} />
 
             {altcha && (
-              <Button
+              <PlainButton
                 type="submit"
                 label="Iniciar sesión"
                 icon="pi pi-sign-in"
