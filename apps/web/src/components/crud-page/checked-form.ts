@@ -74,10 +74,11 @@ export function useCheckedForm<Values extends object, Body>({
   initial: () => Values;
   check: (values: Values) => CheckResult<Values, Body>;
   /**
-   * After the first Guardar, a field's message follows its value as it is typed (the check runs
-   * again for that field) instead of clearing: the forms that came from react-hook-form keep it.
+   * After the first Guardar (`true`), or from the first change (`'always'`), a field's message
+   * follows its value as it is typed (the check runs again for that field) instead of clearing:
+   * the forms that came from react-hook-form keep it.
    */
-  revalidate?: boolean;
+  revalidate?: boolean | 'always';
   /** How the first failure is announced; the 4-second warning by default. */
   announce?: (message: string) => void;
   /**
@@ -116,7 +117,7 @@ export function useCheckedForm<Values extends object, Body>({
       const next = { ...latest.current, [key]: value };
       latest.current = next;
       setValues(next);
-      if (!(revalidate && submitted.current)) {
+      if (!(revalidate === 'always' || (revalidate && submitted.current))) {
         clear(key);
         return;
       }
