@@ -6,8 +6,6 @@ export { FormDialog, type FormDialogProps, REQUIRED_NOTE } from './form-dialog.t
 export { FormField } from './form-field.tsx';
 export {
   FORM_TOAST_LIFE_MS,
-  firstErrorMessage,
-  markServerFields,
   type SaveFeedbackOptions,
   saveFeedback,
   serverFields,
