@@ -44,6 +44,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by scripts/check-bundle-budget.mjs: which chunks each route loads first (decision 0325).
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
 });

@@ -3,14 +3,13 @@ import 'primeicons/primeicons.css';
 import 'primeflex/primeflex.min.css';
 import './styles/app.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { PrimeReactProvider } from 'primereact/api';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { router } from './app/router.tsx';
-import { installSpanishLocale } from './lib/primereact-locale.ts';
 
-installSpanishLocale();
+// PrimeReact's provider and Spanish texts live in app/prime-layout.tsx and lib/primereact-setup.ts,
+// so the sign-in page's first load carries no PrimeReact (decision 0325).
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
@@ -21,10 +20,8 @@ if (!root) throw new Error('index.html lacks #root');
 
 createRoot(root).render(
   <StrictMode>
-    <PrimeReactProvider value={{ locale: 'es', ripple: true }}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </PrimeReactProvider>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

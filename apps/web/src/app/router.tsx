@@ -181,16 +181,22 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { path: '/Login', element: <LoginPage /> },
-      ...publicRoutes,
       {
-        path: '/Logout',
-        lazy: async () => ({
-          Component: (await import('../features/access/pages/logout-page.tsx')).LogoutPage,
-        }),
-      },
-      {
-        lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
-        children: guardedRoutes,
+        // PrimeReact's provider and settings come with the first screen after /Login (decision 0325).
+        lazy: async () => ({ Component: (await import('./prime-layout.tsx')).PrimeLayout }),
+        children: [
+          ...publicRoutes,
+          {
+            path: '/Logout',
+            lazy: async () => ({
+              Component: (await import('../features/access/pages/logout-page.tsx')).LogoutPage,
+            }),
+          },
+          {
+            lazy: async () => ({ Component: (await import('./shell/app-shell.tsx')).AppShell }),
+            children: guardedRoutes,
+          },
+        ],
       },
       // Redirect-only paths and unknown paths: the root guard answers them before anything renders.
       ...Object.keys(REDIRECTS).map((path) => ({ path, element: null })),

@@ -1,11 +1,16 @@
-import { Button } from 'primereact/button';
 import { lazy, Suspense, useState } from 'react';
 import { useHelpVideo } from '../lib/help-videos.ts';
+// /Login shows this button on its first load, which carries no PrimeReact (decision 0325).
+import { PlainButton } from './plain-controls.tsx';
 
 // The player dialog loads on first use; every title carries the button, few people press it.
-const VideoHelpDialog = lazy(async () => ({
-  default: (await import('./video-help-dialog.tsx')).VideoHelpDialog,
-}));
+const VideoHelpDialog = lazy(async () => {
+  const [{ VideoHelpDialog }] = await Promise.all([
+    import('./video-help-dialog.tsx'),
+    import('../lib/primereact-setup.ts'),
+  ]);
+  return { default: VideoHelpDialog };
+});
 
 /** The instruction-video button beside a screen title; hidden when the screen has no video. */
 export function VideoHelpButton({ videoKey, title }: { videoKey: string; title: string }) {
@@ -14,12 +19,10 @@ export function VideoHelpButton({ videoKey, title }: { videoKey: string; title: 
   if (!url) return null;
   return (
     <>
-      <Button
+      <PlainButton
         type="button"
         icon="pi pi-video"
-        rounded
-        text
-        severity="info"
+        iconOnly
         aria-label={`Ver video de ayuda: ${title}`}
         title="Video de ayuda"
         onClick={() => setOpen(true)}

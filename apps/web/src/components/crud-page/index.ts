@@ -1,4 +1,4 @@
-export { type CheckResult, useCheckedForm } from './checked-form.ts';
+export { type CheckResult, checkBySchema, useCheckedForm } from './checked-form.ts';
 export { type CrudDelete, type CrudFormState, CrudPage, type CrudPageProps } from './crud-page.tsx';
 export { DateField, dateOfIsoDay, isoDayOf } from './date-field.tsx';
 export { useFieldErrors } from './field-errors.ts';
@@ -6,8 +6,6 @@ export { FormDialog, type FormDialogProps, REQUIRED_NOTE } from './form-dialog.t
 export { FormField } from './form-field.tsx';
 export {
   FORM_TOAST_LIFE_MS,
-  firstErrorMessage,
-  markServerFields,
   type SaveFeedbackOptions,
   saveFeedback,
   serverFields,

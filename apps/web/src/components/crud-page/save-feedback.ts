@@ -1,4 +1,3 @@
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { notify } from '../notify.tsx';
 
@@ -8,31 +7,6 @@ export const FORM_TOAST_LIFE_MS = 4000;
 /** Shows the first failing check of a form, the way every screen's validation alerts read. */
 export function warnFirst(message: string | undefined): void {
   if (message) notify.warn(message, { life: FORM_TOAST_LIFE_MS });
-}
-
-/** The message of the first failing field in the screen's check order (the specs name the order). */
-export function firstErrorMessage<Values extends FieldValues>(
-  errors: FieldErrors<Values>,
-  order: readonly Path<Values>[],
-): string | undefined {
-  for (const name of order) {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return undefined;
-}
-
-/** Marks the fields a server refusal names, so the dialog shows where the problem is. */
-export function markServerFields<Values extends FieldValues>(
-  error: unknown,
-  setError: UseFormSetError<Values>,
-  fields: readonly Path<Values>[],
-): void {
-  const named = serverFields(error);
-  if (!named) return;
-  for (const [field, message] of Object.entries(named)) {
-    if ((fields as readonly string[]).includes(field)) setError(field as Path<Values>, { message });
-  }
 }
 
 /** The per-field messages of a server refusal, if it named any. */

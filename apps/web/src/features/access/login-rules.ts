@@ -1,3 +1,5 @@
+import type { CheckResult } from '../../components/crud-page/checked-form.ts';
+
 /**
  * The sign-in screen's texts and rules. They are the contracts' own values (EMAIL_MESSAGES,
  * PASSWORD_MESSAGES, LOGIN_MESSAGES, ERROR_CODES, LOGIN_LOCK_MINUTES), copied here so the first page
@@ -26,4 +28,21 @@ export function validateLoginEmail(value: string): true | string {
 
 export function validateLoginPassword(value: string): true | string {
   return value ? true : LOGIN_TEXTS.passwordEmpty;
+}
+
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+/** Both fields are checked at once and each shows its own message (spec 01 §5). */
+export function checkLoginForm(values: LoginFormValues): CheckResult<LoginFormValues, LoginFormValues> {
+  const email = validateLoginEmail(values.email);
+  const password = validateLoginPassword(values.password);
+  const fields: Partial<Record<keyof LoginFormValues, string>> = {};
+  if (email !== true) fields.email = email;
+  if (password !== true) fields.password = password;
+  if (email !== true) return { ok: false, field: 'email', message: email, fields };
+  if (password !== true) return { ok: false, field: 'password', message: password, fields };
+  return { ok: true, body: values };
 }

@@ -1,13 +1,12 @@
-import type { TLoginRequest, TLoginResponse } from '@quincena/contracts/access';
-import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
-import { Password } from 'primereact/password';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { TLoginResponse } from '@quincena/contracts/access';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
+// The hook's own file, not the crud-page index: the sign-in page's first load stays small.
+import { useCheckedForm } from '../../../components/crud-page/checked-form.ts';
 import { notify } from '../../../components/notify.tsx';
+// PrimeReact's look without its code: the first load stays small (decision 0325).
+import { PlainButton, PlainInput, PlainMessage, PlainPassword } from '../../../components/plain-controls.tsx';
 import { VideoHelpButton } from '../../../components/video-help-button.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
@@ -17,21 +16,28 @@ import { HumanCheck } from '../components/human-check.tsx';
 import { LoginCarousel } from '../components/login-carousel.tsx';
 import {
   ACCOUNT_LOCKED_CODE,
+  checkLoginForm,
   LOGIN_LOCK_MS,
   LOGIN_TEXTS,
-  validateLoginEmail,
-  validateLoginPassword,
+  type LoginFormValues,
 } from '../login-rules.ts';
 
 // The dialogs load when first opened, keeping the sign-in page's first load small (decision 0022).
-const ForgotPasswordDialog = lazy(async () => ({
-  default: (await import('../components/forgot-password-dialog.tsx')).ForgotPasswordDialog,
-}));
-const TermsDialog = lazy(async () => ({
-  default: (await import('../components/terms-dialog.tsx')).TermsDialog,
-}));
+// They bring PrimeReact and its settings with them (decision 0325).
+const primeSetup = () => import('../../../lib/primereact-setup.ts');
+const ForgotPasswordDialog = lazy(async () => {
+  const [{ ForgotPasswordDialog }] = await Promise.all([
+    import('../components/forgot-password-dialog.tsx'),
+    primeSetup(),
+  ]);
+  return { default: ForgotPasswordDialog };
+});
+const TermsDialog = lazy(async () => {
+  const [{ TermsDialog }] = await Promise.all([import('../components/terms-dialog.tsx'), primeSetup()]);
+  return { default: TermsDialog };
+});
 
-type LoginForm = Pick<TLoginRequest, 'email' | 'password'>;
+const EMPTY: LoginFormValues = { email: '', password: '' };
 const SIGN_IN_FAILED = LOGIN_TEXTS.failed;
 
 /** /Login (spec 01 §2.3, §4, §8): e-mail, password, human check, carousel, recovery, terms. */
@@ -44,11 +50,16 @@ export function LoginPage() {
   const [pendingTerms, setPendingTerms] = useState<TLoginResponse | null>(null);
   const login = useLogin();
   const acceptTerms = useAcceptTerms();
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({ defaultValues: { email: '', password: '' } });
+  // The messages show under both fields at once, follow the typing after a first try and are not
+  // announced as a toast.
+  const { values, set, errors, submit } = useCheckedForm({
+    visible: true,
+    initial: () => EMPTY,
+    check: checkLoginForm,
+    revalidate: true,
+    announce: () => {},
+    focusOnError: [['email', 'login-email']],
+  });
 
   // Spec 01 §4: sign-in stays disabled for 5 minutes after the third failure.
   useEffect(() => {
@@ -62,10 +73,15 @@ export function LoginPage() {
     setCheckKey((key) => key + 1);
   }
 
-  function handleSignIn(values: LoginForm) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit(handleSignIn);
+  }
+
+  function handleSignIn(form: LoginFormValues) {
     if (!altcha) return;
     login.mutate(
-      { email: values.email.trim().toLowerCase(), password: values.password, altcha },
+      { email: form.email.trim().toLowerCase(), password: form.password, altcha },
       {
         onSuccess: (answer) => {
           if (answer.session.termsAccepted) sessionStore.signIn(answer);
@@ -124,7 +140,7 @@ export function LoginPage() {
           <PageMessages page="Login" />
 
           {lockMessage && (
-            <Message
+            <PlainMessage
               severity="warn"
               className="w-full justify-content-start mb-3"
               content={
@@ -146,56 +162,41 @@ export function LoginPage() {
             />
           )}
 
-          <form className="flex flex-column gap-3" onSubmit={handleSubmit(handleSignIn)} noValidate>
+          <form className="flex flex-column gap-3" onSubmit={handleSubmit} noValidate>
             <div className="field-group">
               <label htmlFor="login-email" className="field-label">
                 Correo electrónico
               </label>
-              <Controller
+              <PlainInput
+                id="login-email"
                 name="email"
-                control={control}
-                rules={{ validate: validateLoginEmail }}
-                render={({ field }) => (
-                  <InputText
-                    id="login-email"
-                    type="email"
-                    autoComplete="username"
-                    placeholder="nombre@empresa.com"
-                    {...field}
-                    invalid={Boolean(errors.email)}
-                    className="w-full"
-                  />
-                )}
+                type="email"
+                autoComplete="username"
+                placeholder="nombre@empresa.com"
+                value={values.email}
+                onChange={(event) => set('email', event.target.value)}
+                invalid={Boolean(errors.email)}
+                className="w-full"
               />
-              {errors.email && <small className="field-error">{errors.email.message}</small>}
+              {errors.email && <small className="field-error">{errors.email}</small>}
             </div>
             <div className="field-group">
               <label htmlFor="login-password" className="field-label">
                 Contraseña
               </label>
-              <Controller
-                name="password"
-                control={control}
-                rules={{ validate: validateLoginPassword }}
-                render={({ field }) => (
-                  <Password
-                    inputId="login-password"
-                    autoComplete="current-password"
-                    feedback={false}
-                    toggleMask
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errors.password)}
-                    className="w-full"
-                    inputClassName="w-full"
-                  />
-                )}
+              <PlainPassword
+                inputId="login-password"
+                autoComplete="current-password"
+                value={values.password}
+                onChange={(event) => set('password', event.target.value)}
+                invalid={Boolean(errors.password)}
+                className="w-full"
+                inputClassName="w-full"
               />
-              {errors.password && <small className="field-error">{errors.password.message}</small>}
+              {errors.password && <small className="field-error">{errors.password}</small>}
             </div>
             <div className="flex justify-content-end">
-              <Button
+              <PlainButton
                 type="button"
                 link
                 className="p-0 text-sm"
@@ -207,7 +208,7 @@ export function LoginPage() {
             <HumanCheck key={checkKey} onChange={setAltcha} />
 
             {altcha && (
-              <Button
+              <PlainButton
                 type="submit"
                 label="Iniciar sesión"
                 icon="pi pi-sign-in"

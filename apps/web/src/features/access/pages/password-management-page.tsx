@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   PASSWORD_FLOW_MESSAGES,
   type TChangePasswordRequest,
@@ -6,12 +5,12 @@ import {
 } from '@quincena/contracts/access';
 import { Button } from 'primereact/button';
 import { Password } from 'primereact/password';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import { checkBySchema, serverFields, useCheckedForm } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useChangePassword } from '../api/access.mutations.ts';
 
@@ -31,39 +30,39 @@ const FIELDS: readonly { name: Field; label: string; autoComplete: string }[] = 
 export function PasswordManagementPage() {
   const { pathname } = useLocation();
   const change = useChangePassword();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<TChangePasswordRequest>({
-    resolver: zodResolver(ZChangePasswordRequest),
-    defaultValues: EMPTY,
+  // Every failing field is marked at once and follows the typing after a first try; the first
+  // failure in the spec's order is the 'Alerta'.
+  const { values, set, reset, errors, setErrors, submit } = useCheckedForm({
+    visible: true,
+    initial: () => EMPTY,
+    check: (form: TChangePasswordRequest) =>
+      checkBySchema<TChangePasswordRequest, TChangePasswordRequest>(
+        ZChangePasswordRequest,
+        form,
+        CHECK_ORDER,
+      ),
+    revalidate: true,
+    announce: (message) => {
+      if (message) notify.warn(message, { title: 'Alerta' });
+    },
   });
-  const newPassword = watch('newPassword');
 
-  function handleValid(values: TChangePasswordRequest) {
-    change.mutate(values, {
+  function handleValid(body: TChangePasswordRequest) {
+    change.mutate(body, {
       onSuccess: () => {
         reset(EMPTY);
         notify.success(PASSWORD_FLOW_MESSAGES.changeDone, { life: 4000 });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) {
-            if (CHECK_ORDER.includes(field as Field)) setError(field as Field, { message });
-          }
+        const named = serverFields(error);
+        if (named) {
+          // The server's messages join the form's own under the fields it names.
+          const kept = Object.entries(named).filter(([field]) => CHECK_ORDER.includes(field as Field));
+          setErrors((previous) => ({ ...previous, ...Object.fromEntries(kept) }));
         }
         notify.serverError(errorMessage(error), { title: 'Alerta' });
       },
     });
-  }
-
-  function handleInvalid(fieldErrors: FieldErrors<TChangePasswordRequest>) {
-    const first = CHECK_ORDER.map((name) => fieldErrors[name]?.message).find(Boolean);
-    if (first) notify.warn(first, { title: 'Alerta' });
   }
 
   return (
@@ -71,32 +70,32 @@ export function PasswordManagementPage() {
       <PageTitle title="Gestión de contraseña" videoKey="PASSWORDMANAGEMENT" />
       <PageMessages page={pathname.slice(1)} />
       <section className="password-card surface-card border-round-xl shadow-1">
-        <form className="password-card__form" onSubmit={handleSubmit(handleValid, handleInvalid)} noValidate>
+        <form
+          className="password-card__form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(handleValid);
+          }}
+          noValidate
+        >
           {FIELDS.map((item) => (
             <div className="field-group" key={item.name}>
               <label htmlFor={`password-${item.name}`} className="field-label">
                 {item.label}
               </label>
-              <Controller
-                name={item.name}
-                control={control}
-                render={({ field }) => (
-                  <Password
-                    inputId={`password-${item.name}`}
-                    autoComplete={item.autoComplete}
-                    feedback={false}
-                    toggleMask
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    invalid={Boolean(errors[item.name])}
-                    className="w-full"
-                    inputClassName="w-full"
-                  />
-                )}
+              <Password
+                inputId={`password-${item.name}`}
+                autoComplete={item.autoComplete}
+                feedback={false}
+                toggleMask
+                value={values[item.name]}
+                onChange={(event) => set(item.name, event.target.value)}
+                invalid={Boolean(errors[item.name])}
+                className="w-full"
+                inputClassName="w-full"
               />
-              {errors[item.name] && <small className="field-error">{errors[item.name]?.message}</small>}
-              {item.name === 'newPassword' && <PasswordStrengthMeter password={newPassword} />}
+              {errors[item.name] && <small className="field-error">{errors[item.name]}</small>}
+              {item.name === 'newPassword' && <PasswordStrengthMeter password={values.newPassword} />}
             </div>
           ))}
           <Button type="submit" label="Actualizar contraseña" icon="pi pi-lock" loading={change.isPending} />

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_PLAN_MESSAGES,
   MANAGES_COST_CENTRE_OPTIONS,
   PUC_ACCOUNT_MAX_LENGTH,
   pucClassOf,
   type TAccountingOptions,
+  type TAccountPlanRequest,
   type TAccountPlanRow,
   THIRD_PARTY_MESSAGES,
   THIRD_PARTY_TYPE,
@@ -14,13 +14,12 @@ import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useCallback, useMemo, useState } from 'react';
 import {
+  checkBySchema,
   FormDialog,
-  firstErrorMessage,
-  markServerFields,
   saveFeedback,
+  useCheckedForm,
   warnFirst,
 } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
@@ -39,11 +38,12 @@ import { ThirdPartyDialog } from './third-party-dialog.tsx';
 const FORM_ID = 'account-plan-form';
 
 /** The contract checks what would be sent, so a hidden field's stale value never blocks a save. */
-const contractResolver = zodResolver(ZAccountPlanRequest);
-const resolver: Resolver<AccountPlanFormValues> = (values, context, options) =>
-  contractResolver(accountPlanPayload(values), context, options as never) as ReturnType<
-    Resolver<AccountPlanFormValues>
-  >;
+const checkAccountPlan = (values: AccountPlanFormValues) =>
+  checkBySchema<AccountPlanFormValues, TAccountPlanRequest>(
+    ZAccountPlanRequest,
+    accountPlanPayload(values),
+    ACCOUNT_PLAN_CHECK_ORDER,
+  );
 
 function AccountHint({ account }: { account: string }) {
   const pucClass = pucClassOf(account);
@@ -76,20 +76,23 @@ export function AccountPlanDialog({
   const save = useSaveAccountPlanRow();
   const [nitCheck, setNitCheck] = useState<NitCheck>('idle');
   const [creatingThird, setCreatingThird] = useState(false);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    clearErrors,
-    watch,
-    formState: { errors },
-  } = useForm<AccountPlanFormValues>({ resolver, defaultValues: EMPTY_ACCOUNT_PLAN_FORM });
-  const thirdPartyType = watch('thirdPartyType');
-  const thirdPartyNit = watch('thirdPartyNit');
-  const account1 = watch('account1');
-  const account2 = watch('account2');
+  // Every failing field is marked at once and follows the typing after a first Guardar.
+  const { values, set, patch, errors, setErrors, markServer, submit } = useCheckedForm({
+    visible,
+    initial: () => (editing ? formValuesOf(editing) : EMPTY_ACCOUNT_PLAN_FORM),
+    check: checkAccountPlan,
+    revalidate: true,
+    focusOnError: [
+      ['account1', 'account-plan-account1'],
+      ['account2', 'account-plan-account2'],
+    ],
+  });
+  const { thirdPartyType, thirdPartyNit, account1, account2 } = values;
+  /** The NIT comes from its look-up or from Crear Tercero: its message goes, it is not re-checked. */
+  const setNit = (nit: string) => {
+    patch({ thirdPartyNit: nit });
+    setErrors((previous) => ({ ...previous, thirdPartyNit: undefined }));
+  };
   // "001 - Salario básico": the display code, never the engine's identifier (decision 0314).
   const conceptItems = useMemo(
     () =>
@@ -100,27 +103,24 @@ export function AccountPlanDialog({
     [options?.concepts],
   );
 
-  useEffect(() => {
-    if (visible) reset(editing ? formValuesOf(editing) : EMPTY_ACCOUNT_PLAN_FORM);
-  }, [visible, editing, reset]);
-
   const handleNitCheck = useCallback((state: NitCheck) => setNitCheck(state), []);
 
-  function handleValid(values: AccountPlanFormValues) {
-    if (values.thirdPartyType === THIRD_PARTY_TYPE.specific && nitCheck !== 'valid') {
+  function handleValid(body: TAccountPlanRequest) {
+    if (body.thirdPartyType === THIRD_PARTY_TYPE.specific && nitCheck !== 'valid') {
       const message =
         nitCheck === 'checking' ? 'Espere mientras se valida el NIT' : THIRD_PARTY_MESSAGES.unknownNit;
-      setError('thirdPartyNit', { message });
+      setErrors((previous) => ({ ...previous, thirdPartyNit: message }));
       warnFirst(message);
       return;
     }
     save.mutate(
-      { ...(editing ? { id: editing.id } : {}), body: accountPlanPayload(values) },
+      // The checked body goes through the payload rule again, as it always did (it is idempotent).
+      { ...(editing ? { id: editing.id } : {}), body: accountPlanPayload(body as AccountPlanFormValues) },
       saveFeedback({
         // Spec 03 §8: the same words after an add and after an update.
         success: ACCOUNT_PLAN_MESSAGES.created,
         onHide,
-        onRefused: (error) => markServerFields(error, setError, ACCOUNT_PLAN_CHECK_ORDER),
+        onRefused: (error) => markServer(error, ACCOUNT_PLAN_CHECK_ORDER),
       }),
     );
   }
@@ -137,34 +137,29 @@ export function AccountPlanDialog({
         {label}
         {extra.required !== false && ' *'}
       </label>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <Dropdown
-            inputId={`account-plan-${name}`}
-            value={field.value || null}
-            options={items.map((item) => ({
-              code: item.code,
-              label: extra.showCode ? `${item.code} - ${item.name}` : item.name,
-            }))}
-            optionLabel="label"
-            optionValue="code"
-            placeholder="Seleccione"
-            emptyMessage={noOptionsText(things)}
-            emptyFilterMessage={noOptionsText(things)}
-            filter={extra.filter}
-            showClear={extra.required === false}
-            onChange={(event) => {
-              field.onChange(event.value ?? '');
-              if (name === 'thirdPartyType') clearErrors(['thirdPartyNit', 'entityType']);
-            }}
-            invalid={Boolean(errors[name])}
-            className="w-full"
-          />
-        )}
+      <Dropdown
+        inputId={`account-plan-${name}`}
+        value={values[name] || null}
+        options={items.map((item) => ({
+          code: item.code,
+          label: extra.showCode ? `${item.code} - ${item.name}` : item.name,
+        }))}
+        optionLabel="label"
+        optionValue="code"
+        placeholder="Seleccione"
+        emptyMessage={noOptionsText(things)}
+        emptyFilterMessage={noOptionsText(things)}
+        filter={extra.filter}
+        showClear={extra.required === false}
+        onChange={(event) => {
+          set(name, event.value ?? '');
+          if (name === 'thirdPartyType')
+            setErrors((previous) => ({ ...previous, thirdPartyNit: undefined, entityType: undefined }));
+        }}
+        invalid={Boolean(errors[name])}
+        className="w-full"
       />
-      {errors[name] && <small className="field-error">{errors[name]?.message}</small>}
+      {errors[name] && <small className="field-error">{errors[name]}</small>}
     </div>
   );
 
@@ -174,26 +169,18 @@ export function AccountPlanDialog({
         {label}
         {required && ' *'}
       </label>
-      <Controller
+      <InputText
+        id={`account-plan-${name}`}
         name={name}
-        control={control}
-        render={({ field }) => (
-          <InputText
-            id={`account-plan-${name}`}
-            {...field}
-            maxLength={PUC_ACCOUNT_MAX_LENGTH}
-            inputMode="numeric"
-            placeholder="Ej. 510506"
-            invalid={Boolean(errors[name])}
-            className="w-full"
-          />
-        )}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+        maxLength={PUC_ACCOUNT_MAX_LENGTH}
+        inputMode="numeric"
+        placeholder="Ej. 510506"
+        invalid={Boolean(errors[name])}
+        className="w-full"
       />
-      {errors[name] ? (
-        <small className="field-error">{errors[name]?.message}</small>
-      ) : (
-        <AccountHint account={value} />
-      )}
+      {errors[name] ? <small className="field-error">{errors[name]}</small> : <AccountHint account={value} />}
     </div>
   );
 
@@ -205,9 +192,7 @@ export function AccountPlanDialog({
       formId={FORM_ID}
       saving={save.isPending}
       width="44rem"
-      onSubmit={handleSubmit(handleValid, (fieldErrors) =>
-        warnFirst(firstErrorMessage(fieldErrors, ACCOUNT_PLAN_CHECK_ORDER)),
-      )}
+      onSubmit={() => submit(handleValid)}
       after={
         <ThirdPartyDialog
           visible={creatingThird}
@@ -218,8 +203,7 @@ export function AccountPlanDialog({
           onHide={() => setCreatingThird(false)}
           onSaved={(saved) => {
             queryClient.setQueryData(accountingKeys.thirdPartyByNit(saved.nit), saved);
-            setValue('thirdPartyNit', saved.nit);
-            clearErrors('thirdPartyNit');
+            setNit(saved.nit);
           }}
         />
       }
@@ -237,13 +221,10 @@ export function AccountPlanDialog({
       {thirdPartyType === THIRD_PARTY_TYPE.specific && (
         <NitLookupField
           value={thirdPartyNit}
-          onChange={(nit) => {
-            setValue('thirdPartyNit', nit);
-            clearErrors('thirdPartyNit');
-          }}
+          onChange={setNit}
           onCheck={handleNitCheck}
           onCreate={() => setCreatingThird(true)}
-          {...(errors.thirdPartyNit?.message ? { error: errors.thirdPartyNit.message } : {})}
+          {...(errors.thirdPartyNit ? { error: errors.thirdPartyNit } : {})}
         />
       )}
       {thirdPartyType === THIRD_PARTY_TYPE.entity &&
@@ -256,21 +237,15 @@ export function AccountPlanDialog({
           <label htmlFor="account-plan-managesCostCentre" className="field-label">
             Maneja centro costo *
           </label>
-          <Controller
-            name="managesCostCentre"
-            control={control}
-            render={({ field }) => (
-              <Dropdown
-                inputId="account-plan-managesCostCentre"
-                value={field.value}
-                options={[...MANAGES_COST_CENTRE_OPTIONS]}
-                optionLabel="name"
-                optionValue="value"
-                onChange={(event) => field.onChange(event.value)}
-                invalid={Boolean(errors.managesCostCentre)}
-                className="w-full"
-              />
-            )}
+          <Dropdown
+            inputId="account-plan-managesCostCentre"
+            value={values.managesCostCentre}
+            options={[...MANAGES_COST_CENTRE_OPTIONS]}
+            optionLabel="name"
+            optionValue="value"
+            onChange={(event) => set('managesCostCentre', event.value)}
+            invalid={Boolean(errors.managesCostCentre)}
+            className="w-full"
           />
         </div>
       </div>

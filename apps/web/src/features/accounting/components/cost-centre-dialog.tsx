@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   COST_CENTRE_LIMITS,
   COST_CENTRE_MESSAGES,
@@ -9,23 +8,21 @@ import {
 } from '@quincena/contracts/accounting';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useEffect } from 'react';
-import { type Control, Controller, useForm } from 'react-hook-form';
 import {
   type CrudFormState,
+  checkBySchema,
   FormDialog,
   FormField,
-  firstErrorMessage,
-  markServerFields,
   saveFeedback,
-  warnFirst,
+  useCheckedForm,
 } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useSaveCostCentre } from '../api/accounting.mutations.ts';
 
 /** Spec 03 §5: expense type, then name, then code; the optional Siigo Pyme mapping last. */
 const CHECK_ORDER = ['expenseType', 'name', 'code', 'siigoCentre', 'siigoSubcentre'] as const;
-const EMPTY: TCostCentreRequest = {
+type CostCentreValues = Required<TCostCentreRequest>;
+const EMPTY: CostCentreValues = {
   expenseType: '',
   name: '',
   code: '',
@@ -42,17 +39,10 @@ export function CostCentreDialog({
   onHide,
 }: CrudFormState<TCostCentre> & { expenseTypes: readonly TCodeName[] }) {
   const save = useSaveCostCentre();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<TCostCentreRequest>({ resolver: zodResolver(ZCostCentreRequest), defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (!visible) return;
-    reset(
+  // Every failing field is marked at once and follows the typing after a first Guardar.
+  const { values, set, errors, markServer, submit } = useCheckedForm({
+    visible,
+    initial: (): CostCentreValues =>
       editing
         ? {
             expenseType: editing.expenseType.code,
@@ -62,8 +52,14 @@ export function CostCentreDialog({
             siigoSubcentre: editing.siigoSubcentre ?? '',
           }
         : EMPTY,
-    );
-  }, [visible, editing, reset]);
+    check: (form: CostCentreValues) =>
+      checkBySchema<CostCentreValues, TCostCentreRequest>(ZCostCentreRequest, form, CHECK_ORDER),
+    revalidate: true,
+    focusOnError: [
+      ['name', 'cost-centre-name'],
+      ['code', 'cost-centre-code'],
+    ],
+  });
 
   const handleValid = (body: TCostCentreRequest) =>
     save.mutate(
@@ -71,7 +67,7 @@ export function CostCentreDialog({
       saveFeedback({
         success: editing ? COST_CENTRE_MESSAGES.updated : COST_CENTRE_MESSAGES.created,
         onHide,
-        onRefused: (error) => markServerFields(error, setError, CHECK_ORDER),
+        onRefused: (error) => markServer(error, CHECK_ORDER),
       }),
     );
 
@@ -82,78 +78,59 @@ export function CostCentreDialog({
       header={editing ? 'Actualizar centro de costos' : 'Agregar centro de costos'}
       formId={FORM_ID}
       saving={save.isPending}
-      onSubmit={handleSubmit(handleValid, (fieldErrors) =>
-        warnFirst(firstErrorMessage(fieldErrors, CHECK_ORDER)),
-      )}
+      onSubmit={() => submit(handleValid)}
     >
-      <FormField
-        id="cost-centre-expense-type"
-        label="Tipo de gasto"
-        required
-        error={errors.expenseType?.message}
-      >
-        <Controller
-          name="expenseType"
-          control={control}
-          render={({ field }) => (
-            <Dropdown
-              inputId="cost-centre-expense-type"
-              value={field.value || null}
-              options={[...expenseTypes]}
-              optionLabel="name"
-              optionValue="code"
-              placeholder="Seleccione el tipo de gasto"
-              emptyMessage={noOptionsText('tipos de gasto')}
-              onChange={(event) => field.onChange(event.value ?? '')}
-              invalid={Boolean(errors.expenseType)}
-              className="w-full"
-            />
-          )}
+      <FormField id="cost-centre-expense-type" label="Tipo de gasto" required error={errors.expenseType}>
+        <Dropdown
+          inputId="cost-centre-expense-type"
+          value={values.expenseType || null}
+          options={[...expenseTypes]}
+          optionLabel="name"
+          optionValue="code"
+          placeholder="Seleccione el tipo de gasto"
+          emptyMessage={noOptionsText('tipos de gasto')}
+          onChange={(event) => set('expenseType', event.value ?? '')}
+          invalid={Boolean(errors.expenseType)}
+          className="w-full"
         />
       </FormField>
-      <FormField id="cost-centre-name" label="Nombre" required error={errors.name?.message}>
-        <Controller
+      <FormField id="cost-centre-name" label="Nombre" required error={errors.name}>
+        <InputText
+          id="cost-centre-name"
           name="name"
-          control={control}
-          render={({ field }) => (
-            <InputText
-              id="cost-centre-name"
-              {...field}
-              maxLength={COST_CENTRE_LIMITS.name}
-              invalid={Boolean(errors.name)}
-              className="w-full"
-            />
-          )}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          maxLength={COST_CENTRE_LIMITS.name}
+          invalid={Boolean(errors.name)}
+          className="w-full"
         />
       </FormField>
-      <FormField id="cost-centre-code" label="Código" required error={errors.code?.message}>
-        <Controller
+      <FormField id="cost-centre-code" label="Código" required error={errors.code}>
+        <InputText
+          id="cost-centre-code"
           name="code"
-          control={control}
-          render={({ field }) => (
-            <InputText
-              id="cost-centre-code"
-              {...field}
-              maxLength={COST_CENTRE_LIMITS.code}
-              invalid={Boolean(errors.code)}
-              className="w-full"
-            />
-          )}
+          value={values.code}
+          onChange={(event) => set('code', event.target.value)}
+          maxLength={COST_CENTRE_LIMITS.code}
+          invalid={Boolean(errors.code)}
+          className="w-full"
         />
       </FormField>
       <SiigoField
         name="siigoCentre"
         label="Centro de costo Siigo"
         digits={4}
-        control={control}
-        error={errors.siigoCentre?.message}
+        value={values.siigoCentre}
+        onChange={(value) => set('siigoCentre', value)}
+        error={errors.siigoCentre}
       />
       <SiigoField
         name="siigoSubcentre"
         label="Subcentro Siigo"
         digits={3}
-        control={control}
-        error={errors.siigoSubcentre?.message}
+        value={values.siigoSubcentre}
+        onChange={(value) => set('siigoSubcentre', value)}
+        error={errors.siigoSubcentre}
       />
     </FormDialog>
   );
@@ -167,13 +144,15 @@ function SiigoField({
   name,
   label,
   digits,
-  control,
+  value,
+  onChange,
   error,
 }: {
   name: 'siigoCentre' | 'siigoSubcentre';
   label: string;
   digits: number;
-  control: Control<TCostCentreRequest>;
+  value: string;
+  onChange: (value: string) => void;
   error: string | undefined;
 }) {
   const id = name === 'siigoCentre' ? 'cost-centre-siigo-centre' : 'cost-centre-siigo-subcentre';
@@ -184,22 +163,15 @@ function SiigoField({
       error={error}
       hint={`${digits} dígitos; solo para el plano de Siigo Pyme`}
     >
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <InputText
-            id={id}
-            value={field.value ?? ''}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputMode="numeric"
-            maxLength={digits}
-            keyfilter="int"
-            invalid={Boolean(error)}
-            className="w-full"
-          />
-        )}
+      <InputText
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputMode="numeric"
+        maxLength={digits}
+        keyfilter="int"
+        invalid={Boolean(error)}
+        className="w-full"
       />
     </FormField>
   );

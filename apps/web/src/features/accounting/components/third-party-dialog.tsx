@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { computeNitCheckDigit } from '@quincena/contracts';
 import {
   ALPHANUMERIC_DOCUMENT_TYPES,
@@ -12,21 +11,18 @@ import {
 } from '@quincena/contracts/accounting';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import {
+  checkBySchema,
   FormDialog,
-  firstErrorMessage,
-  markServerFields,
   saveFeedback,
-  warnFirst,
+  useCheckedForm,
 } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useSaveThirdParty } from '../api/accounting.mutations.ts';
 
 /** Spec 03 §5 (Crear Tercero): document type, NIT, name; the check digit is checked with the NIT. */
 const CHECK_ORDER = ['documentType', 'nit', 'checkDigit', 'name'] as const;
-type Values = TThirdPartyRequest;
+type Values = Required<TThirdPartyRequest>;
 const EMPTY: Values = { documentType: '', nit: '', checkDigit: '', name: '' };
 
 /** The DIAN check digit the number would have, or '' when the document has none (passport) or is not digits. */
@@ -60,44 +56,42 @@ export function ThirdPartyDialog({
   formId?: string;
 }) {
   const save = useSaveThirdParty();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    getValues,
-    formState: { errors },
-  } = useForm<Values, unknown, TThirdPartyRequestParsed>({
-    resolver: zodResolver(ZThirdPartyRequest),
-    defaultValues: EMPTY,
-  });
-
-  useEffect(() => {
-    if (!visible) return;
-    if (editing) {
-      reset({
-        documentType: editing.documentType.code,
-        nit: editing.nit,
-        checkDigit: editing.checkDigit,
-        name: editing.name,
-      });
-    } else {
+  const idOf = (field: string) => `${formId}-${field}`;
+  // Every failing field is marked at once and follows the typing after a first Guardar.
+  const { values, set, patch, errors, markServer, submit } = useCheckedForm({
+    visible,
+    initial: (): Values => {
+      if (editing) {
+        return {
+          documentType: editing.documentType.code,
+          nit: editing.nit,
+          checkDigit: editing.checkDigit,
+          name: editing.name,
+        };
+      }
       const documentType = /^\d+$/.test(initialNit) ? 'NI' : '';
-      reset({
+      return {
         ...EMPTY,
         documentType,
         nit: initialNit,
         checkDigit: suggestedCheckDigit(documentType, initialNit),
-      });
-    }
-  }, [visible, editing, initialNit, reset]);
+      };
+    },
+    check: (form: Values) =>
+      checkBySchema<Values, TThirdPartyRequestParsed>(ZThirdPartyRequest, form, CHECK_ORDER),
+    revalidate: true,
+    focusOnError: [
+      ['nit', idOf('nit')],
+      ['checkDigit', idOf('check-digit')],
+      ['name', idOf('name')],
+    ],
+  });
 
   function handleValid(body: TThirdPartyRequestParsed) {
     const feedback = saveFeedback<TThirdParty>({
       success: editing ? THIRD_PARTY_MESSAGES.updated : THIRD_PARTY_MESSAGES.created,
       onHide,
-      onRefused: (error) => markServerFields(error, setError, CHECK_ORDER),
+      onRefused: (error) => markServer(error, CHECK_ORDER),
     });
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body },
@@ -111,8 +105,6 @@ export function ThirdPartyDialog({
     );
   }
 
-  const idOf = (field: string) => `${formId}-${field}`;
-
   return (
     <FormDialog
       visible={visible}
@@ -120,103 +112,82 @@ export function ThirdPartyDialog({
       header={editing ? 'Actualizar Tercero' : 'Crear Tercero'}
       formId={formId}
       saving={save.isPending}
-      onSubmit={handleSubmit(handleValid, (fieldErrors) =>
-        warnFirst(firstErrorMessage(fieldErrors, CHECK_ORDER)),
-      )}
+      onSubmit={() => submit(handleValid)}
     >
       <div className="field-group">
         <label htmlFor={idOf('document-type')} className="field-label">
           Tipo de documento *
         </label>
-        <Controller
-          name="documentType"
-          control={control}
-          render={({ field }) => (
-            <Dropdown
-              inputId={idOf('document-type')}
-              value={field.value || null}
-              options={[...documentTypes]}
-              optionLabel="name"
-              optionValue="code"
-              placeholder="Seleccione el tipo de documento"
-              emptyMessage={noOptionsText('tipos de documento')}
-              filter
-              onChange={(event) => {
-                const documentType = String(event.value ?? '');
-                field.onChange(documentType);
-                setValue('checkDigit', suggestedCheckDigit(documentType, getValues('nit') ?? ''));
-              }}
-              invalid={Boolean(errors.documentType)}
-              className="w-full"
-            />
-          )}
+        <Dropdown
+          inputId={idOf('document-type')}
+          value={values.documentType || null}
+          options={[...documentTypes]}
+          optionLabel="name"
+          optionValue="code"
+          placeholder="Seleccione el tipo de documento"
+          emptyMessage={noOptionsText('tipos de documento')}
+          filter
+          onChange={(event) => {
+            const documentType = String(event.value ?? '');
+            set('documentType', documentType);
+            patch({ checkDigit: suggestedCheckDigit(documentType, values.nit) });
+          }}
+          invalid={Boolean(errors.documentType)}
+          className="w-full"
         />
-        {errors.documentType && <small className="field-error">{errors.documentType.message}</small>}
+        {errors.documentType && <small className="field-error">{errors.documentType}</small>}
       </div>
       <div className="crud-form__row crud-form__row--nit">
         <div className="field-group">
           <label htmlFor={idOf('nit')} className="field-label">
             NIT *
           </label>
-          <Controller
+          <InputText
+            id={idOf('nit')}
             name="nit"
-            control={control}
-            render={({ field }) => (
-              <InputText
-                id={idOf('nit')}
-                {...field}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  setValue('checkDigit', suggestedCheckDigit(getValues('documentType'), event.target.value));
-                }}
-                maxLength={THIRD_PARTY_LIMITS.number}
-                inputMode="text"
-                invalid={Boolean(errors.nit)}
-                className="w-full"
-              />
-            )}
+            value={values.nit}
+            onChange={(event) => {
+              set('nit', event.target.value);
+              patch({ checkDigit: suggestedCheckDigit(values.documentType, event.target.value) });
+            }}
+            maxLength={THIRD_PARTY_LIMITS.number}
+            inputMode="text"
+            invalid={Boolean(errors.nit)}
+            className="w-full"
           />
-          {errors.nit && <small className="field-error">{errors.nit.message}</small>}
+          {errors.nit && <small className="field-error">{errors.nit}</small>}
         </div>
         <div className="field-group">
           <label htmlFor={idOf('check-digit')} className="field-label">
             Dígito de verificación
           </label>
-          <Controller
+          <InputText
+            id={idOf('check-digit')}
             name="checkDigit"
-            control={control}
-            render={({ field }) => (
-              <InputText
-                id={idOf('check-digit')}
-                {...field}
-                maxLength={1}
-                inputMode="numeric"
-                invalid={Boolean(errors.checkDigit)}
-                className="w-full"
-              />
-            )}
+            value={values.checkDigit}
+            onChange={(event) => set('checkDigit', event.target.value)}
+            maxLength={1}
+            inputMode="numeric"
+            invalid={Boolean(errors.checkDigit)}
+            className="w-full"
           />
-          {errors.checkDigit && <small className="field-error">{errors.checkDigit.message}</small>}
+          {errors.checkDigit && <small className="field-error">{errors.checkDigit}</small>}
         </div>
       </div>
       <div className="field-group">
         <label htmlFor={idOf('name')} className="field-label">
           Nombre *
         </label>
-        <Controller
+        <InputText
+          id={idOf('name')}
           name="name"
-          control={control}
-          render={({ field }) => (
-            <InputText
-              id={idOf('name')}
-              {...field}
-              maxLength={THIRD_PARTY_LIMITS.name}
-              invalid={Boolean(errors.name)}
-              className="w-full"
-            />
-          )}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
+          maxLength={THIRD_PARTY_LIMITS.name}
+          invalid={Boolean(errors.name)}
+          className="w-full"
         />
-        {errors.name && <small className="field-error">{errors.name.message}</small>}
+        {errors.name && <small className="field-error">{errors.name}</small>}
       </div>
     </FormDialog>
   );

@@ -1,40 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { JOB_LIMITS, type TJob, type TJobRequest, ZJobRequest } from '@quincena/contracts/company';
 import { InputText } from 'primereact/inputtext';
-import { useEffect } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import {
   type CrudFormState,
+  checkBySchema,
   FormDialog,
   FormField,
   saveFeedback,
-  warnFirst,
+  useCheckedForm,
   withoutQuotes,
 } from '../../../components/crud-page/index.ts';
 import { useSaveJob } from '../api/company.mutations.ts';
 
 const FORM_ID = 'job-form';
 const EMPTY: TJobRequest = { name: '', area: '', code: '' };
+type JobValues = Required<TJobRequest>;
+const CHECK_ORDER = ['name', 'area', 'code'] as const;
 
 /** Spec 01 §5: the name is checked first ('Agregar nombre del cargo'), then the area ('Agregar Area'). */
-export function firstJobError(errors: FieldErrors<TJobRequest>): string | undefined {
+export function firstJobError(
+  errors: Partial<Record<keyof TJobRequest, { type?: string; message?: string | undefined } | undefined>>,
+): string | undefined {
   return errors.name?.message ?? errors.area?.message ?? errors.code?.message;
 }
 
 /** Add and edit dialog of Cargos (spec 01 §2.8). */
 export function JobDialog({ visible, editing, onHide }: CrudFormState<TJob>) {
   const save = useSaveJob();
-  const {
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<TJobRequest>({ resolver: zodResolver(ZJobRequest) as never, defaultValues: EMPTY });
-
-  useEffect(() => {
-    if (visible)
-      reset(editing ? { name: editing.name, area: editing.area, code: editing.code ?? '' } : EMPTY);
-  }, [visible, editing, reset]);
+  // Every failing field is marked at once and follows the typing after a first Guardar.
+  const { values, set, errors, submit } = useCheckedForm({
+    visible,
+    initial: (): JobValues =>
+      editing ? { name: editing.name, area: editing.area, code: editing.code ?? '' } : { ...EMPTY, code: '' },
+    check: (form: JobValues) => checkBySchema<JobValues, TJobRequest>(ZJobRequest, form, CHECK_ORDER),
+    revalidate: true,
+  });
 
   const handleValid = (body: TJobRequest) =>
     save.mutate(
@@ -42,22 +41,15 @@ export function JobDialog({ visible, editing, onHide }: CrudFormState<TJob>) {
       saveFeedback({ success: (answer) => answer.message, onHide, serverMessage: withoutQuotes }),
     );
 
-  const input = (name: keyof TJobRequest, label: string, maxLength: number, required: boolean) => (
-    <FormField id={`job-${name}`} label={label} required={required} error={errors[name]?.message}>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <InputText
-            id={`job-${name}`}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            maxLength={maxLength}
-            invalid={Boolean(errors[name])}
-            className="w-full"
-          />
-        )}
+  const input = (name: keyof JobValues, label: string, maxLength: number, required: boolean) => (
+    <FormField id={`job-${name}`} label={label} required={required} error={errors[name]}>
+      <InputText
+        id={`job-${name}`}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+        maxLength={maxLength}
+        invalid={Boolean(errors[name])}
+        className="w-full"
       />
     </FormField>
   );
@@ -69,7 +61,7 @@ export function JobDialog({ visible, editing, onHide }: CrudFormState<TJob>) {
       header={editing ? 'Actualizar cargo' : 'Agregar cargo'}
       formId={FORM_ID}
       saving={save.isPending}
-      onSubmit={handleSubmit(handleValid, (fieldErrors) => warnFirst(firstJobError(fieldErrors)))}
+      onSubmit={() => submit(handleValid)}
     >
       {input('name', 'Nombre del cargo', JOB_LIMITS.name, true)}
       {input('area', 'Área', JOB_LIMITS.area, true)}

@@ -1,12 +1,11 @@
 import '../company.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { COMPANY_LIMITS, ZCreateCompanyRequest, ZUpdateCompanyRequest } from '@quincena/contracts/company';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { checkBySchema, useCheckedForm } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -36,6 +35,9 @@ const YES_NO = [
   { label: 'No', value: false },
 ];
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+type Field = keyof CompanyFormValues;
+/** Every field, for the contract check's announcement order (nothing is announced on this page). */
+const FIELDS = Object.keys(emptyCompanyForm()) as Field[];
 
 /** Datos empresa (/CompanyInfo; spec 01 §2.7, §4, §5): creates the company, later updates it. */
 export function CompanyInfoPage() {
@@ -48,41 +50,55 @@ export function CompanyInfoPage() {
   const create = useCreateCompany();
   const update = useUpdateCompany();
 
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        creating ? ZCreateCompanyRequest : ZUpdateCompanyRequest,
-      ) as unknown as Resolver<CompanyFormValues>,
-    [creating],
-  );
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    watch,
-    formState: { errors, isValid },
-  } = useForm<CompanyFormValues>({ resolver, mode: 'onChange', defaultValues: emptyCompanyForm() });
+  // Each field is checked by the contract as it changes and Guardar waits for a valid form; every
+  // failing field is marked on Guardar, nothing is announced.
+  const schema = creating ? ZCreateCompanyRequest : ZUpdateCompanyRequest;
+  const check = (form: CompanyFormValues) =>
+    checkBySchema<CompanyFormValues, CompanyFormValues>(schema as never, form, FIELDS);
+  const { values, set, reset, errors, submit } = useCheckedForm({
+    visible: true,
+    initial: emptyCompanyForm,
+    check,
+    revalidate: 'always',
+    announce: () => {},
+  });
+  const isValid = check(values).ok;
+  // The fields the clerk changed, which the draft below does not overwrite.
+  const touched = useRef(new Set<Field>());
+  const change = <K extends Field>(name: K, value: CompanyFormValues[K]) => {
+    touched.current.add(name);
+    set(name, value);
+  };
 
   useEffect(() => {
-    if (company.data) reset(companyToForm(company.data));
+    if (company.data) {
+      touched.current.clear();
+      reset(companyToForm(company.data));
+    }
   }, [company.data, reset]);
 
   // What /CompleteRegister kept starts the creation form (decision 0297).
   const draft = useCompanyDraft(stored?.session.userId ?? null, creating);
   const draftApplied = useRef(false);
+  const latest = useRef(values);
+  latest.current = values;
   useEffect(() => {
     if (!creating || !draft.data || draftApplied.current) return;
     draftApplied.current = true;
-    reset({ ...emptyCompanyForm(), ...draftToForm(draft.data) }, { keepDirtyValues: true });
+    const next: CompanyFormValues = { ...emptyCompanyForm(), ...draftToForm(draft.data) };
+    const defaults = emptyCompanyForm();
+    for (const name of touched.current) {
+      // A field the clerk changed away from its empty value keeps what was typed.
+      if (latest.current[name] !== defaults[name]) Object.assign(next, { [name]: latest.current[name] });
+    }
+    reset(next);
   }, [creating, draft.data, reset]);
 
-  const values = watch();
   const documentNumber = values.documentNumber;
   // The check digit follows the number as it is typed (DIAN modulo 11); the server checks it again.
   useEffect(() => {
-    if (creating) setValue('checkDigit', liveCheckDigit(documentNumber), { shouldValidate: true });
-  }, [creating, documentNumber, setValue]);
+    if (creating) set('checkDigit', liveCheckDigit(documentNumber));
+  }, [creating, documentNumber, set]);
   const natural = isNaturalPerson(values.taxpayerType);
   const missing = missingFiles(values, company.data ?? null);
   const saving = create.isPending || update.isPending;
@@ -138,27 +154,20 @@ export function CompanyInfoPage() {
       id={`company-${name}`}
       label={label}
       required={options.required ?? false}
-      error={errors[name]?.message}
+      error={errors[name]}
       {...(options.className ? { className: options.className } : {})}
     >
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <InputText
-            id={`company-${name}`}
-            value={(field.value as string | undefined) ?? ''}
-            onChange={(event) =>
-              field.onChange(options.digits ? digitsOnly(event.target.value) : event.target.value)
-            }
-            onBlur={field.onBlur}
-            maxLength={options.maxLength}
-            inputMode={options.digits ? 'numeric' : undefined}
-            disabled={options.disabled}
-            invalid={Boolean(errors[name])}
-            className="w-full"
-          />
-        )}
+      <InputText
+        id={`company-${name}`}
+        value={(values[name] as string | undefined) ?? ''}
+        onChange={(event) =>
+          change(name, options.digits ? digitsOnly(event.target.value) : event.target.value)
+        }
+        maxLength={options.maxLength}
+        inputMode={options.digits ? 'numeric' : undefined}
+        disabled={options.disabled}
+        invalid={Boolean(errors[name])}
+        className="w-full"
       />
     </FormField>
   );
@@ -176,31 +185,20 @@ export function CompanyInfoPage() {
       onPicked?: (code: string | null) => void;
     } = {},
   ) => (
-    <FormField
-      id={`company-${name}`}
-      label={label}
-      required={options.required ?? true}
-      error={errors[name]?.message}
-    >
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <ReferenceSelect
-            inputId={`company-${name}`}
-            listKey={listKey}
-            value={(field.value as string | undefined) || null}
-            onChange={(code) => {
-              field.onChange(code ?? '');
-              options.onPicked?.(code);
-            }}
-            things={things}
-            showCode={options.showCode ?? false}
-            {...(options.filter ? { filter: options.filter } : {})}
-            disabled={options.disabled ?? false}
-            invalid={Boolean(errors[name])}
-          />
-        )}
+    <FormField id={`company-${name}`} label={label} required={options.required ?? true} error={errors[name]}>
+      <ReferenceSelect
+        inputId={`company-${name}`}
+        listKey={listKey}
+        value={(values[name] as string | undefined) || null}
+        onChange={(code) => {
+          change(name, code ?? '');
+          options.onPicked?.(code);
+        }}
+        things={things}
+        showCode={options.showCode ?? false}
+        {...(options.filter ? { filter: options.filter } : {})}
+        disabled={options.disabled ?? false}
+        invalid={Boolean(errors[name])}
       />
     </FormField>
   );
@@ -220,7 +218,10 @@ export function CompanyInfoPage() {
       <PageMessages page={pathname.slice(1)} />
       <form
         className="company-form"
-        onSubmit={handleSubmit(handleValid)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(handleValid);
+        }}
         noValidate
         aria-label="Datos empresa"
       >
@@ -268,7 +269,7 @@ export function CompanyInfoPage() {
             })}
             {select('departmentCode', 'Departamento', 'departments', 'departamentos', {
               showCode: true,
-              onPicked: () => setValue('municipalityCode', '', { shouldValidate: true }),
+              onPicked: () => set('municipalityCode', ''),
             })}
             {select('municipalityCode', 'Ciudad', 'municipalities', 'ciudades', {
               showCode: true,
@@ -280,21 +281,15 @@ export function CompanyInfoPage() {
             {select('employeeCountRange', 'Número de empleados', 'employee-count-ranges', 'rangos', {
               required: false,
             })}
-            <Controller
-              name="logo"
-              control={control}
-              render={({ field }) => (
-                <FileField
-                  id="company-logo"
-                  label="Logo"
-                  accept="image/png,image/jpeg,image/gif,image/webp"
-                  required
-                  value={field.value}
-                  stored={company.data?.hasLogo ?? false}
-                  onChange={field.onChange}
-                  hint="Imagen PNG, JPEG, GIF o WebP de máximo 1.000.000 bytes"
-                />
-              )}
+            <FileField
+              id="company-logo"
+              label="Logo"
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              required
+              value={values.logo}
+              stored={company.data?.hasLogo ?? false}
+              onChange={(upload) => change('logo', upload)}
+              hint="Imagen PNG, JPEG, GIF o WebP de máximo 1.000.000 bytes"
             />
           </div>
         </section>
@@ -315,22 +310,16 @@ export function CompanyInfoPage() {
               id="company-law1607Exempt"
               label="Exonerado Ley 1607"
               required
-              error={errors.law1607Exempt?.message}
+              error={errors.law1607Exempt}
               hint="Ley 1607 de 2012, art. 25: exonera de aportes a salud, SENA e ICBF"
             >
-              <Controller
-                name="law1607Exempt"
-                control={control}
-                render={({ field }) => (
-                  <Dropdown
-                    inputId="company-law1607Exempt"
-                    value={field.value ?? null}
-                    options={YES_NO}
-                    onChange={(event) => field.onChange(event.value)}
-                    placeholder="Seleccione"
-                    className="w-full"
-                  />
-                )}
+              <Dropdown
+                inputId="company-law1607Exempt"
+                value={values.law1607Exempt ?? null}
+                options={YES_NO}
+                onChange={(event) => change('law1607Exempt', event.value)}
+                placeholder="Seleccione"
+                className="w-full"
               />
             </FormField>
             {select('startMonth', 'Mes de arranque', 'start-months', 'meses', { disabled: !creating })}
@@ -357,36 +346,24 @@ export function CompanyInfoPage() {
             <i className="pi pi-paperclip" aria-hidden="true" /> Adicionales
           </h2>
           <div className="company-grid">
-            <Controller
-              name="rut"
-              control={control}
-              render={({ field }) => (
-                <FileField
-                  id="company-rut"
-                  label="RUT"
-                  accept="application/pdf"
-                  required
-                  value={field.value}
-                  stored={company.data?.hasRut ?? false}
-                  onChange={field.onChange}
-                  hint="PDF de máximo 1.000.000 bytes"
-                />
-              )}
+            <FileField
+              id="company-rut"
+              label="RUT"
+              accept="application/pdf"
+              required
+              value={values.rut}
+              stored={company.data?.hasRut ?? false}
+              onChange={(upload) => change('rut', upload)}
+              hint="PDF de máximo 1.000.000 bytes"
             />
-            <Controller
-              name="chamberOfCommerce"
-              control={control}
-              render={({ field }) => (
-                <FileField
-                  id="company-chamberOfCommerce"
-                  label="Cámara de comercio"
-                  accept="application/pdf"
-                  value={field.value}
-                  stored={company.data?.hasChamberOfCommerce ?? false}
-                  onChange={field.onChange}
-                  hint="PDF de máximo 1.000.000 bytes"
-                />
-              )}
+            <FileField
+              id="company-chamberOfCommerce"
+              label="Cámara de comercio"
+              accept="application/pdf"
+              value={values.chamberOfCommerce}
+              stored={company.data?.hasChamberOfCommerce ?? false}
+              onChange={(upload) => change('chamberOfCommerce', upload)}
+              hint="PDF de máximo 1.000.000 bytes"
             />
           </div>
         </section>

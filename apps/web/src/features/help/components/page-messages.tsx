@@ -1,4 +1,5 @@
-import { Message } from 'primereact/message';
+// /Login shows its messages on its first load, which carries no PrimeReact (decision 0325).
+import { PlainMessage } from '../../../components/plain-controls.tsx';
 import { usePageMessages } from '../api/help.queries.ts';
 
 /** The server's info messages for a page, shown under its title. Failures stay silent. */
@@ -8,7 +9,12 @@ export function PageMessages({ page }: { page: string }) {
   return (
     <div className="page-messages">
       {data.map((item) => (
-        <Message key={item.id} severity="info" text={item.message} className="w-full justify-content-start" />
+        <PlainMessage
+          key={item.id}
+          severity="info"
+          text={item.message}
+          className="w-full justify-content-start"
+        />
       ))}
     </div>
   );
