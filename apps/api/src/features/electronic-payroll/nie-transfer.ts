@@ -11,7 +11,6 @@ import { nieDocuments, payCalendars } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import { JOB_NAMES, type JobQueue } from '../../platform/jobs/index.ts';
-import { collectIfHeapAbove } from '../../platform/memory.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import type { DianTargetName, NieSigning, NieSigningLoader } from './nie-signing.ts';
 
@@ -257,8 +256,6 @@ export function createNieTransfer(deps: NieTransferDeps) {
           )
           .orderBy(asc(nieDocuments.id));
         await sendAll(job, transport, documents);
-        // As between a run's batches (decision 0306): a transfer of a month makes garbage far below V8's limit.
-        collectIfHeapAbove();
       }
     },
 

@@ -1,9 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDianSimulator, type RegisteredSoftware } from '@quincena/dian';
-import { collectIfHeapAbove } from '../../platform/memory.ts';
-
-/** The simulator thread's heap above which it collects after answering. */
-const SIMULATOR_HEAP_CEILING_BYTES = 64 * 1024 * 1024;
 
 /**
  * The local DIAN simulator in its own thread (started by dian-simulator.routes.ts): its signature and
@@ -38,9 +34,7 @@ port.on('message', (message: FromMain) => {
     waiting.delete(message.id);
     return;
   }
-  void simulator.handle(message.body).then((answer) => {
-    port.postMessage({ type: 'response', id: message.id, ...answer });
-    // This thread has a heap of its own: a transfer's checked documents are collected here too (decision 0323).
-    collectIfHeapAbove(SIMULATOR_HEAP_CEILING_BYTES);
-  });
+  void simulator
+    .handle(message.body)
+    .then((answer) => port.postMessage({ type: 'response', id: message.id, ...answer }));
 });
