@@ -4,11 +4,15 @@
  * per worker, then Transferir sends them all to the DIAN simulator this server answers on, over HTTP
  * with WS-Security, each checked there (CUNE, SoftwareSC, totals, XAdES signature) in the simulator's
  * worker thread. Embedded database, everything in this process. Targets: Procesar < 60 s, the
- * transfer < 120 s. Peak memory is printed (two V8 heaps: the server's and the simulator thread's).
+ * transfer < 120 s. Peak memory is printed for each phase (two V8 heaps: the server's and the
+ * simulator thread's). As in bench-monthly-settlement.ts, a child process loads the company and
+ * settles its payroll, so the peak measured is this server's for the NIE run and transfer, not what
+ * the payroll runs left in the embedded database (decision 0323).
  *
  * Run: npm run bench:electronic-payroll [-- --employees 10000]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,77 +21,146 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import { makeTestPkcs12 } from '@quincena/dian';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { companyWithMarchAccumulated, numberArgument, runProcess } from './bench-company.ts';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
-async function main(): Promise<void> {
-  const employees = numberArgument('--employees', 10_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-nie-'));
+const appConfig = (dataDir: string) => ({
+  dataDir,
+  webDist: join(dataDir, 'no-web'),
+  publicUrl: 'http://localhost:3000',
+  mailFrom: 'Quincena <no-responder@quincena.local>',
+  altchaMaxNumber: 1000,
+});
+
+interface Prepared {
+  companyId: number;
+  headers: Record<string, string>;
+  calendarId: number;
+}
+
+/** In the child: the company, its March payroll accumulated, DIAN enablement; answers the NIE calendar. */
+async function prepare(dataDir: string, employees: number): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
   await database.migrate();
-  const app = await buildApp({
-    db: database.db,
-    config: {
-      dataDir,
-      webDist: join(dataDir, 'no-web'),
-      publicUrl: 'http://localhost:3000',
-      mailFrom: 'Quincena <no-responder@quincena.local>',
-      altchaMaxNumber: 1000,
+  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
+  const { companyId, headers } = await companyWithMarchAccumulated(database, app, employees);
+  const certificate = makeTestPkcs12({ password: 'Clave.Bench.2026', nit: '900123456' });
+  const enabled = await app.inject({
+    method: 'PUT',
+    url: '/api/electronic-payroll/enablement',
+    headers,
+    payload: {
+      enabledAnswer: '2059',
+      testSetId: crypto.randomUUID(),
+      softwareId: crypto.randomUUID(),
+      pin: '13579',
+      certificate: {
+        fileName: 'firma.p12',
+        contentBase64: Buffer.from(certificate.p12).toString('base64'),
+      },
+      certificatePassword: certificate.password,
     },
   });
+  if (enabled.statusCode !== 200) throw new Error(`enablement: ${enabled.body}`);
+  const nie = (
+    (
+      await app.inject({ method: 'GET', url: '/api/calendars?type=NIE&year=2026', headers })
+    ).json() as TCalendar[]
+  ).find((row) => row.month === 3) as TCalendar;
+  await app.close();
+  await database.close();
+  const prepared: Prepared = { companyId, headers, calendarId: nie.id };
+  writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify(prepared));
+}
+
+async function prepareInChild(dataDir: string, employees: number): Promise<Prepared> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL(import.meta.url).pathname, '--prepare', dataDir, String(employees)],
+    { stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`preparing the month failed (${code})`);
+  return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
+}
+
+/** The peak resident memory of each phase, sampled every 50 ms. */
+function phaseMeter() {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let overall = before;
+  const sample = () => {
+    const rss = process.memoryUsage().rss;
+    peak = Math.max(peak, rss);
+    overall = Math.max(overall, rss);
+  };
+  const sampler = setInterval(sample, 50);
+  const phases: { label: string; peak: number; after: number }[] = [];
+  return {
+    before,
+    mark(label: string) {
+      sample();
+      const after = process.memoryUsage().rss;
+      phases.push({ label, peak, after });
+      peak = after;
+    },
+    stop() {
+      clearInterval(sampler);
+      sample();
+      return { overall, phases };
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const prepareAt = process.argv.indexOf('--prepare');
+  if (prepareAt >= 0) {
+    await prepare(process.argv[prepareAt + 1] as string, Number(process.argv[prepareAt + 2]));
+    return;
+  }
+  const employees = numberArgument('--employees', 10_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-nie-'));
+  console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
+  let database: DatabaseHandle | undefined;
+  try {
+    const { companyId, headers, calendarId } = await prepareInChild(dataDir, employees);
+    database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+    await measure(database, dataDir, { companyId, headers, calendarId });
+  } finally {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function measure(database: DatabaseHandle, dataDir: string, prepared: Prepared): Promise<void> {
+  const { companyId, headers } = prepared;
+  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   try {
-    console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
-    const { companyId, headers } = await companyWithMarchAccumulated(database, app, employees);
-    const certificate = makeTestPkcs12({ password: 'Clave.Bench.2026', nit: '900123456' });
-    const enabled = await app.inject({
-      method: 'PUT',
-      url: '/api/electronic-payroll/enablement',
-      headers,
-      payload: {
-        enabledAnswer: '2059',
-        testSetId: crypto.randomUUID(),
-        softwareId: crypto.randomUUID(),
-        pin: '13579',
-        certificate: {
-          fileName: 'firma.p12',
-          contentBase64: Buffer.from(certificate.p12).toString('base64'),
-        },
-        certificatePassword: certificate.password,
-      },
-    });
-    if (enabled.statusCode !== 200) throw new Error(`enablement: ${enabled.body}`);
-    const nie = (
-      (
-        await app.inject({ method: 'GET', url: '/api/calendars?type=NIE&year=2026', headers })
-      ).json() as TCalendar[]
-    ).find((row) => row.month === 3) as TCalendar;
-
-    let peak = process.memoryUsage().rss;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-    }, 50);
+    const meter = phaseMeter();
     const cpuBefore = process.cpuUsage();
     const proStart = performance.now();
-    const run = await runProcess(app, headers, nie.id, 'PRO');
+    const run = await runProcess(app, headers, prepared.calendarId, 'PRO');
     const proSeconds = (performance.now() - proStart) / 1000;
     const proCpu = process.cpuUsage(cpuBefore);
+    meter.mark('Procesar');
 
     const documents = (
       await app.inject({
         method: 'GET',
-        url: `/api/electronic-payroll/documents?calendarId=${nie.id}`,
+        url: `/api/electronic-payroll/documents?calendarId=${prepared.calendarId}`,
         headers,
       })
     ).json() as TNieDocument[];
+    meter.mark('Lista de documentos');
     const transferStart = performance.now();
     const queued = await app.inject({
       method: 'POST',
       url: '/api/electronic-payroll/transfer',
       headers,
-      payload: { calendarId: nie.id, ids: documents.map((document) => document.id) },
+      payload: { calendarId: prepared.calendarId, ids: documents.map((document) => document.id) },
     });
     if (queued.statusCode !== 202) throw new Error(`transfer: ${queued.body}`);
     const counts = async () =>
@@ -102,7 +175,8 @@ async function main(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     const transferSeconds = (performance.now() - transferStart) / 1000;
-    clearInterval(sampler);
+    meter.mark('Transferir');
+    const { overall, phases } = meter.stop();
     const byStatus = await counts();
     const [bytes] = (
       (await database.db.execute(
@@ -125,7 +199,11 @@ async function main(): Promise<void> {
         .map((row) => `${row.n} ${row.status}`)
         .join(', ')}`,
     );
-    console.log(`  memoria máxima:      ${megabytes(peak)}`);
+    console.log(`  memoria máxima:      ${megabytes(overall)} (${megabytes(meter.before)} antes de empezar)`);
+    for (const phase of phases)
+      console.log(
+        `    ${`${phase.label}:`.padEnd(22)}máximo ${megabytes(phase.peak)}, al terminar ${megabytes(phase.after)}`,
+      );
     console.log(
       `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
         .map((n) => n.toFixed(2))
@@ -133,8 +211,6 @@ async function main(): Promise<void> {
     );
   } finally {
     await app.close();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -10,11 +10,16 @@
  * With DATABASE_URL or TEST_DATABASE_URL the same runs on a fresh PostgreSQL database too (pg-boss
  * jobs in the API process).
  *
- * Run: npm run bench:social-security|bench:accounting [-- --employees 10000] [--postgres-only]
+ * Peak resident memory is printed for the run and for each download (decision 0323); the measuring
+ * process runs with --expose-gc as `npm start` does (`--no-gc` measures without it).
+ *
+ * Run: npm run bench:social-security|bench:accounting [-- --employees 10000] [--postgres-only] [--no-gc]
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -106,14 +111,61 @@ async function prepareInChild(dataDir: string, employees: number): Promise<Prepa
   return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
 }
 
-/** Downloads a file of the run; answers its size, line count and seconds. */
+/**
+ * Downloads a file of the run over HTTP as a browser would, counting bytes and line ends as they
+ * arrive: the benchmark holds no copy of the file, so the peak it prints is the server's.
+ */
 async function download(app: FastifyInstance, headers: Record<string, string>, url: string) {
   const start = performance.now();
-  const file = await app.inject({ method: 'GET', url, headers });
-  const seconds = (performance.now() - start) / 1000;
-  if (file.statusCode !== 200) throw new Error(`${url}: ${file.body}`);
-  const lines = file.rawPayload.toString('latin1').split('\r\n').filter(Boolean).length;
-  return { bytes: file.rawPayload.length, lines, seconds };
+  const { port } = app.server.address() as AddressInfo;
+  const { bytes, lines } = await new Promise<{ bytes: number; lines: number }>((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
+      let bytes = 0;
+      let lines = 0;
+      let body = '';
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines += 1;
+        if (response.statusCode !== 200 && body.length < 2000) body += chunk.toString('utf8');
+      });
+      response.on('end', () =>
+        response.statusCode === 200
+          ? resolve({ bytes, lines })
+          : reject(new Error(`${url}: ${response.statusCode} ${body}`)),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+  return { bytes, lines, seconds: (performance.now() - start) / 1000 };
+}
+
+/** The peak resident memory of each phase, sampled every 50 ms (the embedded database included). */
+function phaseMeter() {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let overall = before;
+  const sample = () => {
+    const rss = process.memoryUsage().rss;
+    peak = Math.max(peak, rss);
+    overall = Math.max(overall, rss);
+  };
+  const sampler = setInterval(sample, 50);
+  const phases: { label: string; peak: number; after: number }[] = [];
+  return {
+    before,
+    /** Ends the phase running now under `label` and starts the next one. */
+    mark(label: string) {
+      sample();
+      const after = process.memoryUsage().rss;
+      phases.push({ label, peak, after });
+      peak = after;
+    },
+    stop() {
+      clearInterval(sampler);
+      sample();
+      return { overall, phases };
+    },
+  };
 }
 
 /** Times Procesar of the month and its file downloads, and prints them. */
@@ -124,17 +176,15 @@ async function measure(
   calendarId: number,
   database: DatabaseHandle,
 ): Promise<void> {
-  const rssBefore = process.memoryUsage().rss;
-  let peak = rssBefore;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const meter = phaseMeter();
 
   const cpuBefore = process.cpuUsage();
   const proStart = performance.now();
   const run = await runProcess(app, headers, calendarId, 'PRO');
   const proSeconds = (performance.now() - proStart) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  meter.mark('Procesar');
 
   const lines: string[] = [];
   if (run.failed > 0) {
@@ -147,6 +197,7 @@ async function measure(
   }
   if (KIND === 'SS') {
     const file = await download(app, headers, `/api/settlement/planilla-file?calendarId=${calendarId}`);
+    meter.mark('Archivo plano');
     lines.push(
       `  Archivo plano:       ${file.lines} registros, ${megabytes(file.bytes)} en ${file.seconds.toFixed(2)} s (objetivo < 2 s)`,
     );
@@ -164,11 +215,11 @@ async function measure(
         headers,
         `/api/settlement/accounting-file?calendarId=${calendarId}&${query}`,
       );
+      meter.mark(name);
       lines.push(`  ${`${name}:`.padEnd(21)}${megabytes(file.bytes)} en ${file.seconds.toFixed(2)} s`);
     }
   }
-  clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  const { overall, phases } = meter.stop();
   await app.close();
 
   const target = KIND === 'SS' ? 'objetivo < 5 s' : 'objetivo < 60 s embebida, < 15 s PostgreSQL';
@@ -179,7 +230,14 @@ async function measure(
   );
   console.log(`  CPU de este proceso: ${((cpu.user + cpu.system) / 1_000_000).toFixed(1)} s`);
   for (const line of lines) console.log(line);
-  console.log(`  memoria máxima:      ${megabytes(peak)} (${megabytes(rssBefore)} antes de empezar)`);
+  console.log(`  memoria máxima:      ${megabytes(overall)} (${megabytes(meter.before)} antes de empezar)`);
+  for (const phase of phases)
+    console.log(
+      `    ${`${phase.label}:`.padEnd(22)}máximo ${megabytes(phase.peak)}, al terminar ${megabytes(phase.after)}`,
+    );
+  console.log(
+    `  recolección de basura: ${(globalThis as { gc?: unknown }).gc ? 'con --expose-gc (como npm start)' : 'sin --expose-gc'}`,
+  );
   console.log(
     `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
       .map((n) => n.toFixed(2))
@@ -192,6 +250,15 @@ async function main(): Promise<void> {
   if (prepareAt >= 0) {
     await prepare(process.argv[prepareAt + 1] as string, Number(process.argv[prepareAt + 2]));
     return;
+  }
+  if (!(globalThis as { gc?: unknown }).gc && !process.argv.includes('--no-gc')) {
+    // Measured as the server runs: `npm start` passes --expose-gc, so long jobs collect between batches (decision 0306).
+    const child = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--import', 'tsx', new URL(import.meta.url).pathname, ...process.argv.slice(2)],
+      { stdio: 'inherit' },
+    );
+    process.exit(child.status ?? 1);
   }
   const employees = numberArgument('--employees', 10_000);
   const serverUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;

@@ -10,7 +10,7 @@ import {
   prepareDocument,
   toBogota,
 } from '@quincena/dian';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, nieDocuments, nieResults } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -28,6 +28,9 @@ import { FrameError, workerDocument } from './nie-frame.ts';
 import { contractsPaid, paidSomething, paymentDatesOf, storedSettlements } from './nie-month.ts';
 import { type NumberingRange, takeConsecutives } from './nie-numbering.ts';
 import type { NieSigning, NieSigningLoader } from './nie-signing.ts';
+
+/** Signed documents written per insert statement. */
+const DOCUMENTS_PER_INSERT = 25;
 
 /** Prefixes of the document number (Prefijo): one counter feeds both, so a number is never repeated. */
 export const NIE_PREFIX = { individual: 'NE', adjustment: 'NA' } as const;
@@ -47,7 +50,10 @@ interface NiePrepared {
   issuedAt: Date;
 }
 
-type DocumentRow = typeof nieDocuments.$inferSelect;
+/** An issued document as a run reads it: without its signed XML and the DIAN's answer (tens of KB each). */
+type DocumentRow = Omit<typeof nieDocuments.$inferSelect, 'xml' | 'dianResponseXml'>;
+
+const { xml: _xml, dianResponseXml: _answer, ...ISSUED_COLUMNS } = getTableColumns(nieDocuments);
 type DocumentInsert = typeof nieDocuments.$inferInsert;
 
 /** What the run does for one contract of the month. */
@@ -164,7 +170,7 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
       const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
       const settlements = await storedSettlements(db, companyId, prepared.payrollProcessIds, ids);
       const issued = await db
-        .select()
+        .select(ISSUED_COLUMNS)
         .from(nieDocuments)
         .where(
           and(
@@ -278,7 +284,10 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
         errors,
         lastRecord,
         async write(tx) {
-          await bulkInsert(tx, nieDocuments, documents);
+          // A few dozen signed documents per statement: one statement of a whole batch (megabytes of
+          // XML as JSON) grows the embedded database's memory for good (decision 0323).
+          for (let at = 0; at < documents.length; at += DOCUMENTS_PER_INSERT)
+            await bulkInsert(tx, nieDocuments, documents.slice(at, at + DOCUMENTS_PER_INSERT));
           if (documents.length > 0) {
             await tx.execute(
               sql`insert into nie_results (company_id, process_id, contract_id, document_id)

@@ -5,13 +5,16 @@ import {
   type TPlanillaFileQuery,
 } from '@quincena/contracts/settlement';
 import { type PlanillaInput, PlanillaValidationError, type WorkerInput, writePlanilla } from '@quincena/pila';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { payCalendars, pilaResults } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../platform/errors/app-error.ts';
 import { periodOf, planillaContributor, SS_MESSAGES } from '../ss/ss-kind.ts';
 
 const refuse = (message: string) => new AppError(400, ERROR_CODES.validation, message);
+
+/** Stored workers read at a time. */
+const PAGE_ROWS = 1_000;
 
 /**
  * Archivo plano (spec 02 §7 "Files"; decision 0301): the planilla of an SS calendar's current run,
@@ -30,15 +33,35 @@ export function createPlanillaFileService({ db }: { db: Database }) {
       if (calendar.state === 'OPEN' || calendar.resultProcessId === null) {
         throw refuse(PLANILLA_FILE_MESSAGES.notProcessed);
       }
-      const rows = await db
-        .select({
-          worker: pilaResults.worker,
-          unpaidLeave: pilaResults.unpaidLeave,
-          total: pilaResults.total,
-        })
-        .from(pilaResults)
-        .where(and(eq(pilaResults.companyId, companyId), eq(pilaResults.processId, calendar.resultProcessId)))
-        .orderBy(asc(pilaResults.contractId));
+      const processId = calendar.resultProcessId;
+      // Read a page at a time (keyset on the contract): the embedded database's memory grows to its
+      // largest answer and never shrinks, and a month's workers in one answer are tens of megabytes.
+      const readPage = (after: number) =>
+        db
+          .select({
+            contractId: pilaResults.contractId,
+            worker: pilaResults.worker,
+            unpaidLeave: pilaResults.unpaidLeave,
+            total: pilaResults.total,
+          })
+          .from(pilaResults)
+          .where(
+            and(
+              eq(pilaResults.companyId, companyId),
+              eq(pilaResults.processId, processId),
+              gt(pilaResults.contractId, after),
+            ),
+          )
+          .orderBy(asc(pilaResults.contractId))
+          .limit(PAGE_ROWS);
+      const rows: Awaited<ReturnType<typeof readPage>> = [];
+      for (let after = 0; ; ) {
+        const page = await readPage(after);
+        rows.push(...page);
+        const last = page.at(-1);
+        if (!last || page.length < PAGE_ROWS) break;
+        after = last.contractId;
+      }
       const first = rows[0];
       if (!first) throw refuse(PLANILLA_FILE_MESSAGES.empty);
       const contributor = await planillaContributor(db, companyId);

@@ -1,12 +1,13 @@
 import * as XLSX from '@e965/xlsx';
 import type { TAccountingFileFormat } from '@quincena/contracts/settlement';
 import type { Cell, Layout, ReadLine, VoucherLine } from './layouts.ts';
-import { writeXlsx } from './xlsx-writer.ts';
+import { XlsxSheetStream } from './xlsx-writer.ts';
 
 /**
  * Writes a layout as XLS (an xlsx workbook, sheet Hoja1, written by xlsx-writer.ts), TXT (tab-separated) or CSV (semicolon),
  * the text ones with CRLF line ends (spec 02 §9) and a UTF-8 byte-order mark so Excel and the import
  * tools read the accents of the headers. Reads them back for the round-trip check (decision 0302).
+ * Files are written a chunk of lines at a time, never whole in memory (decision 0323).
  */
 
 export const SHEET = 'Hoja1';
@@ -33,20 +34,51 @@ function quoted(value: string, separator: string): string {
   return clean.includes(separator) || clean.includes('"') ? `"${clean.replaceAll('"', '""')}"` : clean;
 }
 
-export function writeAccountingFile(
-  layout: Layout,
-  format: TAccountingFileFormat,
-  lines: readonly VoucherLine[],
-): Uint8Array {
-  const rows = lines.map((line) => layout.row(line));
+/** Writes one file a chunk of voucher lines at a time; each call answers the bytes made so far. */
+export interface AccountingFileWriter {
+  write(lines: readonly VoucherLine[]): Uint8Array[];
+  end(): Uint8Array[];
+}
+
+export function accountingFileWriter(layout: Layout, format: TAccountingFileFormat): AccountingFileWriter {
   if (format === 'XLS') {
-    return writeXlsx(SHEET, [...(layout.titleRows?.(lines) ?? []), [...layout.header], ...rows]);
+    const sheet = new XlsxSheetStream(SHEET);
+    let started = false;
+    // Siigo Pyme's title rows read the first line (company, year), so the header waits for it.
+    const start = (lines: readonly VoucherLine[]) => {
+      if (started) return;
+      started = true;
+      for (const row of layout.titleRows?.(lines.slice(0, 1)) ?? []) sheet.addRow(row);
+      sheet.addRow([...layout.header]);
+    };
+    return {
+      write(lines) {
+        if (lines.length === 0) return [];
+        start(lines);
+        for (const line of lines) sheet.addRow(layout.row(line));
+        return sheet.take();
+      },
+      end() {
+        start([]);
+        sheet.end();
+        return sheet.take();
+      },
+    };
   }
   const separator = SEPARATOR[format];
-  const text = [layout.header, ...rows]
-    .map((cells) => cells.map((cell) => quoted(textOf(cell), separator)).join(separator))
-    .join('\r\n');
-  return new TextEncoder().encode(`${BOM}${text}\r\n`);
+  const text = (cells: readonly Cell[]) =>
+    `${cells.map((cell) => quoted(textOf(cell), separator)).join(separator)}\r\n`;
+  const encoder = new TextEncoder();
+  let head = `${BOM}${text(layout.header)}`;
+  const take = (body: string) => {
+    const chunk = encoder.encode(head + body);
+    head = '';
+    return chunk.length > 0 ? [chunk] : [];
+  };
+  return {
+    write: (lines) => take(lines.map((line) => text(layout.row(line))).join('')),
+    end: () => take(''),
+  };
 }
 
 /** Splits one CSV line on the separator, honouring double quotes. */

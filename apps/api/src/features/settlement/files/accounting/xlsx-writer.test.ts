@@ -1,6 +1,6 @@
 import { read, utils } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { writeXlsx } from './xlsx-writer.ts';
+import { writeXlsx, XlsxSheetStream } from './xlsx-writer.ts';
 
 describe('the direct xlsx writer', () => {
   it('writes a workbook another reader opens with the same texts, numbers and gaps', () => {
@@ -31,5 +31,33 @@ describe('the direct xlsx writer', () => {
     expect(sheet.Z1?.v).toBe(26);
     expect(sheet.AA1?.v).toBe(27);
     expect(sheet.AB1?.v).toBe(28);
+  });
+
+  it('writes the same sheet row by row, in chunks, as it does at once', () => {
+    const rows = Array.from({ length: 20_000 }, (_, index) => [
+      `Cuenta ${index} <ñ>`,
+      index * 1.5,
+      '',
+      index % 3 === 0 ? 'C' : 'D',
+    ]);
+    const stream = new XlsxSheetStream('Hoja1');
+    const chunks: Uint8Array[] = [];
+    for (const row of rows) {
+      stream.addRow(row);
+      chunks.push(...stream.take());
+    }
+    stream.end();
+    chunks.push(...stream.take());
+    // The sheet was compressed as it went, not only at the end.
+    expect(chunks.length).toBeGreaterThan(2);
+    const bytes = Buffer.concat(chunks);
+    const read_ = (data: Uint8Array) =>
+      utils.sheet_to_json<unknown[]>(read(data, { type: 'array' }).Sheets.Hoja1 ?? {}, {
+        header: 1,
+        blankrows: true,
+        defval: '',
+      });
+    expect(read(bytes, { type: 'array' }).SheetNames).toEqual(['Hoja1']);
+    expect(read_(bytes)).toEqual(read_(writeXlsx('Hoja1', rows)));
   });
 });
