@@ -1,0 +1,111 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { describe, expect, it } from 'vitest';
+
+const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
+const runtimes = fileURLToPath(new URL('../../../../.tmp/node-runtimes/', import.meta.url));
+
+/**
+ * Node 20 is past its end of life; the floor stays 20.19 (this machine's), and the server must run
+ * on the current releases too (issue 30). The npm registry's `node` package ships the official
+ * binary, so the test needs nothing but the registry; it is kept under .tmp/ between runs.
+ */
+function nodeBinary(major: number): string {
+  const prefix = join(runtimes, String(major));
+  const binary = join(prefix, 'node_modules', '.bin', 'node');
+  if (existsSync(binary)) return binary;
+  mkdirSync(prefix, { recursive: true });
+  const installed = spawnSync(
+    'npm',
+    ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', `node@${major}`],
+    { encoding: 'utf8', timeout: 240_000 },
+  );
+  if (installed.status !== 0 || !existsSync(binary)) {
+    throw new Error(`npm install node@${major} failed:\n${installed.stderr}`);
+  }
+  return binary;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+// A runtime check, not a database one: the PostgreSQL pass of the suite leaves it out.
+describe.skipIf(process.env.QUINCENA_TEST_DB === 'postgres')('[PLATFORM][RUNTIME] Node 24', () => {
+  it('starts the server on an empty data folder and signs the demo administrator in', async () => {
+    const node = nodeBinary(24);
+    expect(spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout).toMatch(/^v24\./);
+    const dataDir = mkdtempSync(join(tmpdir(), 'quincena-node24-'));
+    const port = await freePort();
+    const child = spawn(node, ['--expose-gc', '--import', 'tsx', 'src/server.ts'], {
+      cwd: apiRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        REDIS_URL: '',
+        SEED_DEMO: 'true',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ALTCHA_MAX_NUMBER: '200',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      const started = Date.now();
+      while (!output.includes('=====\n\n') && child.exitCode === null && Date.now() - started < 150_000) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(output).toContain(`Quincena está listo en http://localhost:${port}`);
+
+      const challenge = (await (await fetch(`${base}/api/access/captcha`)).json()) as Parameters<
+        typeof solveChallenge
+      >[0]['challenge'];
+      const solution = await solveChallenge({ challenge, deriveKey });
+      const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+      const login = await fetch(`${base}/api/access/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026', altcha }),
+      });
+      expect(login.status).toBe(200);
+      const { token, session } = (await login.json()) as {
+        token: string;
+        session: { company: { name: string } };
+      };
+      expect(session.company.name).toBe('Demo Quincena S.A.S.');
+      const employees = await fetch(`${base}/api/employees`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(employees.status).toBe(200);
+
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 420_000);
+});
