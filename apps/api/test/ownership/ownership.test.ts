@@ -41,6 +41,7 @@ import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 /** Routes anyone may call, without a session (login, registration, recovery, public catalogues). */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/access/captcha',
   'POST /api/access/register',
   'POST /api/access/login',
