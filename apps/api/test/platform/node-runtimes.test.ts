@@ -1,14 +1,12 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
+import { startServerProcess, untilStarted } from '../helpers/server-process.ts';
 
-const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 const runtimes = fileURLToPath(new URL('../../../../.tmp/node-runtimes/', import.meta.url));
 
 /**
@@ -32,53 +30,20 @@ function nodeBinary(major: number): string {
   return binary;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 // A runtime check, not a database one: the PostgreSQL pass of the suite leaves it out.
 describe.skipIf(process.env.QUINCENA_TEST_DB === 'postgres')('[PLATFORM][RUNTIME] Node 24', () => {
   it('starts the server on an empty data folder and signs the demo administrator in', async () => {
     const node = nodeBinary(24);
     expect(spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout).toMatch(/^v24\./);
-    const dataDir = mkdtempSync(join(tmpdir(), 'quincena-node24-'));
-    const port = await freePort();
-    const child = spawn(node, ['--expose-gc', '--import', 'tsx', 'src/server.ts'], {
-      cwd: apiRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        REDIS_URL: '',
-        SEED_DEMO: 'true',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ALTCHA_MAX_NUMBER: '200',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = await startServerProcess(node, {
+      nodeOptions: ['--expose-gc'],
+      env: { ALTCHA_MAX_NUMBER: '200' },
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const { child, dataDir, port, exited } = server;
     const base = `http://127.0.0.1:${port}`;
     try {
-      const started = Date.now();
-      while (!output.includes('=====\n\n') && child.exitCode === null && Date.now() - started < 150_000) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      expect(output).toContain(`Quincena está listo en http://localhost:${port}`);
+      await untilStarted(server, 150_000);
+      expect(server.output()).toContain(`Quincena está listo en http://localhost:${port}`);
 
       const challenge = (await (await fetch(`${base}/api/access/captcha`)).json()) as Parameters<
         typeof solveChallenge
