@@ -1,7 +1,6 @@
-import { MONTH_NAMES as CONTRACT_MONTH_NAMES } from '@quincena/contracts';
 import { localeOptions } from 'primereact/api';
 import { describe, expect, it } from 'vitest';
-import { installSpanishLocale, MONTH_NAMES } from './primereact-locale.ts';
+import { installSpanishLocale } from './primereact-locale.ts';
 
 /** Values that read the same in both languages (symbols, numbers, format patterns). */
 const SAME_IN_SPANISH = new Set(['No', '{slideNumber}']);
@@ -23,9 +22,5 @@ describe('PrimeReact in Spanish', () => {
     }
     expect(untranslated).toEqual([]);
     expect(spanish.chooseDate).toBe('Elegir fecha');
-  });
-
-  it("keeps the contracts' month names (copied to keep the schema library off the first load)", () => {
-    expect([...MONTH_NAMES]).toEqual([...CONTRACT_MONTH_NAMES]);
   });
 });

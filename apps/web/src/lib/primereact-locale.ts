@@ -1,23 +1,7 @@
+// The months' own module, not the contracts' index: this file runs on every first load, /Login's
+// too, and the index would bring the schema library with it (decision 0325).
+import { MONTH_NAMES } from '@quincena/contracts/common/months';
 import { addLocale, locale } from 'primereact/api';
-
-/**
- * The contracts' MONTH_NAMES, copied: this file runs on every first load, /Login's too, and the
- * contracts' index would bring the schema library with it (decision 0325). The test fails on drift.
- */
-export const MONTH_NAMES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-] as const;
 
 /** PrimeReact in Spanish, weeks starting on Monday, dd-mm-yy pickers (spec 01 §1, ARCHITECTURE.md §6). */
 export const DATE_PICKER_FORMAT = 'dd-mm-yy';
