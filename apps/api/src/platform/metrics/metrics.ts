@@ -44,16 +44,16 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
     );
   });
 
+  // One read of the processes per scrape feeds the three process series (set before collecting).
+  let processes: ProcessFigures[] = [];
   new Gauge({
     name: 'quincena_settlement_processes',
     help: 'Settlement processes by calendar type, action (PRO, CLO, REV) and status (PENDIENTE, EN PROCESO, TERMINADO, ERROR…).',
     labelNames: ['type', 'action', 'status'] as const,
     registers: [registry],
-    async collect() {
+    collect() {
       this.reset();
-      for (const row of await processCounts(deps.db)) {
-        this.set({ type: row.type, action: row.action, status: row.status }, row.count);
-      }
+      for (const row of processes) this.set(labels(row), row.count);
     },
   });
   new Gauge({
@@ -61,9 +61,9 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
     help: 'Total seconds the finished settlement processes ran, by calendar type, action and status.',
     labelNames: ['type', 'action', 'status'] as const,
     registers: [registry],
-    async collect() {
+    collect() {
       this.reset();
-      for (const row of await processDurations(deps.db)) this.set(labels(row), row.seconds);
+      for (const row of processes) if (row.finished > 0) this.set(labels(row), row.seconds);
     },
   });
   new Gauge({
@@ -71,9 +71,9 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
     help: 'Finished settlement processes, by calendar type, action and status.',
     labelNames: ['type', 'action', 'status'] as const,
     registers: [registry],
-    async collect() {
+    collect() {
       this.reset();
-      for (const row of await processDurations(deps.db)) this.set(labels(row), row.count);
+      for (const row of processes) if (row.finished > 0) this.set(labels(row), row.finished);
     },
   });
   if (deps.queueKind === 'pg-boss') {
@@ -109,6 +109,7 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
     if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
       return reply.code(401).send({ message: 'Token de métricas inválido' });
     }
+    processes = await processFigures(deps.db);
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
 }
@@ -119,44 +120,28 @@ function routePattern(request: FastifyRequest): string | undefined {
   return url?.startsWith('/api/') && url !== '/api/metrics' ? url : undefined;
 }
 
-interface ProcessCount {
+interface ProcessFigures {
   type: string;
   action: string;
   status: string;
+  /** Processes in the group. */
   count: number;
-}
-
-async function processCounts(db: Database): Promise<ProcessCount[]> {
-  return rowsOf<ProcessCount>(
-    db,
-    sql`
-      select c.type, p.action, p.status, count(*)::int as count
-      from settlement_processes p
-      join pay_calendars c on c.company_id = p.company_id and c.id = p.calendar_id
-      group by c.type, p.action, p.status`,
-  );
-}
-
-interface ProcessDuration {
-  type: string;
-  action: string;
-  status: string;
-  count: number;
+  /** Of them, those with a start and an end, and the seconds those ran. */
+  finished: number;
   seconds: number;
 }
 
-const labels = (row: ProcessDuration) => ({ type: row.type, action: row.action, status: row.status });
+const labels = (row: ProcessFigures) => ({ type: row.type, action: row.action, status: row.status });
 
-/** Finished processes and the seconds they ran; the sum and count series read it each scrape. */
-async function processDurations(db: Database): Promise<ProcessDuration[]> {
-  return rowsOf<ProcessDuration>(
+async function processFigures(db: Database): Promise<ProcessFigures[]> {
+  return rowsOf<ProcessFigures>(
     db,
     sql`
       select c.type, p.action, p.status, count(*)::int as count,
+        count(p.finished_at - p.started_at)::int as finished,
         coalesce(sum(extract(epoch from p.finished_at - p.started_at)), 0)::float8 as seconds
       from settlement_processes p
       join pay_calendars c on c.company_id = p.company_id and c.id = p.calendar_id
-      where p.finished_at is not null and p.started_at is not null
       group by c.type, p.action, p.status`,
   );
 }
