@@ -38,6 +38,25 @@ function instanceAdminColumn(operators: readonly string[]): SQL<boolean> {
   return sql<boolean>`((${users.instanceAdmin} or ${named}) and not ${users.demo})`.mapWith(Boolean);
 }
 
+/** The columns of a SessionUserRow: the user, the operator rule and the company's name and logo. */
+function sessionUserColumns(operators: readonly string[]) {
+  return {
+    id: users.id,
+    email: users.email,
+    role: users.role,
+    status: users.status,
+    enabled: users.enabled,
+    termsAcceptedAt: users.termsAcceptedAt,
+    instanceAdmin: instanceAdminColumn(operators),
+    companyId: users.companyId,
+    employeeNumberId: users.employeeNumberId,
+    companyName: companies.name,
+    companyLogoKey: companies.logoKey,
+    sessionsValidFrom: users.sessionsValidFrom,
+    personId: users.personId,
+  };
+}
+
 /** The signed-in user as the database knows it now: the token is never trusted alone. */
 export async function findSessionUser(
   db: Database,
@@ -45,21 +64,7 @@ export async function findSessionUser(
   operators: readonly string[] = [],
 ): Promise<SessionUserRow | undefined> {
   const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      enabled: users.enabled,
-      termsAcceptedAt: users.termsAcceptedAt,
-      instanceAdmin: instanceAdminColumn(operators),
-      companyId: users.companyId,
-      employeeNumberId: users.employeeNumberId,
-      companyName: companies.name,
-      companyLogoKey: companies.logoKey,
-      sessionsValidFrom: users.sessionsValidFrom,
-      personId: users.personId,
-    })
+    .select(sessionUserColumns(operators))
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
@@ -78,19 +83,7 @@ export async function findSession(
 ): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      status: users.status,
-      enabled: users.enabled,
-      termsAcceptedAt: users.termsAcceptedAt,
-      instanceAdmin: instanceAdminColumn(operators),
-      companyId: users.companyId,
-      employeeNumberId: users.employeeNumberId,
-      companyName: companies.name,
-      companyLogoKey: companies.logoKey,
-      sessionsValidFrom: users.sessionsValidFrom,
-      personId: users.personId,
+      ...sessionUserColumns(operators),
       sessionUserId: authSessions.userId,
       sessionRevokedAt: authSessions.revokedAt,
     })
