@@ -4,6 +4,7 @@
  * 2, voluntary pension and AFC, contracts starting or ending inside March 2026), loaded set-based.
  */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -155,4 +156,44 @@ export async function companyWithMarchAccumulated(
     console.log(`  ${calendar.detail}: procesado y acumulado`);
   }
   return { companyId, headers };
+}
+
+export const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
+
+/** The app's settings for a benchmark server on `dataDir` (a proof of work light enough to solve). */
+export const appConfig = (dataDir: string) => ({
+  dataDir,
+  webDist: join(dataDir, 'no-web'),
+  publicUrl: 'http://localhost:3000',
+  mailFrom: 'Quincena <no-responder@quincena.local>',
+  altchaMaxNumber: 1000,
+});
+
+/** The peak resident memory of each phase, sampled every 50 ms (the embedded database included). */
+export function phaseMeter() {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  let overall = before;
+  const sample = () => {
+    const rss = process.memoryUsage().rss;
+    peak = Math.max(peak, rss);
+    overall = Math.max(overall, rss);
+  };
+  const sampler = setInterval(sample, 50);
+  const phases: { label: string; peak: number; after: number }[] = [];
+  return {
+    before,
+    /** Ends the phase running now under `label` and starts the next one. */
+    mark(label: string) {
+      sample();
+      const after = process.memoryUsage().rss;
+      phases.push({ label, peak, after });
+      peak = after;
+    },
+    stop() {
+      clearInterval(sampler);
+      sample();
+      return { overall, phases };
+    },
+  };
 }

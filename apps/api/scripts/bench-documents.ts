@@ -20,17 +20,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { createPayslipsService } from '../src/features/documents/index.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { createLocalStorage } from '../src/platform/storage/storage.ts';
-import { numberArgument, seedEmployees, setUp } from './bench-company.ts';
-
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
-
-const appConfig = (dataDir: string) => ({
-  dataDir,
-  webDist: join(dataDir, 'no-web'),
-  publicUrl: 'http://localhost:3000',
-  mailFrom: 'Quincena <no-responder@quincena.local>',
-  altchaMaxNumber: 1000,
-});
+import { appConfig, megabytes, numberArgument, seedEmployees, setUp } from './bench-company.ts';
 
 interface Prepared {
   companyId: number;

@@ -22,17 +22,14 @@ import { makeTestPkcs12 } from '@quincena/dian';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { companyWithMarchAccumulated, numberArgument, runProcess } from './bench-company.ts';
-
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
-
-const appConfig = (dataDir: string) => ({
-  dataDir,
-  webDist: join(dataDir, 'no-web'),
-  publicUrl: 'http://localhost:3000',
-  mailFrom: 'Quincena <no-responder@quincena.local>',
-  altchaMaxNumber: 1000,
-});
+import {
+  appConfig,
+  companyWithMarchAccumulated,
+  megabytes,
+  numberArgument,
+  phaseMeter,
+  runProcess,
+} from './bench-company.ts';
 
 interface Prepared {
   companyId: number;
@@ -84,34 +81,6 @@ async function prepareInChild(dataDir: string, employees: number): Promise<Prepa
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`preparing the month failed (${code})`);
   return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
-}
-
-/** The peak resident memory of each phase, sampled every 50 ms. */
-function phaseMeter() {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  let overall = before;
-  const sample = () => {
-    const rss = process.memoryUsage().rss;
-    peak = Math.max(peak, rss);
-    overall = Math.max(overall, rss);
-  };
-  const sampler = setInterval(sample, 50);
-  const phases: { label: string; peak: number; after: number }[] = [];
-  return {
-    before,
-    mark(label: string) {
-      sample();
-      const after = process.memoryUsage().rss;
-      phases.push({ label, peak, after });
-      peak = after;
-    },
-    stop() {
-      clearInterval(sampler);
-      sample();
-      return { overall, phases };
-    },
-  };
 }
 
 async function main(): Promise<void> {

@@ -30,17 +30,14 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { contracts, costCentres } from '../src/db/schema/index.ts';
-import { companyWithMarchAccumulated, numberArgument, runProcess } from './bench-company.ts';
-
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
-
-const appConfig = (dataDir: string) => ({
-  dataDir,
-  webDist: join(dataDir, 'no-web'),
-  publicUrl: 'http://localhost:3000',
-  mailFrom: 'Quincena <no-responder@quincena.local>',
-  altchaMaxNumber: 1000,
-});
+import {
+  appConfig,
+  companyWithMarchAccumulated,
+  megabytes,
+  numberArgument,
+  phaseMeter,
+  runProcess,
+} from './bench-company.ts';
 
 type Kind = 'SS' | 'CB';
 
@@ -137,35 +134,6 @@ async function download(app: FastifyInstance, headers: Record<string, string>, u
     }).on('error', reject);
   });
   return { bytes, lines, seconds: (performance.now() - start) / 1000 };
-}
-
-/** The peak resident memory of each phase, sampled every 50 ms (the embedded database included). */
-function phaseMeter() {
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  let overall = before;
-  const sample = () => {
-    const rss = process.memoryUsage().rss;
-    peak = Math.max(peak, rss);
-    overall = Math.max(overall, rss);
-  };
-  const sampler = setInterval(sample, 50);
-  const phases: { label: string; peak: number; after: number }[] = [];
-  return {
-    before,
-    /** Ends the phase running now under `label` and starts the next one. */
-    mark(label: string) {
-      sample();
-      const after = process.memoryUsage().rss;
-      phases.push({ label, peak, after });
-      peak = after;
-    },
-    stop() {
-      clearInterval(sampler);
-      sample();
-      return { overall, phases };
-    },
-  };
 }
 
 /** Times Procesar of the month and its file downloads, and prints them. */

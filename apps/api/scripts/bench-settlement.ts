@@ -29,7 +29,7 @@ import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { settlementProcesses } from '../src/db/schema/index.ts';
 import { createPgBossQueue } from '../src/platform/jobs/index.ts';
-import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
+import { appConfig, megabytes, numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
 import { benchReview } from './bench-review.ts';
 
 const API_DIR = new URL('..', import.meta.url).pathname;
@@ -204,14 +204,6 @@ function report(f: Figures): void {
   for (const line of f.review) console.log(line);
 }
 
-const appConfig = (dataDir: string) => ({
-  dataDir,
-  webDist: join(dataDir, 'no-web'),
-  publicUrl: 'http://localhost:3000',
-  mailFrom: 'Quincena <no-responder@quincena.local>',
-  altchaMaxNumber: 1000,
-});
-
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 /**
@@ -239,8 +231,6 @@ function sampleRss() {
     return Math.max(peak, process.memoryUsage().rss);
   };
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MB`;
 
 async function embedded(employees: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-settlement-'));
