@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 
 const apiRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,16 +33,21 @@ export interface ServerProcess {
 }
 
 /**
- * `npm start`'s server as its own process (`node` may be another runtime's binary), in the embedded
- * mode on a fresh data folder and a free port, whatever the developer's own settings are.
+ * `npm start`'s server (or, with `entry: 'src/worker.ts'`, `npm run worker`) as its own process
+ * (`node` may be another runtime's binary), in the embedded mode on a fresh data folder and a free
+ * port, whatever the developer's own settings are; `env` overrides any of that.
  */
 export async function startServerProcess(
   node: string,
-  { nodeOptions = [], env = {} }: { nodeOptions?: string[]; env?: Record<string, string> } = {},
+  {
+    nodeOptions = [],
+    env = {},
+    entry = 'src/server.ts',
+  }: { nodeOptions?: string[]; env?: Record<string, string>; entry?: string } = {},
 ): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'quincena-start-'));
   const port = await freePort();
-  const child = spawn(node, [...nodeOptions, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(node, [...nodeOptions, '--import', 'tsx', entry], {
     cwd: apiRoot,
     env: {
       ...process.env,
@@ -63,14 +70,35 @@ export async function startServerProcess(
   return { child, port, dataDir, output: () => output, exited };
 }
 
-/** Waits until the server printed its start-up block (or exited, or `ms` passed). */
-export async function untilStarted(server: ServerProcess, ms: number): Promise<void> {
+/** Waits until the process printed `text` (or exited, or `ms` passed). */
+export async function untilPrinted(server: ServerProcess, text: string, ms: number): Promise<void> {
   const started = Date.now();
-  while (
-    !server.output().includes('=====\n\n') &&
-    server.child.exitCode === null &&
-    Date.now() - started < ms
-  ) {
+  while (!server.output().includes(text) && server.child.exitCode === null && Date.now() - started < ms) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Waits until the server printed its start-up block (or exited, or `ms` passed). */
+export const untilStarted = (server: ServerProcess, ms: number) => untilPrinted(server, '=====\n\n', ms);
+
+/** Signs in over HTTP as the sign-in screen does (the human check solved), answering bearer headers. */
+export async function signInOverHttp(
+  base: string,
+  email: string,
+  password: string,
+): Promise<{ authorization: string }> {
+  const challenge = (await (await fetch(`${base}/api/access/captcha`)).json()) as Parameters<
+    typeof solveChallenge
+  >[0]['challenge'];
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const login = await fetch(`${base}/api/access/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, altcha }),
+  });
+  const body = (await login.json()) as { token?: string };
+  if (login.status !== 200 || !body.token)
+    throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(body)}`);
+  return { authorization: `Bearer ${body.token}` };
 }

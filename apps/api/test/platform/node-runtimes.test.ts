@@ -2,10 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { startServerProcess, untilStarted } from '../helpers/server-process.ts';
+import { signInOverHttp, startServerProcess, untilStarted } from '../helpers/server-process.ts';
 
 const runtimes = fileURLToPath(new URL('../../../../.tmp/node-runtimes/', import.meta.url));
 
@@ -45,24 +43,13 @@ describe.skipIf(process.env.QUINCENA_TEST_DB === 'postgres')('[PLATFORM][RUNTIME
       await untilStarted(server, 150_000);
       expect(server.output()).toContain(`Quincena está listo en http://localhost:${port}`);
 
-      const challenge = (await (await fetch(`${base}/api/access/captcha`)).json()) as Parameters<
-        typeof solveChallenge
-      >[0]['challenge'];
-      const solution = await solveChallenge({ challenge, deriveKey });
-      const altcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-      const login = await fetch(`${base}/api/access/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026', altcha }),
-      });
-      expect(login.status).toBe(200);
-      const { token, session } = (await login.json()) as {
-        token: string;
-        session: { company: { name: string } };
+      const headers = await signInOverHttp(base, 'admin@demo.quincena.test', 'Demo.Admin.2026');
+      const session = (await (await fetch(`${base}/api/access/session`, { headers })).json()) as {
+        company: { name: string };
       };
       expect(session.company.name).toBe('Demo Quincena S.A.S.');
       const employees = await fetch(`${base}/api/employees`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers,
       });
       expect(employees.status).toBe(200);
 

@@ -83,6 +83,21 @@ describe.skipIf(!pgUrl)('pg-boss queue', () => {
     expect(done.map((entry) => Number(entry.slice(1))).sort()).toEqual([0, 1, 2, 3, 4, 5]);
   }, 30_000);
 
+  it('takes queued jobs one after another without waiting the polling interval between them', async () => {
+    // A 60 s interval: waiting it after each of the five jobs would take minutes, past the timeout.
+    const queue = createPgBossQueue({ connectionString: pgUrl as string, pollingIntervalSeconds: 60 });
+    queues.push(queue);
+    await queue.start();
+    const name = `drain-${Date.now()}`;
+    for (let n = 0; n < 5; n += 1) await queue.enqueue(name, { n });
+    const done: number[] = [];
+    await queue.work<{ n: number }>(name, async ({ n }) => {
+      done.push(n);
+    });
+    while (done.length < 5) await new Promise((r) => setTimeout(r, 100));
+    expect(done.sort()).toEqual([0, 1, 2, 3, 4]);
+  }, 50_000);
+
   it('lets two workers started together create the same new queues (a deadlock between them is retried)', async () => {
     const names = Array.from({ length: 6 }, (_, n) => `together-${Date.now()}-${n}`);
     const pair = [0, 1].map(() => createPgBossQueue({ connectionString: pgUrl as string }));

@@ -1,0 +1,88 @@
+/**
+ * What the PostgreSQL benchmarks share: a scratch database on the server, and `npm run worker`
+ * processes with their CPU and peak memory.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+
+const API_DIR = new URL('..', import.meta.url).pathname;
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+/** A new database on the server of `serverUrl`; `drop()` removes it (connections included). */
+export async function scratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** CPU (user + system) a child process has used so far, from /proc (Linux); null elsewhere. */
+export function childCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
+  } catch {
+    return null;
+  }
+}
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  ready: Promise<void>;
+  /** The worker's peak memory and work, printed when it stops. */
+  rss: Promise<string>;
+}
+
+/**
+ * `npm run worker` on `url` with two slices per run. BENCH_CPU_PROF=<folder> makes it write a V8
+ * CPU profile of its whole life there.
+ */
+export function startWorker(url: string, index: number, env: Record<string, string> = {}): WorkerProcess {
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', 'src/worker.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, DATABASE_URL: url, SETTLEMENT_SLICES: '2', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listo')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker ${index} exited with ${code}`)));
+  });
+  const rss = new Promise<string>((resolve) => {
+    child.once('exit', () => {
+      const rssMatch = /maxRSS=(\d+)/.exec(output);
+      const cpuMatch = /jobs=(\d+) cpuMs=(\d+)/.exec(output);
+      const work = cpuMatch
+        ? `, ${cpuMatch[1]} jobs, ${(Number(cpuMatch[2]) / 1000).toFixed(1)} s CPU in all`
+        : '';
+      resolve(`worker ${index}: ${rssMatch ? mb(Number(rssMatch[1])) : '?'}${work}`);
+    });
+  });
+  // A worker that exits early never becomes ready; the caller sees that through `ready`.
+  ready.catch(() => undefined);
+  return { child, ready, rss };
+}
