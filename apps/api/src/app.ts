@@ -203,7 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   registerMetrics(app, {
     db,
-    queueKind: deps.jobs?.kind ?? (config.databaseUrl ? 'pg-boss' : 'in-process'),
+    // Created further down; asked only when scraped.
+    jobs: () => jobs,
     token: config.metricsToken,
   });
   await registerCompression(app);

@@ -58,6 +58,12 @@ describe('[PLATFORM][METRICS] GET /api/metrics', () => {
     expect(text).toMatch(
       /quincena_settlement_process_seconds_sum\{type="NM",action="PRO",status="TERMINADO"\} \d/,
     );
+    // The run was a job of this server's queue: counted as ended, nothing queued or running.
+    expect(text).toMatch(/quincena_jobs\{name="settlement-run",state="completed"\} [1-9]/);
+    expect(text).toMatch(/quincena_jobs\{name="settlement-run",state="created"\} 0\n/);
+    expect(text).toMatch(/quincena_jobs\{name="settlement-run",state="active"\} 0\n/);
+    expect(text).toMatch(/quincena_job_seconds_count\{name="settlement-run"\} [1-9]/);
+    expect(text).toMatch(/quincena_job_seconds_sum\{name="settlement-run"\} \d/);
   });
 });
 

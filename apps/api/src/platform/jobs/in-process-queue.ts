@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobHandler, JobQueue } from './job-queue.ts';
+import type { JobFigures, JobHandler, JobQueue } from './job-queue.ts';
 
 interface QueuedJob {
   id: string;
@@ -17,8 +17,17 @@ export function createInProcessQueue(options: { onError?: (error: unknown, name:
   const handlers = new Map<string, JobHandler>();
   const pending: QueuedJob[] = [];
   let running: Promise<void> | null = null;
+  let runningName: string | null = null;
   let started = false;
   let stopped = false;
+  // Since start-up, by job name: the embedded server is the only process, so memory is the truth.
+  const ended = new Map<string, { completed: number; failed: number; seconds: number }>();
+  const record = (name: string, outcome: 'completed' | 'failed', seconds: number) => {
+    const figures = ended.get(name) ?? { completed: 0, failed: 0, seconds: 0 };
+    figures[outcome] += 1;
+    figures.seconds += seconds;
+    ended.set(name, figures);
+  };
 
   async function drain(): Promise<void> {
     while (!stopped) {
@@ -26,10 +35,16 @@ export function createInProcessQueue(options: { onError?: (error: unknown, name:
       if (!next) return;
       pending.splice(pending.indexOf(next), 1);
       const handler = handlers.get(next.name) as JobHandler;
+      const startedAt = performance.now();
+      runningName = next.name;
       try {
         await handler(next.payload, { id: next.id });
+        record(next.name, 'completed', (performance.now() - startedAt) / 1000);
       } catch (error) {
+        record(next.name, 'failed', (performance.now() - startedAt) / 1000);
         options.onError?.(error, next.name);
+      } finally {
+        runningName = null;
       }
       // Let queued requests in between jobs too.
       await new Promise((resolve) => setImmediate(resolve));
@@ -64,6 +79,26 @@ export function createInProcessQueue(options: { onError?: (error: unknown, name:
     async stop() {
       stopped = true;
       await running;
+    },
+    async figures() {
+      const names = new Set([...pending.map((job) => job.name), ...ended.keys()]);
+      if (runningName) names.add(runningName);
+      const figures: JobFigures[] = [];
+      for (const name of names) {
+        const done = ended.get(name) ?? { completed: 0, failed: 0, seconds: 0 };
+        figures.push({
+          name,
+          states: {
+            created: pending.filter((job) => job.name === name).length,
+            active: runningName === name ? 1 : 0,
+            completed: done.completed,
+            failed: done.failed,
+          },
+          seconds: done.seconds,
+          ended: done.completed + done.failed,
+        });
+      }
+      return figures;
     },
     /** Resolves when no job is queued or running (tests and the demo seed wait on it). */
     async idle() {

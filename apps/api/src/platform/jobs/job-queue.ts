@@ -1,6 +1,16 @@
 /** A job handler: the payload as enqueued, and the queue's id of the job (the process table's "Registro"). */
 export type JobHandler<P extends object = object> = (payload: P, job: { id: string }) => Promise<void>;
 
+/** A job name's figures for the metrics: jobs by state, and the seconds the ended ones took. */
+export interface JobFigures {
+  name: string;
+  /** pg-boss's state names (created = queued, active = running, completed, failed…). */
+  states: Record<string, number>;
+  seconds: number;
+  /** Jobs that ended (completed or failed) and had a start: the count behind `seconds`. */
+  ended: number;
+}
+
 /**
  * Long work runs as jobs through this one interface (ARCHITECTURE.md §4b): in-process on the
  * embedded database, pg-boss on PostgreSQL with any number of worker processes. A job's progress
@@ -15,6 +25,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running one to end. */
   stop(): Promise<void>;
+  /** Jobs by name and state, and their durations (the metrics endpoint reads them). */
+  figures(): Promise<JobFigures[]>;
 }
 
 /** Job names (one queue per name in pg-boss). */

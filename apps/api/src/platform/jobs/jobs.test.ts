@@ -24,6 +24,12 @@ describe('in-process queue', () => {
     expect(seen).toEqual(['1:36', '3:36']);
     expect(errors).toHaveLength(1);
     expect(maxConcurrent).toBe(1);
+    const [figures] = await queue.figures();
+    expect(figures).toMatchObject({
+      name: 't',
+      states: { created: 0, active: 0, completed: 2, failed: 1 },
+      ended: 3,
+    });
     await queue.stop();
   });
 });
@@ -81,6 +87,17 @@ describe.skipIf(!pgUrl)('pg-boss queue', () => {
     const deadline = Date.now() + 20_000;
     while (done.length < 6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(done.map((entry) => Number(entry.slice(1))).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    // Any process of the installation reads the same figures from the queue's tables (a job is marked
+    // completed just after its handler returns).
+    const other = queues[1] as (typeof queues)[number];
+    let figures = (await other.figures()).find((f) => f.name === name);
+    while (figures?.states.completed !== 6 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      figures = (await other.figures()).find((f) => f.name === name);
+    }
+    expect(figures?.states.completed).toBe(6);
+    expect(figures?.ended).toBe(6);
+    expect(figures?.seconds).toBeGreaterThanOrEqual(0);
   }, 30_000);
 
   it('takes queued jobs one after another without waiting the polling interval between them', async () => {

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { JobHandler, JobQueue } from './job-queue.ts';
+import type { JobFigures, JobHandler, JobQueue } from './job-queue.ts';
 
 export interface PgBossQueueOptions {
   connectionString: string;
@@ -93,6 +93,39 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     async start() {
       started ??= boss.start();
       await started;
+    },
+    async figures() {
+      if (!started) return [];
+      await started;
+      // Every process of the installation answers the same figures: they are read from the queue's
+      // tables. Ended jobs stay in `job` for a while and then move to `archive`; both are counted.
+      const { rows } = await boss.getDb().executeSql(
+        `select name, state::text as state, count(*)::int as count,
+                coalesce(sum(extract(epoch from completed_on - started_on)), 0)::float8 as seconds,
+                count(completed_on - started_on)::int as ended
+           from (select name, state, started_on, completed_on from pgboss.job
+                 union all
+                 select name, state, started_on, completed_on from pgboss.archive) jobs
+          group by name, state`,
+        [],
+      );
+      const byName = new Map<string, JobFigures>();
+      for (const row of rows as {
+        name: string;
+        state: string;
+        count: number;
+        seconds: number;
+        ended: number;
+      }[]) {
+        const figures = byName.get(row.name) ?? { name: row.name, states: {}, seconds: 0, ended: 0 };
+        figures.states[row.state] = row.count;
+        if (row.state === 'completed' || row.state === 'failed') {
+          figures.seconds += row.seconds;
+          figures.ended += row.ended;
+        }
+        byName.set(row.name, figures);
+      }
+      return [...byName.values()];
     },
     async stop() {
       if (!started) return;

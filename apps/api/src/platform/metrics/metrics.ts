@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
 import { publicAccess } from '../auth/guard.ts';
+import type { JobFigures, JobQueue } from '../jobs/job-queue.ts';
 import { rowsOf } from '../sql/rows.ts';
 
 export interface MetricsDeps {
   db: Database;
-  /** Which queue the server uses: pg-boss keeps its jobs in the database, where they are counted. */
-  queueKind: 'in-process' | 'pg-boss';
+  /** The server's queue, asked when scraped (pg-boss reads its tables; in-process its memory). */
+  jobs: () => Pick<JobQueue, 'figures'>;
   /** METRICS_TOKEN: a scraper presents it as a bearer token. Without one the endpoint does not exist. */
   token: string | undefined;
 }
@@ -76,18 +77,39 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
       for (const row of processes) if (row.finished > 0) this.set(labels(row), row.finished);
     },
   });
-  if (deps.queueKind === 'pg-boss') {
-    new Gauge({
-      name: 'quincena_jobs',
-      help: 'Jobs of the pg-boss queue by job name and state (created, retry, active, completed, failed…).',
-      labelNames: ['name', 'state'] as const,
-      registers: [registry],
-      async collect() {
-        this.reset();
-        for (const row of await jobCounts(deps.db)) this.set({ name: row.name, state: row.state }, row.count);
-      },
-    });
-  }
+  // One read of the queue per scrape feeds the three job series.
+  let jobs: JobFigures[] = [];
+  new Gauge({
+    name: 'quincena_jobs',
+    help: 'Jobs by job name and state (created = queued, active = running, completed, failed…).',
+    labelNames: ['name', 'state'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const job of jobs)
+        for (const [state, count] of Object.entries(job.states)) this.set({ name: job.name, state }, count);
+    },
+  });
+  new Gauge({
+    name: 'quincena_job_seconds_sum',
+    help: 'Total seconds the ended jobs (completed or failed) ran, by job name.',
+    labelNames: ['name'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const job of jobs) if (job.ended > 0) this.set({ name: job.name }, job.seconds);
+    },
+  });
+  new Gauge({
+    name: 'quincena_job_seconds_count',
+    help: 'Ended jobs (completed or failed) with a start and an end, by job name.',
+    labelNames: ['name'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const job of jobs) if (job.ended > 0) this.set({ name: job.name }, job.ended);
+    },
+  });
   const pool = poolOf(deps.db);
   if (pool) {
     new Gauge({
@@ -109,7 +131,7 @@ export function registerMetrics(app: FastifyInstance, deps: MetricsDeps): void {
     if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) {
       return reply.code(401).send({ message: 'Token de métricas inválido' });
     }
-    processes = await processFigures(deps.db);
+    [processes, jobs] = await Promise.all([processFigures(deps.db), deps.jobs().figures()]);
     return reply.header('content-type', registry.contentType).send(await registry.metrics());
   });
 }
@@ -143,19 +165,6 @@ async function processFigures(db: Database): Promise<ProcessFigures[]> {
       from settlement_processes p
       join pay_calendars c on c.company_id = p.company_id and c.id = p.calendar_id
       group by c.type, p.action, p.status`,
-  );
-}
-
-interface JobCount {
-  name: string;
-  state: string;
-  count: number;
-}
-
-async function jobCounts(db: Database): Promise<JobCount[]> {
-  return rowsOf<JobCount>(
-    db,
-    sql`select name, state::text as state, count(*)::int as count from pgboss.job group by name, state`,
   );
 }
 

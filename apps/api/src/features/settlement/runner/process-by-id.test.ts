@@ -72,6 +72,9 @@ describe('GET /api/processes/:id', () => {
       async work() {},
       async start() {},
       async stop() {},
+      async figures() {
+        return [];
+      },
     };
     let batchesDone = 0;
     let thaw: () => void = () => undefined;

@@ -33,6 +33,9 @@ function recordingQueue() {
     async work() {},
     async start() {},
     async stop() {},
+    async figures() {
+      return [];
+    },
   };
   return { queue, jobs };
 }
