@@ -10,6 +10,7 @@ import { createTestDatabase } from '../../../test/helpers/test-database.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { rowsOf } from '../sql/rows.ts';
 import { createDatabaseStorage } from './database-storage.ts';
+import { openStorage } from './open-storage.ts';
 import { createS3Storage, objectName, type S3Settings } from './s3-storage.ts';
 import { contentHash, createLocalStorage, type Storage } from './storage.ts';
 
@@ -198,5 +199,18 @@ describe('[STORAGE] S3 store: content-addressed objects', () => {
     const storage = createS3Storage({ ...s3, accessKeyId: 'OTRA-LLAVE' }, database.db);
     await expect(storage.put('companies/9/logo.png', LOGO)).rejects.toThrow();
     expect(await createS3Storage(s3, database.db).get('companies/9/logo.png')).toBeNull();
+  });
+});
+
+describe('[STORAGE] openStorage: the store FILE_STORAGE names', () => {
+  it('builds each kind; what one database or bucket store wrote, another process reads', async () => {
+    const deps = (dataDir: string) => ({ db: database.db, dataDir: join(folder, dataDir) });
+    for (const settings of [{ kind: 'database' as const }, { kind: 's3' as const, s3 }]) {
+      await (await openStorage(settings, deps('uno'))).put(`shared/${settings.kind}.png`, LOGO);
+      const other = await openStorage(settings, deps('otro'));
+      expect((await other.get(`shared/${settings.kind}.png`))?.equals(LOGO), settings.kind).toBe(true);
+    }
+    await (await openStorage({ kind: 'local' }, deps('uno'))).put('shared/local.png', LOGO);
+    expect(await (await openStorage({ kind: 'local' }, deps('otro'))).get('shared/local.png')).toBeNull();
   });
 });
