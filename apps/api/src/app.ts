@@ -106,7 +106,7 @@ import { createMailer } from './platform/mail/mailer.ts';
 import { registerMetrics } from './platform/metrics/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit/rate-limit.ts';
 import { deploymentSecret } from './platform/secrets.ts';
-import { createLocalStorage } from './platform/storage/storage.ts';
+import { type FileStorageSettings, openStorage } from './platform/storage/open-storage.ts';
 
 /** Where /Support requests go when SUPPORT_EMAIL is not set. */
 export const DEFAULT_SUPPORT_EMAIL = 'soporte@quincena.local';
@@ -144,6 +144,8 @@ export interface AppConfig {
   dianUrl?: string;
   /** DIAN_XSD_DIR: the DIAN toolkit's XSD folder; the simulator checks the schema when given. */
   dianXsdDir?: string;
+  /** FILE_STORAGE: where stored files live (decision 0330); DATA_DIR/files when absent. */
+  fileStorage?: FileStorageSettings;
 }
 
 export interface AppDeps {
@@ -231,7 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outboxDir: join(config.dataDir, 'outbox'),
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
   });
-  const storage = createLocalStorage(join(config.dataDir, 'files'));
+  const storage = await openStorage(config.fileStorage ?? { kind: 'local' }, { db, dataDir: config.dataDir });
   const accessDeps: AccessDeps = {
     db,
     mail,

@@ -5,8 +5,16 @@ import { loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { scaledRateLimits } from './platform/rate-limit/rate-limit.ts';
+import { fileStorageSettings } from './platform/storage/open-storage.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME } from './seed/access.demo-seed.ts';
 import { seed } from './seed/seed.ts';
+
+/** What the start-up banner says about FILE_STORAGE. */
+const FILE_STORAGE_LABEL = {
+  local: (dataDir: string) => `carpeta ${join(dataDir, 'files')}`,
+  database: () => 'base de datos (FILE_STORAGE=database)',
+  s3: () => 'S3 (FILE_STORAGE=s3)',
+} as const;
 
 /** Entry point: environment, database, migrations, seed, listen, graceful close. */
 async function main(): Promise<void> {
@@ -36,6 +44,7 @@ async function main(): Promise<void> {
       ...(env.METRICS_TOKEN ? { metricsToken: env.METRICS_TOKEN } : {}),
       dianEnvironment: env.DIAN_ENVIRONMENT,
       dianSimulator: env.DIAN_SIMULATOR,
+      fileStorage: fileStorageSettings(env),
       ...(env.DIAN_URL ? { dianUrl: env.DIAN_URL } : {}),
       ...(env.DIAN_XSD_DIR ? { dianXsdDir: env.DIAN_XSD_DIR } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
@@ -80,6 +89,7 @@ async function main(): Promise<void> {
     '==================================================================',
     `  Quincena está listo en ${url}  (arranque en ${((Date.now() - started) / 1000).toFixed(1)} s)`,
     `  Base de datos: ${database.kind === 'pglite' ? `PGlite en ${join(env.DATA_DIR, 'pg')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Archivos: ${FILE_STORAGE_LABEL[env.FILE_STORAGE](env.DATA_DIR)}`,
     `  Correo: ${env.SMTP_URL ? 'SMTP (SMTP_URL)' : `bandeja local en ${join(env.DATA_DIR, 'outbox')} y este registro`}`,
   ];
   if (env.SEED_DEMO) {

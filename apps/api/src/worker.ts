@@ -21,7 +21,7 @@ import { composeSettlement, STALE_PROCESS_MS } from './features/settlement/index
 import { systemClock } from './platform/clock.ts';
 import { createPgBossQueue, JOB_NAMES } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
-import { createLocalStorage } from './platform/storage/storage.ts';
+import { fileStorageSettings, openStorage } from './platform/storage/open-storage.ts';
 
 /** See RunnerOptions.heapCeilingBytes: a worker's heap may grow further before a forced collection. */
 const WORKER_HEAP_CEILING_BYTES = 256 * 1024 * 1024;
@@ -49,8 +49,9 @@ async function main(): Promise<void> {
     onError: (error) => console.error('job queue error', error),
   });
   const slices = Number(process.env.SETTLEMENT_SLICES ?? 2);
-  const storage = createLocalStorage(join(env.DATA_DIR, 'files'));
-  // Signing the month's documents needs the company's certificate (in the shared files) and secrets.
+  // The same store as the API servers (decision 0330): logos, signatures and the DIAN certificate.
+  const storage = await openStorage(fileStorageSettings(env), { db: database.db, dataDir: env.DATA_DIR });
+  // Signing the month's documents needs the company's certificate (in the file store) and secrets.
   const electronicPayroll = await composeElectronicPayroll({
     db: database.db,
     clock: systemClock,

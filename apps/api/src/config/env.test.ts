@@ -34,6 +34,47 @@ describe('[PLATFORM][ENV]', () => {
   });
 });
 
+describe('[PLATFORM][ENV] file storage (decision 0330)', () => {
+  it('keeps files in DATA_DIR/files on the embedded database and in PostgreSQL with DATABASE_URL', () => {
+    expect(loadEnv({}).FILE_STORAGE).toBe('local');
+    expect(loadEnv({ DATABASE_URL: 'postgres://quincena@db:5432/quincena' }).FILE_STORAGE).toBe('database');
+    expect(loadEnv({ DATABASE_URL: 'postgres://db/q', FILE_STORAGE: 'local' }).FILE_STORAGE).toBe('local');
+    expect(loadEnv({ FILE_STORAGE: 'database' }).FILE_STORAGE).toBe('database');
+  });
+
+  it('refuses to start with an s3 choice that misses its bucket or keys, naming them in Spanish and English', () => {
+    expect(() => loadEnv({ FILE_STORAGE: 's3', S3_BUCKET: 'archivos' })).toThrow(
+      'FILE_STORAGE=s3 necesita S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (y S3_ENDPOINT para un servicio distinto de AWS). ' +
+        'FILE_STORAGE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (and S3_ENDPOINT for a service other than AWS).',
+    );
+    expect(() => loadEnv({ FILE_STORAGE: 'nube' })).toThrow(/FILE_STORAGE/);
+  });
+
+  it('reads a complete s3 setting; path-style by default for a self-hosted endpoint', async () => {
+    const { fileStorageSettings } = await import('../platform/storage/open-storage.ts');
+    const s3 = {
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'archivos',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'clave',
+    };
+    expect(fileStorageSettings(loadEnv({ ...s3, S3_ENDPOINT: 'http://minio:9000' }))).toEqual({
+      kind: 's3',
+      s3: {
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        bucket: 'archivos',
+        accessKeyId: 'id',
+        secretAccessKey: 'clave',
+        forcePathStyle: true,
+      },
+    });
+    const aws = fileStorageSettings(loadEnv({ ...s3, S3_REGION: 'sa-east-1' }));
+    expect(aws).toMatchObject({ kind: 's3', s3: { region: 'sa-east-1', forcePathStyle: false } });
+    expect(aws).not.toHaveProperty('s3.endpoint');
+  });
+});
+
 describe('[PLATFORM][ENV] .env.example', () => {
   it('parses the committed example file as it is', async () => {
     const { readFileSync } = await import('node:fs');

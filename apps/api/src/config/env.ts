@@ -12,6 +12,15 @@ const optionalUrl = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** Free text where an empty value means "not set". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
 /** A secret of at least 32 characters; an empty value means "generate one" (as when absent). */
 const optionalSecret = z
   .string()
@@ -131,8 +140,30 @@ export const ZEnv = z.object({
   DIAN_URL: optionalUrl,
   /** The DIAN toolkit's XSD folder: the simulator then checks each document's schema (rule ZB01). */
   DIAN_XSD_DIR: optionalUrl,
+  /**
+   * Where stored files (logos, signatures, certificates, attachments) live (decision 0330): `local`
+   * (DATA_DIR/files; the default on the embedded database), `database` (PostgreSQL; the default with
+   * DATABASE_URL, so every server and worker reads the same files) or `s3` (the S3_* settings).
+   */
+  FILE_STORAGE: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(['local', 'database', 's3']).optional(),
+  ),
+  /** An S3-compatible service's address (MinIO, Ceph, R2…); AWS S3 itself when absent. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: optionalText(100).transform((value) => value ?? 'us-east-1'),
+  S3_BUCKET: optionalText(100),
+  S3_ACCESS_KEY_ID: optionalText(200),
+  S3_SECRET_ACCESS_KEY: optionalText(500),
+  /** Bucket in the path (http://host/bucket/object) instead of the host name; default true with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : ['true', '1', 'yes'].includes(value))),
 });
-export type TEnv = z.infer<typeof ZEnv>;
+type TParsedEnv = z.infer<typeof ZEnv>;
+/** The settings after loadEnv: FILE_STORAGE always chosen. */
+export type TEnv = TParsedEnv & { FILE_STORAGE: 'local' | 'database' | 's3' };
 
 /** Parses the environment once at boot and fails fast with every problem listed. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
@@ -142,7 +173,29 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   assertProductionSecrets(source, parsed.data);
-  return productionDefaults(source, parsed.data);
+  return productionDefaults(source, withFileStorage(parsed.data));
+}
+
+/** The S3 settings FILE_STORAGE=s3 cannot start without. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * Decision 0330: files live where every process of the installation can read them — in PostgreSQL
+ * when there is one — unless FILE_STORAGE says otherwise; an s3 choice without its settings stops
+ * the start instead of failing at the first upload.
+ */
+function withFileStorage(env: TParsedEnv): TEnv {
+  const fileStorage = env.FILE_STORAGE ?? (env.DATABASE_URL ? 'database' : 'local');
+  if (fileStorage === 's3') {
+    const missing = S3_REQUIRED.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new Error(
+        `FILE_STORAGE=s3 necesita ${missing.join(', ')} (y S3_ENDPOINT para un servicio distinto de AWS). ` +
+          `FILE_STORAGE=s3 needs ${missing.join(', ')} (and S3_ENDPOINT for a service other than AWS).`,
+      );
+    }
+  }
+  return { ...env, FILE_STORAGE: fileStorage };
 }
 
 /**
@@ -175,7 +228,7 @@ export const PRODUCTION_SECRETS = ['JWT_SECRET', 'ALTCHA_HMAC_KEY', 'DATA_ENCRYP
  * Decision 0164: with NODE_ENV=production the server refuses to start without its own secrets,
  * instead of generating them into the database (where a backup would carry them).
  */
-function assertProductionSecrets(source: NodeJS.ProcessEnv, env: TEnv): void {
+function assertProductionSecrets(source: NodeJS.ProcessEnv, env: TParsedEnv): void {
   if (source.NODE_ENV !== 'production') return;
   const missing = PRODUCTION_SECRETS.filter((name) => env[name] === undefined);
   if (missing.length === 0) return;

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
-import type { Database } from '../../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/platform/rate-limit/rate-limit.ts';
+import type { FileStorageSettings } from '../../src/platform/storage/open-storage.ts';
 import { FakeClock } from '../fakes/fake-clock.ts';
 import { createMailSpy, type MailSpy } from '../fakes/mail-spy.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -39,9 +40,18 @@ export async function createTestApp(
     metricsToken?: string;
     /** DIAN_SIMULATOR of the server. */
     dianSimulator?: boolean;
+    /** FILE_STORAGE of the server; DATA_DIR/files when absent. */
+    fileStorage?: FileStorageSettings;
+    /**
+     * Another test app's database: a second server of the same installation (its own DATA_DIR).
+     * Closing this app leaves the database to its owner.
+     */
+    sharedDatabase?: Database;
   } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase();
+  const database: Pick<DatabaseHandle, 'db' | 'close'> = options.sharedDatabase
+    ? { db: options.sharedDatabase, close: async () => undefined }
+    : await createTestDatabase();
   const clock = options.clock ?? new FakeClock();
   const dataDir = mkdtempSync(join(tmpdir(), 'quincena-api-test-'));
   const app = await buildApp({
@@ -58,6 +68,7 @@ export async function createTestApp(
       ...(options.instanceAdminEmails ? { instanceAdminEmails: options.instanceAdminEmails } : {}),
       ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
       ...(options.dianSimulator === undefined ? {} : { dianSimulator: options.dianSimulator }),
+      ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
     },
   });
   return {

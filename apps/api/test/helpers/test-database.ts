@@ -48,8 +48,21 @@ function migrationsKey(): string {
   return digest.digest('hex').slice(0, 16);
 }
 
+const pgliteImagePath = () => join(tmpdir(), `quincena-test-pglite-${migrationsKey()}.tar`);
+
+/**
+ * An embedded database in `<dataDir>` as a started server leaves it (migrated), copied from the
+ * image, for tests that run a command on an installation's DATA_DIR.
+ */
+export async function migratedPgliteDataDir(dataDir: string): Promise<void> {
+  if (!existsSync(pgliteImagePath())) await (await pgliteFromImage()).close();
+  const image = new File([readFileSync(pgliteImagePath())], 'image.tar');
+  const handle = await openDatabase({ kind: 'pglite', dataDir, image });
+  await handle.close();
+}
+
 async function pgliteFromImage(): Promise<DatabaseHandle> {
-  const imagePath = join(tmpdir(), `quincena-test-pglite-${migrationsKey()}.tar`);
+  const imagePath = pgliteImagePath();
   if (existsSync(imagePath)) {
     const image = new File([readFileSync(imagePath)], 'image.tar');
     const handle = await openDatabase({ kind: 'pglite', image });
