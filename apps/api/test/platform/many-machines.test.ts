@@ -12,6 +12,7 @@ import { DIAN_SIMULATOR_PATH } from '../../src/features/electronic-payroll/index
 import { rowsOf } from '../../src/platform/sql/rows.ts';
 import { createUser } from '../factories.ts';
 import { seedEmployees } from '../helpers/many-employees.ts';
+import { nodeBinary } from '../helpers/node-runtimes.ts';
 import {
   type ServerProcess,
   signInOverHttp,
@@ -52,8 +53,8 @@ async function call<T>(server: ServerProcess, method: string, path: string, body
   return { status: response.status, body: text, json: () => JSON.parse(text) as T };
 }
 
-async function startApi(): Promise<ServerProcess> {
-  const server = await startServerProcess(process.execPath, {
+async function startApi(node = process.execPath): Promise<ServerProcess> {
+  const server = await startServerProcess(node, {
     nodeOptions: ['--expose-gc'],
     env: { DATABASE_URL: databaseUrl, WORKERS_IN_API: 'false', SEED_DEMO: 'false', ALTCHA_MAX_NUMBER: '200' },
   });
@@ -63,8 +64,8 @@ async function startApi(): Promise<ServerProcess> {
   return server;
 }
 
-async function startWorker(): Promise<ServerProcess> {
-  const worker = await startServerProcess(process.execPath, {
+async function startWorker(node = process.execPath): Promise<ServerProcess> {
+  const worker = await startServerProcess(node, {
     entry: 'src/worker.ts',
     nodeOptions: ['--expose-gc'],
     env: {
@@ -178,9 +179,10 @@ describe.runIf(serverUrl)(
       const url = new URL(serverUrl as string);
       url.pathname = `/${databaseName}`;
       databaseUrl = url.toString();
-      // Server A applies the migrations; B and the workers find them applied.
+      // Server A applies the migrations; B and the workers find them applied. B runs on Node 22 and the
+      // replacement worker on Node 24: an installation may mix the supported runtimes (issue 30).
       serverA = await startApi();
-      serverB = await startApi();
+      serverB = await startApi(nodeBinary(22));
       database = await openDatabase({ kind: 'postgres', url: databaseUrl });
       const user = await createUser(database.db);
       headers = await signInOverHttp(base(serverA), user.email, user.password);
@@ -233,7 +235,7 @@ describe.runIf(serverUrl)(
       held.holder.child.kill('SIGKILL');
       await held.holder.exited;
       await held.release();
-      const replacement = await startWorker();
+      const replacement = await startWorker(nodeBinary(24));
       const run = await untilEnded(serverA, first.id, killed.id, 150_000);
       expect(run.status, run.error ?? '').toBe('TERMINADO');
       expect((await sliceAttempts(killed.id))[0]).toBe(1);
