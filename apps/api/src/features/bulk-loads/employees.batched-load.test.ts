@@ -86,7 +86,7 @@ describe('a bulk load does not hold the database for its whole length (decision 
   it('removes the batches already committed when a later batch fails: all or nothing', async () => {
     const before = { persons: await countOf(persons), contracts: await countOf(contracts) };
     const records = Array.from({ length: 250 }, (_, index) =>
-      // Row 230 names a job that does not exist: its batch (the third) fails in the database.
+      // Row 230 names a job that does not exist: its batch (a later one) fails in the database.
       record(String(30_000_000 + index), index === 230 ? 2_000_000_000 : jobId),
     );
     const definition = employeesBulkLoad();

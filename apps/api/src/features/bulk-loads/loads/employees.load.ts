@@ -33,7 +33,7 @@ const CHUNK = 500;
  * Rows per committed batch of a load (decision 0211): short enough that a request arriving during a
  * 5,000-row load on the embedded database waits for one batch, not for the whole file.
  */
-const BATCH = 100;
+const BATCH = 50;
 
 interface WrittenChunk {
   personIds: number[];
