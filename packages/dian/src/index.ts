@@ -53,6 +53,7 @@ export type { DianTransport } from './transport/transport.ts';
 export { DianValidationError, hasRejections, type ValidationIssue } from './validation/issues.ts';
 export { validateDocument } from './validation/model-rules.ts';
 export { nitCheckDigit } from './validation/nit.ts';
-export { DianXsdValidator, XSD_FILES } from './validation/xsd-validator.ts';
+export { loadXsdValidator, XSD_FILES } from './validation/xsd-files.ts';
+export type { DianXsdValidator } from './validation/xsd-validator.ts';
 export { type BuiltDocument, buildDocument } from './xml/build-document.ts';
 export { computeTotals, type DocumentTotals } from './xml/totals.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDocument } from '../src/prepare-document.ts';
 import { loadPkcs12 } from '../src/signature/certificate.ts';
-import { type RunningSimulator, startDianSimulator } from '../src/simulator/server.ts';
+import { createDianSimulator, type RunningSimulator, startDianSimulator } from '../src/simulator/server.ts';
 import { DianSoapFault } from '../src/transport/dian-response.ts';
 import { DIAN_ENDPOINTS } from '../src/transport/endpoints.ts';
 import { createSoapTransport, DianTransportError } from '../src/transport/soap-client.ts';
@@ -36,6 +36,12 @@ beforeAll(async () => {
 afterAll(() => simulator.close());
 
 describe('SOAP client against the local DIAN simulator', () => {
+  it('refuses a schema folder without the DIAN XSDs when created, though libxml2 loads only at the first document', () => {
+    expect(() => createDianSimulator({ software: [], xsdDirectory: '/nonexistent/dian-xsd' })).toThrow(
+      'No se encontraron los esquemas XSD de la DIAN en /nonexistent/dian-xsd.',
+    );
+  });
+
   it('SendNominaSync: an accepted document gets StatusCode 00 and an ApplicationResponse 02', async () => {
     const prepared = prepare(basicPayroll());
     const response = await client.sendPayrollSync(prepared.zipFileName, prepared.zip);

@@ -3,6 +3,7 @@ import { DOMParser, type Element } from '@xmldom/xmldom';
 import { toBogotaDateTime } from '../model/bogota-time.ts';
 import { escapeText } from '../xml/writer.ts';
 import { ALG, SIGNATURE_POLICY, type SignerRole } from './algorithms.ts';
+import { canonicalizeWritten, rootNamespaces } from './canonical-text.ts';
 import { canonicalizeInclusive } from './canonicalize.ts';
 import { certificateDigest, type SigningCredentials } from './certificate.ts';
 
@@ -144,8 +145,48 @@ export function signPayrollXml(xml: string, credentials: SigningCredentials, opt
   const [before, after] = xml.split(EMPTY_CONTENT) as [string, string];
   const assemble = () =>
     `${before}<ext:ExtensionContent>${signatureXml(parts)}</ext:ExtensionContent>${after}`;
+  const signatureValue = (canonicalSignedInfo: string) =>
+    sign('sha256', Buffer.from(canonicalSignedInfo, 'utf8'), credentials.privateKey).toString('base64');
+  if (!digestWritten(xml, before, parts, signatureValue)) digestParsed(assemble(), parts, signatureValue);
+  return assemble();
+}
 
-  const doc = new DOMParser().parseFromString(assemble(), 'text/xml');
+/**
+ * The three digests and the signature value from the written text (canonical-text.ts): the document
+ * before the signature goes in is exactly what the enveloped-signature transform leaves, and the three
+ * signed parts are canonicalized with the root's namespaces, the only ones in scope above them. False
+ * (nothing set) when the text is not the writer's, e.g. a namespace declared between the root and the
+ * signature's place.
+ */
+function digestWritten(
+  xml: string,
+  before: string,
+  parts: SignatureParts,
+  sign: (canonicalSignedInfo: string) => string,
+): boolean {
+  const root = rootNamespaces(xml);
+  if (!root || before.includes('xmlns', root.end)) return false;
+  const namespaces = root.declarations;
+  const document = canonicalizeWritten(xml);
+  const keyInfo = canonicalizeWritten(parts.keyInfo, namespaces);
+  const signedProperties = canonicalizeWritten(parts.signedProperties, namespaces);
+  if (document === null || keyInfo === null || signedProperties === null) return false;
+  const digests: [string, string, string] = [sha256(document), sha256(keyInfo), sha256(signedProperties)];
+  const signedInfo = canonicalizeWritten(signedInfoXml({ ...parts, digests }), namespaces);
+  if (signedInfo === null) return false;
+  parts.digests = digests;
+  parts.signatureValue = sign(signedInfo);
+  return true;
+}
+
+/** The same digests and value through a parsed document (xmldom and xml-crypto's canonicalizer). */
+function digestParsed(
+  assembled: string,
+  parts: SignatureParts,
+  sign: (canonicalSignedInfo: string) => string,
+): void {
+  const { id } = parts;
+  const doc = new DOMParser().parseFromString(assembled, 'text/xml');
   const root = doc.documentElement;
   if (!root) throw new Error('El documento no tiene elemento raíz.');
   const signature = findById(root, 'Signature', id);
@@ -168,13 +209,7 @@ export function signPayrollXml(xml: string, credentials: SigningCredentials, opt
   }
   const signedInfo = signature.getElementsByTagNameNS(ALG_DS, 'SignedInfo').item(0);
   if (!signedInfo) throw new Error('Estructura de firma inesperada.');
-  const canonicalSignedInfo = canonicalizeInclusive(signedInfo);
-  parts.signatureValue = sign(
-    'sha256',
-    Buffer.from(canonicalSignedInfo, 'utf8'),
-    credentials.privateKey,
-  ).toString('base64');
-  return assemble();
+  parts.signatureValue = sign(canonicalizeInclusive(signedInfo));
 }
 
 const ALG_DS = 'http://www.w3.org/2000/09/xmldsig#';

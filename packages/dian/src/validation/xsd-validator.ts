@@ -3,13 +3,8 @@ import path from 'node:path';
 import { XmlDocument, XmlValidateError, XsdValidator } from 'libxml2-wasm';
 import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 import type { ValidationIssue } from './issues.ts';
+import { assertXsdDirectory, XSD_FILES } from './xsd-files.ts';
 import { translateSchemaMessage } from './xsd-messages.ts';
-
-/** File names of the DIAN toolkit schemas (v1.0.6); never copied into the repository. */
-export const XSD_FILES = {
-  NominaIndividual: 'NominaIndividualElectronicaXSD.xsd',
-  NominaIndividualDeAjuste: 'NominaIndividualDeAjusteElectronicaXSD.xsd',
-} as const;
 
 type RootName = keyof typeof XSD_FILES;
 
@@ -52,9 +47,7 @@ export class DianXsdValidator {
   readonly #validators = new Map<RootName | 'signature', { schema: XmlDocument; validator: XsdValidator }>();
 
   constructor(directory: string) {
-    if (!existsSync(path.join(directory, XSD_FILES.NominaIndividual))) {
-      throw new Error(`No se encontraron los esquemas XSD de la DIAN en ${directory}.`);
-    }
+    assertXsdDirectory(directory);
     this.#directory = directory;
   }
 

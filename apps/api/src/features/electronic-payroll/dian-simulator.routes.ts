@@ -10,6 +10,14 @@ export const DIAN_SIMULATOR_PATH = '/dian-simulador/WcfDianCustomerServices.svc'
 export const SIMULATOR_BODY_LIMIT = 1024 * 1024;
 
 /**
+ * The simulator thread's V8 heap. Uncapped, its new space alone took tens of MB on top of the server's
+ * (heap 79 MB for 300 documents); a 4 MB young generation keeps it near 30 MB. The old generation holds
+ * what the simulator remembers (~3 KB a document: 30 MB for 10,000), so it has room for some 30,000
+ * documents of a run before the thread would stop (issue 29, decision 0331).
+ */
+export const SIMULATOR_THREAD_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 4 };
+
+/**
  * The local DIAN simulator of `packages/dian`, answering on the app's own port while no DIAN service is
  * configured (DIAN_ENVIRONMENT=simulador, the default). It knows the software and test set of every
  * company that saved its enablement, as the DIAN knows every registered software; a SoftwareID it has
@@ -41,9 +49,11 @@ export function registerDianSimulator(
   const pending = new Map<number, (answer: { status: number; xml: string }) => void>();
   const threadOf = (): Worker => {
     if (thread) return thread;
-    const started = startTsWorker(new URL('./simulator-thread.ts', import.meta.url), {
-      xsdDirectory: options.xsdDirectory,
-    });
+    const started = startTsWorker(
+      new URL('./simulator-thread.ts', import.meta.url),
+      { xsdDirectory: options.xsdDirectory },
+      SIMULATOR_THREAD_LIMITS,
+    );
     started.on('message', (message: ThreadMessage) => {
       if (message.type === 'response') {
         pending.get(message.id)?.({ status: message.status, xml: message.xml });

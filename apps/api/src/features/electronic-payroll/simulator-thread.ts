@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { createDianSimulator, type RegisteredSoftware } from '@quincena/dian';
+import type { RegisteredSoftware } from '@quincena/dian';
+// The simulator's own entry, not the package index: the thread loads only what the checks need.
+import { createDianSimulator } from '@quincena/dian/simulator';
 
 /**
  * The local DIAN simulator in its own thread (started by dian-simulator.routes.ts): its signature and
