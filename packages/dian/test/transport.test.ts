@@ -1,9 +1,15 @@
+import { X509Certificate } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareDocument } from '../src/prepare-document.ts';
 import { loadPkcs12 } from '../src/signature/certificate.ts';
-import { createDianSimulator, type RunningSimulator, startDianSimulator } from '../src/simulator/server.ts';
+import {
+  createDianSimulator,
+  type RunningSimulator,
+  startDianSimulator,
+  UNKNOWN_CERTIFICATE,
+} from '../src/simulator/server.ts';
 import { DianSoapFault } from '../src/transport/dian-response.ts';
 import { DIAN_ENDPOINTS } from '../src/transport/endpoints.ts';
 import { createSoapTransport, DianTransportError } from '../src/transport/soap-client.ts';
@@ -182,6 +188,38 @@ describe('SOAP client against the local DIAN simulator', () => {
         'La DIAN respondió con un error SOAP: La marca de tiempo WS-Security de la solicitud está vencida.',
       ),
     );
+  });
+});
+
+describe('a simulator that answers only registered certificates', () => {
+  it('refuses a well-signed request whose certificate no software registered, and answers a registered one', async () => {
+    const registered = new X509Certificate(credentials.certificateDer).fingerprint256;
+    const asked: string[] = [];
+    const guarded = createDianSimulator({
+      software: [{ softwareId: software.softwareId, pin: software.pin }],
+      trustedCertificate: async (fingerprint) => {
+        asked.push(fingerprint);
+        return fingerprint === registered;
+      },
+    });
+    const request = (signer: typeof credentials) =>
+      buildSignedEnvelope({
+        action: 'http://wcf.dian.colombia/IWcfDianCustomerServices/GetStatus',
+        to: DIAN_ENDPOINTS.habilitacion,
+        body: '<wcf:GetStatus><wcf:trackId>abc</wcf:trackId></wcf:GetStatus>',
+        credentials: signer,
+        now: new Date(),
+        id: 'id1',
+      });
+    const stranger = makeTestPkcs12({ nit: '800197268' });
+    const refused = await guarded.handle(request(loadPkcs12(stranger.p12, stranger.password)));
+    expect(refused.status).toBe(500);
+    expect(refused.xml).toContain(UNKNOWN_CERTIFICATE);
+    const answered = await guarded.handle(request(credentials));
+    expect(answered.status).toBe(200);
+    expect(answered.xml).not.toContain(UNKNOWN_CERTIFICATE);
+    expect(asked).toHaveLength(2);
+    guarded.close();
   });
 });
 

@@ -20,6 +20,13 @@ export interface SimulatorOptions {
   software: RegisteredSoftware[] | ((softwareId: string) => Promise<RegisteredSoftware | undefined>);
   /** Test set ids accepted by SendTestSetAsync: a fixed list, or a lookup. */
   testSetIds?: string[] | ((testSetId: string) => Promise<boolean>);
+  /**
+   * Whether the WS-Security certificate (its SHA-256 fingerprint, as node:crypto's X509Certificate
+   * prints it) belongs to a registered software's company. The DIAN answers only callers whose
+   * certificate it knows; without this option any well-signed request is answered (the tests' own
+   * simulator).
+   */
+  trustedCertificate?: (fingerprint256: string) => Promise<boolean>;
   /** 2 behaves like habilitación, 1 like producción. */
   environment?: Environment;
   /** The DIAN XSD folder; without it the schema check is skipped and reported as a notification. */
@@ -44,6 +51,9 @@ export interface DianSimulator {
 }
 
 const MAX_DOCUMENTS_PER_ZIP = 50;
+
+export const UNKNOWN_CERTIFICATE =
+  'El certificado de la solicitud no corresponde a ningún software habilitado en este servicio.';
 
 const SOFTWARE_ID = /SoftwareID="([^"]*)"/;
 
@@ -119,7 +129,13 @@ export function createDianSimulator(options: SimulatorOptions): DianSimulator {
 
   async function handle(body: string): Promise<{ status: number; xml: string }> {
     const security = verifyWsSecurity(body, clock());
-    if (!security.valid) return { status: 500, xml: faultXml(security.reason ?? 'Solicitud no autorizada.') };
+    if (!security.valid || !security.certificate)
+      return { status: 500, xml: faultXml(security.reason ?? 'Solicitud no autorizada.') };
+    if (
+      options.trustedCertificate &&
+      !(await options.trustedCertificate(security.certificate.fingerprint256))
+    )
+      return { status: 500, xml: faultXml(UNKNOWN_CERTIFICATE) };
     const doc = new DOMParser().parseFromString(body, 'text/xml');
     const soapBody = doc.getElementsByTagNameNS(SOAP_NS.soap, 'Body').item(0);
     let operation: Element | null = null;

@@ -26,7 +26,7 @@ export const SIMULATOR_THREAD_LIMITS = { maxOldGenerationSizeMb: 128, maxYoungGe
  */
 export function registerDianSimulator(
   app: FastifyInstance,
-  enablement: Pick<EnablementService, 'registeredSoftware'>,
+  enablement: Pick<EnablementService, 'registeredSoftware' | 'registeredCertificates'>,
   options: { xsdDirectory: string | null },
 ): void {
   let known = new Map<string, RegisteredSoftware & { testSetId: string | null }>();
@@ -41,6 +41,15 @@ export function registerDianSimulator(
   const testSet = async (testSetId: string) => {
     await reload();
     return [...known.values()].some((entry) => entry.testSetId === testSetId);
+  };
+
+  // Callers are answered only with a certificate a company registered. An unknown one makes the
+  // list be read again (a company may have saved its certificate a moment ago); that read opens only
+  // the certificates saved since the last one, so a stranger's request costs one small query.
+  let certificates = new Set<string>();
+  const trustedCertificate = async (fingerprint: string) => {
+    if (!certificates.has(fingerprint)) certificates = await enablement.registeredCertificates();
+    return certificates.has(fingerprint);
   };
 
   // The checks run in a thread of their own; requests and its questions cross by message.
@@ -61,7 +70,11 @@ export function registerDianSimulator(
         return;
       }
       const question =
-        message.type === 'software' ? software(message.softwareId) : testSet(message.testSetId);
+        message.type === 'software'
+          ? software(message.softwareId)
+          : message.type === 'certificate'
+            ? trustedCertificate(message.fingerprint)
+            : testSet(message.testSetId);
       void question.then(
         (value) => started.postMessage({ type: 'answer', id: message.id, value }),
         () => started.postMessage({ type: 'answer', id: message.id, value: undefined }),
@@ -110,7 +123,8 @@ export function registerDianSimulator(
 type ThreadMessage =
   | { type: 'response'; id: number; status: number; xml: string }
   | { type: 'software'; id: number; softwareId: string }
-  | { type: 'testSet'; id: number; testSetId: string };
+  | { type: 'testSet'; id: number; testSetId: string }
+  | { type: 'certificate'; id: number; fingerprint: string };
 
 /** A SOAP 1.2 fault, when the thread itself is gone. */
 function faultText(reason: string): string {

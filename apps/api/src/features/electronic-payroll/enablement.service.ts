@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { ERROR_CODES } from '@quincena/contracts';
 import {
   ENABLEMENT_MESSAGES,
@@ -89,6 +90,8 @@ function certificateWarning(bytes: Uint8Array, password: string): string | null 
 /** Proceso habilitación DIAN (spec 03 §2.16, §4): the configuration, its rules and its sealed secrets. */
 export function createEnablementService(deps: EnablementDeps) {
   const { db, storage, clock, secrets } = deps;
+  // The simulator's registered certificates, by company: the saved version and its fingerprint.
+  const openedCertificates = new Map<number, { version: string; fingerprint: string | null }>();
 
   const hint = (row: EnablementRow, field: SecretField) => {
     const sealed = row[COLUMN[field]] as string | null;
@@ -251,6 +254,48 @@ export function createEnablementService(deps: EnablementDeps) {
           },
         ];
       });
+    },
+
+    /**
+     * The SHA-256 fingerprints of every company's signing certificate, for the local DIAN simulator
+     * only: it answers callers whose certificate a company registered, as the DIAN knows the
+     * certificates of its enabled software. A certificate is opened once per saved enablement
+     * (PKCS#12 with its password), then remembered until the company saves it again.
+     */
+    async registeredCertificates(): Promise<Set<string>> {
+      const rows = await db
+        .select({
+          companyId: dianEnablements.companyId,
+          certificateKey: dianEnablements.certificateKey,
+          certificatePasswordEnc: dianEnablements.certificatePasswordEnc,
+          updatedAt: dianEnablements.updatedAt,
+        })
+        .from(dianEnablements);
+      const fingerprints = new Set<string>();
+      for (const row of rows) {
+        if (!row.certificateKey || !row.certificatePasswordEnc) continue;
+        const version = `${row.certificateKey}@${row.updatedAt.toISOString()}`;
+        let known = openedCertificates.get(row.companyId);
+        if (known?.version !== version) {
+          known = { version, fingerprint: null };
+          try {
+            const bytes = await storage.get(row.certificateKey);
+            const password = secrets.open(
+              row.certificatePasswordEnc,
+              context(row.companyId, 'certificatePassword'),
+            );
+            if (bytes)
+              known.fingerprint = new X509Certificate(
+                loadPkcs12(bytes, password).certificateDer,
+              ).fingerprint256;
+          } catch {
+            // A certificate that no longer opens signs nothing: it is simply not registered.
+          }
+          openedCertificates.set(row.companyId, known);
+        }
+        if (known.fingerprint) fingerprints.add(known.fingerprint);
+      }
+      return fingerprints;
     },
 
     /** The clear secrets, for the process that sends the test set and the documents (server side only). */

@@ -1,10 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NIE_MESSAGES, type TNieDocument } from '@quincena/contracts/electronic-payroll';
 import type { TCalendar } from '@quincena/contracts/settlement';
-import { makeTestPkcs12, unzipDocuments } from '@quincena/dian';
+import {
+  createSoapTransport,
+  loadPkcs12,
+  makeTestPkcs12,
+  type TestPkcs12,
+  unzipDocuments,
+} from '@quincena/dian';
+import { UNKNOWN_CERTIFICATE } from '@quincena/dian/simulator';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +24,7 @@ import { rowsOf } from '../../platform/sql/rows.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
 import { upload } from '../company/company.fixtures.ts';
 import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { DIAN_SIMULATOR_PATH } from './dian-simulator.routes.ts';
 import { setEnablementStatus } from './enablement.repository.ts';
 import { createEnablementService } from './enablement.service.ts';
 import { takeConsecutives } from './nie-numbering.ts';
@@ -34,6 +43,7 @@ let companyId: number;
 let ids: number[];
 let january: TCalendar[];
 let nie: TCalendar;
+let certificate: TestPkcs12;
 
 const SOFTWARE_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => runProcess(ctx, token, calendarId, action);
@@ -79,7 +89,7 @@ beforeAll(async () => {
       municipalityCode: '11001',
     })
     .where(eq(companies.id, companyId));
-  const certificate = makeTestPkcs12({ nit: '900123456' });
+  certificate = makeTestPkcs12({ nit: '900123456' });
   const enabled = await call('PUT', '/api/electronic-payroll/enablement', {
     enabledAnswer: '2059',
     testSetId: '8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01',
@@ -171,6 +181,33 @@ describe('electronic payroll (NIE)', () => {
       ids: [after[0]?.id],
     });
     expect(status.statusCode, status.body).toBe(202);
+  });
+
+  it('the built-in DIAN simulator answers only certificates a company registered', async () => {
+    const address = ctx.app.server.address() as AddressInfo;
+    const endpoint = `http://127.0.0.1:${address.port}${DIAN_SIMULATOR_PATH}`;
+    const stranger = makeTestPkcs12({ nit: '800197268' });
+    const outsider = createSoapTransport({
+      endpoint,
+      credentials: loadPkcs12(stranger.p12, stranger.password),
+      retryDelaysMs: [],
+    });
+    await expect(outsider.getStatus('0'.repeat(96))).rejects.toThrow(UNKNOWN_CERTIFICATE);
+    const registered = makeTestPkcs12({ nit: '900123456' });
+    const company = createSoapTransport({
+      endpoint,
+      credentials: loadPkcs12(registered.p12, registered.password),
+      retryDelaysMs: [],
+    });
+    // The company's own certificate (the one saved in the enablement) is answered.
+    const own = createSoapTransport({
+      endpoint,
+      credentials: loadPkcs12(certificate.p12, certificate.password),
+      retryDelaysMs: [],
+    });
+    expect((await own.getStatus('0'.repeat(96))).statusCode).toBe('90');
+    // Another certificate issued for the same NIT but never saved is not.
+    await expect(company.getStatus('0'.repeat(96))).rejects.toThrow(UNKNOWN_CERTIFICATE);
   });
 
   it('refuses to undo a run whose documents reached the DIAN', async () => {

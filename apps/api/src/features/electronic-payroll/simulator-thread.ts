@@ -17,7 +17,12 @@ if (!port) throw new Error('simulator-thread.ts runs only as a worker thread');
 
 let asked = 0;
 const waiting = new Map<number, (value: unknown) => void>();
-function ask<T>(question: { type: 'software'; softwareId: string } | { type: 'testSet'; testSetId: string }) {
+type Question =
+  | { type: 'software'; softwareId: string }
+  | { type: 'testSet'; testSetId: string }
+  | { type: 'certificate'; fingerprint: string };
+
+function ask<T>(question: Question) {
   asked += 1;
   const id = asked;
   port?.postMessage({ ...question, id });
@@ -27,6 +32,8 @@ function ask<T>(question: { type: 'software'; softwareId: string } | { type: 'te
 const simulator = createDianSimulator({
   software: (softwareId) => ask<RegisteredSoftware | undefined>({ type: 'software', softwareId }),
   testSetIds: (testSetId) => ask<boolean>({ type: 'testSet', testSetId }),
+  // Only the certificates the companies of this installation registered are answered (issue 30).
+  trustedCertificate: (fingerprint) => ask<boolean>({ type: 'certificate', fingerprint }),
   xsdDirectory: (workerData as { xsdDirectory: string | null }).xsdDirectory,
 });
 
