@@ -249,11 +249,11 @@ export function employeesBulkLoad(): BulkLoadDefinition<EmployeeRecord> {
           const chunk = records.slice(start, start + BATCH);
           written.push(await withAuditActor(db, userId, (tx) => insertChunk(tx, companyId, chunk)));
           if (start + chunk.length >= analyzeAt && start + chunk.length < records.length) {
-            // The foreign-key check of each new contract against its person runs a plan the
-            // database cached when `persons` was small: a scan of the whole table per row, so every
-            // batch took longer than the last (60 ms at first, 770 ms after 2,000 rows) and held
-            // the embedded database from everyone else meanwhile. Fresh statistics replan it (an
-            // index lookup); PGlite has no autovacuum to refresh them, so do it as the table doubles.
+            // The foreign-key check of each new contract against its person runs a plan made when
+            // `persons` was small, which walks every person of the company per row, so every batch
+            // took longer than the last (60 ms at first, 770 ms after 2,000 rows) and held the
+            // embedded database from everyone else meanwhile. Fresh statistics replan it (one key
+            // lookup); PGlite has no autovacuum to refresh them, so do it as the table doubles.
             await db.execute(sql`analyze persons, contracts`);
             analyzeAt *= 2;
           }
