@@ -194,6 +194,9 @@ describe('billing: the month’s invoices', () => {
     expect(text).toContain('Son: CIENTO VEINTITRÉS MIL SETECIENTOS SESENTA PESOS M/CTE');
     expect(text).toContain('Referencia de pago: QN1001');
     expect(text).toContain('Fecha de vencimiento: 17-03-2026');
+    // A reprint is the same document, byte for byte.
+    const again = await call(adminA, 'GET', `/api/billing/invoices/${invoiceA.id}/pdf`);
+    expect(again.rawPayload.equals(response.rawPayload)).toBe(true);
   });
 
   it('never shows one company’s invoice to another', async () => {

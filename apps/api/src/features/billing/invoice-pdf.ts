@@ -58,6 +58,7 @@ export async function renderInvoicePdf(invoice: InvoiceRow): Promise<Buffer> {
     title: `Factura de venta ${number}`,
     author: invoice.seller.name,
     subject: `Servicio de nómina, ${period}`,
+    creationDate: invoice.createdAt,
   });
   drawLetterhead(
     doc,
