@@ -9,12 +9,15 @@ import type {
 import type { TDashboard } from '@quincena/contracts/home';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { and, eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { FakeClock } from '../../../test/fakes/fake-clock.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { auditLog, billingInvoices, companies, users } from '../../db/schema/index.ts';
 import { runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { createBillingService } from './billing.service.ts';
 
 let ctx: TestContext;
 let operator: Record<string, string>;
@@ -283,5 +286,37 @@ describe('billing: the month’s invoices', () => {
     expect(pdf).toContain('FACTURA ANULADA CON NOTA CRÉDITO');
     const all = (await call(operator, 'GET', '/api/billing/all-invoices')).json() as TInstanceInvoice[];
     expect(all).toHaveLength(4);
+  });
+});
+
+describe('billing: the periodic check', () => {
+  it('issues the previous month from the billing day (Colombian date), once', async () => {
+    const sent: string[] = [];
+    const at = (instant: string) =>
+      createBillingService({
+        db: ctx.db,
+        clock: new FakeClock(instant),
+        mail: { send: async (message) => void sent.push(message.to) },
+        log: pino({ level: 'silent' }),
+      });
+    // 5 April 03:00 UTC is still 4 April in Colombia: before the billing day (5).
+    expect(await at('2026-04-05T03:00:00Z').issueDue()).toBeNull();
+    const first = await at('2026-04-05T06:00:00Z').issueDue();
+    expect(first).toEqual({ issued: 2, existing: 0, nothingToBill: 0, warning: null });
+    expect(await at('2026-04-20T12:00:00Z').issueDue()).toEqual({
+      issued: 0,
+      existing: 2,
+      nothingToBill: 0,
+      warning: null,
+    });
+    const march = await ctx.db.select().from(billingInvoices).where(eq(billingInvoices.month, 3));
+    // Nobody was settled in March: the base fee only, dated the day of the check.
+    expect(march.map((row) => [row.number, row.employees, row.total, row.issueDate])).toEqual(
+      expect.arrayContaining([
+        [1005, 0, '59500', '2026-04-05'],
+        [1006, 0, '59500', '2026-04-05'],
+      ]),
+    );
+    expect(sent).toContain(adminAEmail);
   });
 });
