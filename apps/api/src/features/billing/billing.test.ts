@@ -17,6 +17,7 @@ import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { auditLog, billingInvoices, companies, users } from '../../db/schema/index.ts';
 import { runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { insertNumberedInvoice } from './billing.repository.ts';
 import { createBillingService } from './billing.service.ts';
 
 let ctx: TestContext;
@@ -244,6 +245,30 @@ describe('billing: the month’s invoices', () => {
     expect((await call(operator, 'GET', '/api/billing/plan')).json().plan.nextNumber).toBe(1005);
   });
 
+  it('gives back the number a losing issuer took when both race for the same company and month', async () => {
+    const [february] = await ctx.db
+      .select()
+      .from(billingInvoices)
+      .where(and(eq(billingInvoices.companyId, companyB), eq(billingInvoices.month, 2)));
+    const {
+      id: _id,
+      prefix: _prefix,
+      number: _number,
+      status: _status,
+      ...copy
+    } = february as NonNullable<typeof february>;
+    // Company B's November 2025, issued twice at once: one stores it, the other nothing, one number used.
+    const november = { ...copy, year: 2025, month: 11 };
+    const outcomes = await Promise.all([
+      insertNumberedInvoice(ctx.db, november),
+      insertNumberedInvoice(ctx.db, november),
+    ]);
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['existing', 'issued']);
+    const stored = outcomes.find((outcome) => outcome.kind === 'issued');
+    expect(stored?.kind === 'issued' && stored.invoice.number).toBe(1005);
+    expect((await call(operator, 'GET', '/api/billing/plan')).json().plan.nextNumber).toBe(1006);
+  });
+
   it('cancels an unpaid invoice with a credit note (operator only, audited), which is no longer pending', async () => {
     const request = {
       companyId: companyA,
@@ -285,7 +310,7 @@ describe('billing: the month’s invoices', () => {
     );
     expect(pdf).toContain('FACTURA ANULADA CON NOTA CRÉDITO');
     const all = (await call(operator, 'GET', '/api/billing/all-invoices')).json() as TInstanceInvoice[];
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(5);
   });
 });
 
@@ -313,10 +338,31 @@ describe('billing: the periodic check', () => {
     // Nobody was settled in March: the base fee only, dated the day of the check.
     expect(march.map((row) => [row.number, row.employees, row.total, row.issueDate])).toEqual(
       expect.arrayContaining([
-        [1005, 0, '59500', '2026-04-05'],
         [1006, 0, '59500', '2026-04-05'],
+        [1007, 0, '59500', '2026-04-05'],
       ]),
     );
     expect(sent).toContain(adminAEmail);
+  });
+
+  it('logs the exhausted range in Spanish and issues nothing, without failing', async () => {
+    // Closing the range right where the count stands: the next number (1008) is beyond it.
+    const closed = await call(operator, 'PUT', '/api/billing/plan', { ...PLAN, rangeTo: 1007 });
+    expect(closed.json().plan.nextNumber).toBe(1008);
+    const lines: string[] = [];
+    const service = createBillingService({
+      db: ctx.db,
+      clock: new FakeClock('2026-05-05T12:00:00Z'),
+      mail: { send: async () => undefined },
+      log: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
+    });
+    expect((await service.issueMonth(2026, 4)).issued).toBe(0);
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: 'Se agotó el rango de numeración de facturas: configure un nuevo rango en el plan de precios',
+      }),
+    );
   });
 });
