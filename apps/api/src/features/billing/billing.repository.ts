@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   billingCreditNotes,
@@ -140,11 +140,41 @@ export async function insertNumberedInvoice(db: Database, invoice: NewInvoice): 
   }
 }
 
-export function markMailed(db: Database, companyId: number, id: number, at: Date) {
-  return db
+/**
+ * Claims an invoice's e-mail for this process (mailed_at set only where it was null), so two
+ * servers never both send it; false when another already did.
+ */
+export async function claimMailing(db: Database, companyId: number, id: number, at: Date): Promise<boolean> {
+  const claimed = await db
     .update(billingInvoices)
     .set({ mailedAt: at })
+    .where(
+      and(
+        eq(billingInvoices.companyId, companyId),
+        eq(billingInvoices.id, id),
+        isNull(billingInvoices.mailedAt),
+      ),
+    )
+    .returning({ id: billingInvoices.id });
+  return claimed.length > 0;
+}
+
+/** Gives a claim back after the e-mail failed, so the next check sends it again. */
+export function releaseMailing(db: Database, companyId: number, id: number) {
+  return db
+    .update(billingInvoices)
+    .set({ mailedAt: null })
     .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.id, id)));
+}
+
+/** Pending invoices whose e-mail has not gone out (it failed, or its server stopped first). */
+export function unmailedInvoices(db: Database) {
+  return db
+    .select()
+    .from(billingInvoices)
+    .where(and(eq(billingInvoices.status, 'PEN'), isNull(billingInvoices.mailedAt)))
+    .orderBy(billingInvoices.id)
+    .limit(200);
 }
 
 /** The company's active administrators: who receives its invoices. */

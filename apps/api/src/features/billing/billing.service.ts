@@ -22,18 +22,20 @@ import {
   allInvoices,
   billableCompanies,
   cancelWithCreditNote,
+  claimMailing,
   currentPlan,
   type InvoiceRow,
   insertNumberedInvoice,
   invoicedCompanies,
   invoiceOf,
   invoicesOf,
-  markMailed,
   type PlanRow,
   pendingOf,
   rangeUsed,
+  releaseMailing,
   savePlan,
   settledEmployeesByCompany,
+  unmailedInvoices,
 } from './billing.repository.ts';
 import { invoiceNumber, renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -103,9 +105,23 @@ function toInvoice(row: InvoiceRow): TInvoice {
 export function createBillingService(deps: BillingDeps) {
   const { db, clock, log } = deps;
 
+  /**
+   * E-mails the invoice with its PDF to the company's administrators, once: the claim comes first
+   * and is given back when sending fails, so the next check tries again. A company without an
+   * active administrator keeps the claim (there is nobody to send it to; it is in Facturación).
+   */
   async function mailInvoice(invoice: InvoiceRow): Promise<void> {
+    if (!(await claimMailing(db, invoice.companyId, invoice.id, clock.now()))) return;
+    try {
+      await sendInvoice(invoice);
+    } catch (error) {
+      await releaseMailing(db, invoice.companyId, invoice.id);
+      throw error;
+    }
+  }
+
+  async function sendInvoice(invoice: InvoiceRow): Promise<void> {
     const recipients = await administratorsOf(db, invoice.companyId);
-    if (recipients.length === 0) return;
     const number = invoiceNumber(invoice);
     const pdf = await renderInvoicePdf(invoice);
     const period = `${MONTH_NAMES[invoice.month - 1]} de ${invoice.year}`;
@@ -126,7 +142,20 @@ export function createBillingService(deps: BillingDeps) {
         attachments: [{ filename: `factura-${number}.pdf`, content: pdf, contentType: 'application/pdf' }],
       });
     }
-    await markMailed(db, invoice.companyId, invoice.id, clock.now());
+  }
+
+  /** Sends the e-mails a failure or a stopped server left unsent; each failure waits for the next check. */
+  async function mailUnsent(): Promise<void> {
+    for (const invoice of await unmailedInvoices(db)) {
+      try {
+        await mailInvoice(invoice);
+      } catch (error) {
+        log.warn(
+          { err: error, companyId: invoice.companyId, invoiceId: invoice.id },
+          'invoice e-mail failed',
+        );
+      }
+    }
   }
 
   /**
@@ -269,11 +298,12 @@ export function createBillingService(deps: BillingDeps) {
 
     /**
      * The periodic check: from the plan's billing day on, the previous month's invoices are issued
-     * (once; a later check finds them issued). No plan, no invoices.
+     * (once; a later check finds them issued), after sending the e-mails left unsent. No plan, no invoices.
      */
     async issueDue(): Promise<TIssueResult | null> {
       const { plan } = await currentPlan(db);
       if (!plan) return null;
+      await mailUnsent();
       const today = colombianDate(clock.now());
       if (Number(today.slice(8, 10)) < plan.billingDay) return null;
       const { year, month } = previousMonth(today);

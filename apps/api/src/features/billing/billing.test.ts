@@ -345,18 +345,44 @@ describe('billing: the periodic check', () => {
     expect(sent).toContain(adminAEmail);
   });
 
-  it('logs the exhausted range in Spanish and issues nothing, without failing', async () => {
-    // Closing the range right where the count stands: the next number (1008) is beyond it.
-    const closed = await call(operator, 'PUT', '/api/billing/plan', { ...PLAN, rangeTo: 1007 });
-    expect(closed.json().plan.nextNumber).toBe(1008);
-    const lines: string[] = [];
+  it('sends an invoice e-mail that failed at the next check, once', async () => {
+    let failing = true;
+    const sent: string[] = [];
     const service = createBillingService({
       db: ctx.db,
       clock: new FakeClock('2026-05-05T12:00:00Z'),
+      mail: {
+        send: async (message) => {
+          if (failing) throw new Error('SMTP caído');
+          sent.push(message.to);
+        },
+      },
+      log: pino({ level: 'silent' }),
+    });
+    // April is issued although its e-mails fail: the invoices stand.
+    expect((await service.issueDue())?.issued).toBe(2);
+    const april = () => ctx.db.select().from(billingInvoices).where(eq(billingInvoices.month, 4));
+    expect((await april()).map((row) => row.mailedAt)).toEqual([null, null]);
+    failing = false;
+    expect((await service.issueDue())?.issued).toBe(0);
+    expect((await april()).every((row) => row.mailedAt !== null)).toBe(true);
+    expect(sent.filter((to) => to === adminAEmail)).toHaveLength(1);
+    await service.issueDue();
+    expect(sent.filter((to) => to === adminAEmail)).toHaveLength(1);
+  });
+
+  it('logs the exhausted range in Spanish and issues nothing, without failing', async () => {
+    // Closing the range right where the count stands: the next number (1010) is beyond it.
+    const closed = await call(operator, 'PUT', '/api/billing/plan', { ...PLAN, rangeTo: 1009 });
+    expect(closed.json().plan.nextNumber).toBe(1010);
+    const lines: string[] = [];
+    const service = createBillingService({
+      db: ctx.db,
+      clock: new FakeClock('2026-06-05T12:00:00Z'),
       mail: { send: async () => undefined },
       log: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
     });
-    expect((await service.issueMonth(2026, 4)).issued).toBe(0);
+    expect((await service.issueMonth(2026, 5)).issued).toBe(0);
     const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(logged).toContainEqual(
       expect.objectContaining({
