@@ -372,11 +372,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let sweep: NodeJS.Timeout | undefined;
   // The month's invoices from the plan's billing day on (decision 0334): checked at start-up and
   // every hour; issuing is idempotent, so several servers checking at once issue each invoice once.
-  const issueInvoices = () =>
-    billing
-      .issueDue()
-      .catch((error: unknown) => app.log.error({ err: error }, 'billing: monthly issue failed'));
-  const invoicing = setInterval(() => void issueInvoices(), 3_600_000);
+  // It runs beside the server (a first issue renders and mails every company's invoice); closing waits for it.
+  let invoicingRun: Promise<unknown> = Promise.resolve();
+  const issueInvoices = () => {
+    invoicingRun = invoicingRun.then(() =>
+      billing
+        .issueDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'billing: monthly issue failed')),
+    );
+  };
+  const invoicing = setInterval(issueInvoices, 3_600_000);
   invoicing.unref();
   // Fixed-term contracts the law renewed since the last look (CST art. 46; decision 0311): at start-up and
   // every ten minutes, so pickers and novelty checks agree with the list and the runs within minutes.
@@ -387,6 +392,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(renewals);
     clearInterval(invoicing);
     clearInterval(sweep);
+    await invoicingRun;
     // A slice being settled is given back (PENDIENTE) before the queue stops (decision 0310).
     settlement.runner.stopTaking();
     await jobs.stop();
@@ -409,7 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const staleMailing = jobs.kind === 'in-process' ? 0 : STALE_MAILING_MS;
     await mailings.recover(staleMailing);
     await mailings.startWorking();
-    await issueInvoices();
+    issueInvoices();
     // A transfer cut off gives its documents back; their next attempt asks the DIAN first.
     const staleTransfer = jobs.kind === 'in-process' ? 0 : STALE_TRANSFER_MS;
     await electronicPayroll.transfer.recover(staleTransfer);

@@ -391,4 +391,16 @@ describe('billing: the periodic check', () => {
       }),
     );
   });
+
+  it('is run by a server at start-up once the billing day has come', async () => {
+    await call(operator, 'PUT', '/api/billing/plan', { ...PLAN, rangeTo: 1100 });
+    const server = await createTestApp({
+      sharedDatabase: ctx.db,
+      clock: new FakeClock('2026-07-06T12:00:00Z'),
+    });
+    // Closing waits for the check it started.
+    await server.close();
+    const june = await ctx.db.select().from(billingInvoices).where(eq(billingInvoices.month, 6));
+    expect(june.map((row) => row.number).sort()).toEqual([1010, 1011]);
+  });
 });
