@@ -234,29 +234,31 @@ export function createBillingService(deps: BillingDeps) {
     return result;
   }
 
+  async function readPlan(): Promise<TBillingPlanAnswer> {
+    const { plan, numbering } = await currentPlan(db);
+    if (!plan) return { plan: null };
+    return {
+      plan: {
+        baseFee: Number(plan.baseFee),
+        employeePrice: Number(plan.employeePrice),
+        vatRate: Number(plan.vatRate),
+        billingDay: plan.billingDay,
+        dueDays: plan.dueDays,
+        prefix: plan.prefix,
+        rangeFrom: plan.rangeFrom,
+        rangeTo: plan.rangeTo,
+        nextNumber: numbering?.nextNumber ?? plan.rangeFrom,
+        sellerName: plan.sellerName,
+        sellerNit: plan.sellerNit,
+        sellerCheckDigit: plan.sellerCheckDigit,
+        sellerAddress: plan.sellerAddress,
+        updatedAt: plan.createdAt.toISOString(),
+      },
+    };
+  }
+
   return {
-    async plan(): Promise<TBillingPlanAnswer> {
-      const { plan, numbering } = await currentPlan(db);
-      if (!plan) return { plan: null };
-      return {
-        plan: {
-          baseFee: Number(plan.baseFee),
-          employeePrice: Number(plan.employeePrice),
-          vatRate: Number(plan.vatRate),
-          billingDay: plan.billingDay,
-          dueDays: plan.dueDays,
-          prefix: plan.prefix,
-          rangeFrom: plan.rangeFrom,
-          rangeTo: plan.rangeTo,
-          nextNumber: numbering?.nextNumber ?? plan.rangeFrom,
-          sellerName: plan.sellerName,
-          sellerNit: plan.sellerNit,
-          sellerCheckDigit: plan.sellerCheckDigit,
-          sellerAddress: plan.sellerAddress,
-          updatedAt: plan.createdAt.toISOString(),
-        },
-      };
-    },
+    plan: readPlan,
 
     async savePlan(operator: Operator, input: TBillingPlanInput): Promise<TBillingPlanAnswer> {
       const { numbering } = await currentPlan(db);
@@ -291,7 +293,7 @@ export function createBillingService(deps: BillingDeps) {
         { userId: operator.userId, action: 'BILLING_PLAN', plan: { ...input } },
         'instance administration action',
       );
-      return this.plan();
+      return readPlan();
     },
 
     issueMonth,
