@@ -14,6 +14,7 @@ import {
 } from './features/access/index.ts';
 import { composeAccountingService, registerAccountingRoutes } from './features/accounting/index.ts';
 import { registerAuditRoutes } from './features/audit/index.ts';
+import { createBillingService, registerBillingRoutes } from './features/billing/index.ts';
 import { composeBulkLoadsService, registerBulkLoadsRoutes } from './features/bulk-loads/index.ts';
 import {
   createCirConfigService,
@@ -317,7 +318,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createSupportService({ db, mail, storage, supportAddress: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL }),
   );
-  registerHomeRoutes(app, createDashboardService({ db, clock, helpChatUrl: config.helpChatUrl ?? null }));
+  const billing = createBillingService({ db, clock, mail, log: app.log });
+  registerBillingRoutes(app, billing);
+  registerHomeRoutes(
+    app,
+    createDashboardService({
+      db,
+      clock,
+      helpChatUrl: config.helpChatUrl ?? null,
+      pendingInvoices: billing.pending,
+    }),
+  );
   registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage }));
   registerNoveltiesRoutes(
     app,
@@ -359,6 +370,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   let sweep: NodeJS.Timeout | undefined;
+  // The month's invoices from the plan's billing day on (decision 0334): checked at start-up and
+  // every hour; issuing is idempotent, so several servers checking at once issue each invoice once.
+  // It runs beside the server (a first issue renders and mails every company's invoice); closing waits for it.
+  let invoicingRun: Promise<unknown> = Promise.resolve();
+  const issueInvoices = () => {
+    invoicingRun = invoicingRun.then(() =>
+      billing
+        .issueDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'billing: monthly issue failed')),
+    );
+  };
+  const invoicing = setInterval(issueInvoices, 3_600_000);
+  invoicing.unref();
   // Fixed-term contracts the law renewed since the last look (CST art. 46; decision 0311): at start-up and
   // every ten minutes, so pickers and novelty checks agree with the list and the runs within minutes.
   const renewContracts = () => renewDueContractsOfAll(db, colombianDate(clock.now())).catch(() => undefined);
@@ -366,7 +390,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   renewals.unref();
   app.addHook('onClose', async () => {
     clearInterval(renewals);
+    clearInterval(invoicing);
     clearInterval(sweep);
+    await invoicingRun;
     // A slice being settled is given back (PENDIENTE) before the queue stops (decision 0310).
     settlement.runner.stopTaking();
     await jobs.stop();
@@ -389,6 +415,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const staleMailing = jobs.kind === 'in-process' ? 0 : STALE_MAILING_MS;
     await mailings.recover(staleMailing);
     await mailings.startWorking();
+    issueInvoices();
     // A transfer cut off gives its documents back; their next attempt asks the DIAN first.
     const staleTransfer = jobs.kind === 'in-process' ? 0 : STALE_TRANSFER_MS;
     await electronicPayroll.transfer.recover(staleTransfer);

@@ -3,6 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountPlanRows,
+  billingInvoices,
+  billingPlans,
   cirGroupConcepts,
   companies,
   companyPayrollConcepts,
@@ -347,6 +349,52 @@ async function insertTargets(companyId: number, userId: number): Promise<void> {
     createdByUserId: userId,
   });
   targets.set('/api/concepts', 'PROPIO_DEMO');
+  // An invoice of the service (decision 0334), so its PDF route aims at a real record of company A.
+  const [plan] = await ctx.db
+    .insert(billingPlans)
+    .values({
+      baseFee: '50000',
+      employeePrice: '4500',
+      vatRate: '19.00',
+      billingDay: 5,
+      dueDays: 15,
+      prefix: 'QN',
+      rangeFrom: 1,
+      rangeTo: 100,
+      sellerName: 'Quincena Software S.A.S.',
+      sellerNit: '900123456',
+      sellerCheckDigit: '8',
+      sellerAddress: 'Calle 100 # 8A-55',
+    })
+    .returning({ id: billingPlans.id });
+  const party = { name: companyAName, nit: null, checkDigit: null, address: null };
+  targets.set(
+    '/api/billing/invoices',
+    idOf(
+      await ctx.db
+        .insert(billingInvoices)
+        .values({
+          companyId,
+          year: 2026,
+          month: 1,
+          planId: plan?.id as number,
+          prefix: 'QN',
+          number: 1,
+          issueDate: '2026-02-05',
+          dueDate: '2026-02-20',
+          employees: 2,
+          baseFee: '50000',
+          employeePrice: '4500',
+          subtotal: '59000',
+          vatRate: '19.00',
+          vat: '11210',
+          total: '70210',
+          seller: { name: 'Quincena Software S.A.S.', nit: '900123456', checkDigit: '8', address: null },
+          buyer: party,
+        })
+        .returning({ id: billingInvoices.id }),
+    ),
+  );
   const [group] = await ctx.db
     .insert(cirGroupConcepts)
     .values({ companyId, conceptCode: 'PROPIO_DEMO', groupCode: CIR_GROUP })

@@ -20,6 +20,8 @@ export const AUDIT_ENTITIES = {
   novelty_absences: 'Ausentismo',
   novelty_retirements: 'Retiro',
   settlement_processes: 'Proceso de liquidación',
+  billing_invoices: 'Factura del servicio',
+  billing_credit_notes: 'Nota crédito del servicio',
 } as const;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -49,8 +49,10 @@ export type TPassiveLabour = z.infer<typeof ZPassiveLabour>;
 
 export const ZDashboard = z.object({
   lastPayroll: ZLastPayroll.nullable(),
-  /** Billing is not built yet: always 0 until invoices exist. */
+  /** Issued invoices of the service not yet paid nor cancelled (decision 0334). */
   pendingInvoices: z.number().int(),
+  /** Their total in pesos, VAT included. */
+  pendingInvoicesTotal: z.number(),
   /** The chat link of the floating help button (HELP_CHAT_URL); null sends the user to /Support. */
   helpChatUrl: z.string().nullable(),
   payrollBudget: ZPayrollChart,

@@ -1,6 +1,7 @@
 export * from './access.ts';
 export * from './accounting.ts';
 export * from './audit.ts';
+export * from './billing.ts';
 export * from './cir-config.ts';
 export * from './company.ts';
 export * from './documents.ts';

@@ -35,10 +35,13 @@ export function createDashboardService({
   db,
   clock,
   helpChatUrl = null,
+  pendingInvoices = async () => ({ count: 0, total: 0 }),
 }: {
   db: Database;
   clock: Clock;
   helpChatUrl?: string | null;
+  /** The service's unpaid invoices of the company (billing, decision 0334), handed in by app.ts. */
+  pendingInvoices?: (companyId: number) => Promise<{ count: number; total: number }>;
 }) {
   /** Benefits owed at the end of the last accumulated period: opening + provisioned − paid. */
   async function passiveLabour(
@@ -75,11 +78,12 @@ export function createDashboardService({
       const last = months[11] as { year: number; month: number };
       const monthKeys = months.map(({ year, month }) => `${year}-${String(month).padStart(2, '0')}`);
       const labels = months.map(({ year, month }) => `${MONTHS[month - 1]} ${year}`);
-      const [lastPayroll, chart, employees, absences] = await Promise.all([
+      const [lastPayroll, chart, employees, absences, pending] = await Promise.all([
         lastAccumulatedPayroll(db, companyId),
         payrollChart(db, clock, companyId),
         employeesPerMonth(db, companyId, first.year * 100 + first.month, last.year * 100 + last.month),
         absenceDays(db, companyId, `${monthKeys[0]}-01`, monthEnd(last.year, last.month)),
+        pendingInvoices(companyId),
       ]);
       const employeesBy = new Map(employees.map((row) => [`${Number(row.year)}-${Number(row.month)}`, row]));
       const byType = new Map<string, number>();
@@ -97,7 +101,8 @@ export function createDashboardService({
           netPay: pesos(lastPayroll.net_pay),
           employees: Number(lastPayroll.employees),
         },
-        pendingInvoices: 0,
+        pendingInvoices: pending.count,
+        pendingInvoicesTotal: pending.total,
         helpChatUrl,
         payrollBudget: chart,
         employeeBudget: {

@@ -33,6 +33,7 @@ describe('GET /api/home/dashboard', () => {
     const empty = await dashboard();
     expect(empty.lastPayroll).toBeNull();
     expect(empty.pendingInvoices).toBe(0);
+    expect(empty.pendingInvoicesTotal).toBe(0);
     expect(empty.helpChatUrl).toBeNull();
     expect(empty.passiveLabour).toEqual({ cutDate: null, items: [], total: 0 });
     expect(empty.employeeBudget.data).toEqual(new Array(12).fill(0));

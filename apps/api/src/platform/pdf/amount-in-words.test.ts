@@ -16,6 +16,9 @@ describe('pesosInWords (RAE: apocope of "uno", "mil" without "un", "de" after a 
     // The 2026 minimum wage (Decreto 1469 de 2025, same value in Decreto 0159 de 2026).
     ['1750905', 'UN MILLÓN SETECIENTOS CINCUENTA MIL NOVECIENTOS CINCO PESOS M/CTE'],
     ['1000000', 'UN MILLÓN DE PESOS M/CTE'],
+    // A service invoice: 1.000.000 plus 19 % VAT; 104.000 plus VAT (decision 0334).
+    ['1190000', 'UN MILLÓN CIENTO NOVENTA MIL PESOS M/CTE'],
+    ['123760', 'CIENTO VEINTITRÉS MIL SETECIENTOS SESENTA PESOS M/CTE'],
     ['2000000.00', 'DOS MILLONES DE PESOS M/CTE'],
     ['21500000', 'VEINTIÚN MILLONES QUINIENTOS MIL PESOS M/CTE'],
     ['1001000000', 'MIL UN MILLONES DE PESOS M/CTE'],

@@ -33,6 +33,8 @@ export interface OpenPdfOptions {
   title: string;
   author: string;
   subject: string;
+  /** The document's creation date (default: now); a stored document gives its own, so a reprint is byte-identical. */
+  creationDate?: Date;
   /** When set, the PDF opens only with it (standard PDF encryption, AES-128). */
   password?: string | undefined;
   /** With `password`: the owner password, a server secret, so the no-edit flags really bind the reader. */
@@ -53,7 +55,13 @@ export function openPdf(options: OpenPdfOptions): { doc: PDFKit.PDFDocument; don
       ? { margin }
       : { margins: { top: margin, bottom: options.bottomMargin, left: margin, right: margin } }),
     ...(options.bufferPages ? { bufferPages: true } : {}),
-    info: { Title: options.title, Author: options.author, Subject: options.subject, Creator: 'Quincena' },
+    info: {
+      Title: options.title,
+      Author: options.author,
+      Subject: options.subject,
+      Creator: 'Quincena',
+      ...(options.creationDate ? { CreationDate: options.creationDate } : {}),
+    },
     ...(options.password
       ? {
           userPassword: options.password,

@@ -29,6 +29,11 @@ export function SummaryCards({ dashboard }: { dashboard: TDashboard }) {
         <p className="home-card__figure" data-testid="pending-invoices">
           {dashboard.pendingInvoices}
         </p>
+        {dashboard.pendingInvoices > 0 && (
+          <p className="home-card__note" data-testid="pending-invoices-total">
+            {formatMoney(dashboard.pendingInvoicesTotal)} COP por pagar
+          </p>
+        )}
         <Button
           type="button"
           label="Facturación"

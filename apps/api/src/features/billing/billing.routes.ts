@@ -1,0 +1,134 @@
+import { ZApiError } from '@quincena/contracts';
+import {
+  ZBillingPlanAnswer,
+  ZBillingPlanInput,
+  ZCreditNoteRequest,
+  ZCreditNoteResult,
+  ZInstanceInvoice,
+  ZInvoice,
+  ZInvoiceIdParams,
+  ZIssueRequest,
+  ZIssueResult,
+} from '@quincena/contracts/billing';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireRole } from '../../platform/auth/guard.ts';
+import { companyIdOf } from '../../platform/auth/tenant.ts';
+import type { BillingService } from './billing.service.ts';
+
+const tags = ['billing'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
+/** The plan, the issue and credit notes belong to the operator of the installation (/TI). */
+const operatorOnly = requireRole('ADMIN', { instanceAdmin: true });
+
+/** The company's invoices (its administrators) and the operator's billing settings and actions. */
+export function registerBillingRoutes(app: FastifyInstance, service: BillingService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = requireRole('ADMIN');
+
+  api.get(
+    '/api/billing/invoices',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Facturas del servicio de la empresa',
+        response: { 200: z.array(ZInvoice), ...errors },
+      },
+    },
+    async (request) => service.invoices(companyIdOf(request)),
+  );
+
+  api.get(
+    '/api/billing/invoices/:id/pdf',
+    {
+      preHandler: admin,
+      schema: { tags, security, summary: 'Factura del servicio en PDF', params: ZInvoiceIdParams },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await service.invoicePdf(companyIdOf(request), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
+    },
+  );
+
+  api.get(
+    '/api/billing/plan',
+    {
+      preHandler: operatorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Plan de precios de la instancia',
+        response: { 200: ZBillingPlanAnswer, ...errors },
+      },
+    },
+    async () => service.plan(),
+  );
+
+  api.put(
+    '/api/billing/plan',
+    {
+      preHandler: operatorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Guardar el plan de precios de la instancia',
+        body: ZBillingPlanInput,
+        response: { 200: ZBillingPlanAnswer, ...errors },
+      },
+    },
+    async (request) => service.savePlan({ userId: authOf(request).userId }, request.body),
+  );
+
+  api.post(
+    '/api/billing/issue',
+    {
+      preHandler: operatorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Emitir las facturas de un mes (las ya emitidas no se repiten)',
+        body: ZIssueRequest,
+        response: { 200: ZIssueResult, ...errors },
+      },
+    },
+    async (request) => service.issueMonth(request.body.year, request.body.month),
+  );
+
+  api.get(
+    '/api/billing/all-invoices',
+    {
+      preHandler: operatorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Facturas de todas las empresas de la instancia',
+        response: { 200: z.array(ZInstanceInvoice), ...errors },
+      },
+    },
+    async () => service.allInvoices(),
+  );
+
+  api.post(
+    '/api/billing/credit-notes',
+    {
+      preHandler: operatorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Anular una factura pendiente con nota crédito',
+        body: ZCreditNoteRequest,
+        response: { 201: ZCreditNoteResult, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.creditNote({ userId: authOf(request).userId }, request.body)),
+  );
+}

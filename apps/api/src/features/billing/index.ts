@@ -1,0 +1,2 @@
+export { registerBillingRoutes } from './billing.routes.ts';
+export { type BillingService, createBillingService } from './billing.service.ts';
