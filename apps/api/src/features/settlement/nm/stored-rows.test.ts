@@ -150,7 +150,7 @@ beforeAll(async () => {
       {
         ...first,
         code: 'INC',
-        dianIncapacityType: '1' as SettlementLine['dianIncapacityType'],
+        dianIncapacityType: 1,
         accounting: { ...first.accounting, expenseShare: '1234.5' },
       },
     ];
@@ -202,7 +202,7 @@ describe('writing a batch of settled contracts', () => {
       startDate: '2026-01-03',
     });
     expect(actual.lines.find((line) => line.conceptCode === 'INC')).toMatchObject({
-      dian: { incapacityType: '1' },
+      dian: { incapacityType: 1 },
       expenseShare: '1234.50',
     });
     expect(actual.lines.filter((line) => line.dian === null).length).toBeGreaterThan(0);
