@@ -8,7 +8,10 @@ const num = (value: string | null) => (value === null ? null : Number(value));
 type Stamps = 'createdAt' | 'updatedAt';
 
 /** A salary row as the API shows it; `settled` when a settled period already used it. */
-export function salaryEntry(row: Pick<SalaryRow, 'startDate' | 'amount'>, settledThrough: string | null): TSalaryHistoryEntry {
+export function salaryEntry(
+  row: Pick<SalaryRow, 'startDate' | 'amount'>,
+  settledThrough: string | null,
+): TSalaryHistoryEntry {
   return {
     startDate: row.startDate,
     amount: Number(row.amount),
