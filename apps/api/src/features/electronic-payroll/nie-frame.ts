@@ -16,8 +16,9 @@ import type { companies, contracts, persons } from '../../db/schema/index.ts';
 import { accountTypes, banks, documentTypes } from '../reference/index.ts';
 
 type CompanyRow = typeof companies.$inferSelect;
-type ContractRow = typeof contracts.$inferSelect;
-type PersonRow = typeof persons.$inferSelect;
+// The batch's raw rows (settlement/contract-rows.ts) carry no bookkeeping timestamps.
+type ContractRow = Omit<typeof contracts.$inferSelect, 'createdAt' | 'updatedAt'>;
+type PersonRow = Omit<typeof persons.$inferSelect, 'createdAt' | 'updatedAt'>;
 
 /** A worker's month as the NIE run reads it: his contract, the person, the salary in force and the stored settlements. */
 export interface WorkerMonth {

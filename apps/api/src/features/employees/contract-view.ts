@@ -4,8 +4,14 @@ import type { PersonRow } from './persons.repository.ts';
 
 const num = (value: string | null) => (value === null ? null : Number(value));
 
+/** What the view reads of the rows: never their bookkeeping timestamps (a settlement batch omits them). */
+type Stamps = 'createdAt' | 'updatedAt';
+
 /** A salary row as the API shows it; `settled` when a settled period already used it. */
-export function salaryEntry(row: SalaryRow, settledThrough: string | null): TSalaryHistoryEntry {
+export function salaryEntry(
+  row: Pick<SalaryRow, 'startDate' | 'amount'>,
+  settledThrough: string | null,
+): TSalaryHistoryEntry {
   return {
     startDate: row.startDate,
     amount: Number(row.amount),
@@ -15,9 +21,9 @@ export function salaryEntry(row: SalaryRow, settledThrough: string | null): TSal
 
 /** The contract as the API answers it: an explicit shape, never the raw row (STYLE.md habit 4). */
 export function toContractView(
-  row: ContractRow,
-  person: PersonRow,
-  history: readonly SalaryRow[],
+  row: Omit<ContractRow, Stamps>,
+  person: Omit<PersonRow, Stamps>,
+  history: readonly Pick<SalaryRow, 'startDate' | 'amount'>[],
   jobName: string | null,
   asOfDate: string,
 ): TContract {

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contractEvents, contracts, payrollConfigs } from '../../../db/schema/index.ts';
+import { anyId } from '../../../platform/sql/id-list.ts';
+import { rowsOf } from '../../../platform/sql/rows.ts';
 
 export type ContractEventRow = typeof contractEvents.$inferSelect;
 export type ContractEventInsert = typeof contractEvents.$inferInsert;
@@ -66,6 +68,26 @@ export async function renewalsOf(db: Database, companyId: number, contractId: nu
     .orderBy(asc(contractEvents.eventDate), asc(contractEvents.id));
 }
 
+/** The renewals of many contracts in one read, by contract and oldest first (as `renewalsOf` each). */
+export async function renewalsOfContracts(db: Database, companyId: number, contractIds: readonly number[]) {
+  return db
+    .select({
+      contractId: contractEvents.contractId,
+      eventDate: contractEvents.eventDate,
+      previousEndDate: contractEvents.previousEndDate,
+      newEndDate: contractEvents.newEndDate,
+    })
+    .from(contractEvents)
+    .where(
+      and(
+        eq(contractEvents.companyId, companyId),
+        anyId(contractEvents.contractId, contractIds),
+        eq(contractEvents.type, 'RENOVACION'),
+      ),
+    )
+    .orderBy(asc(contractEvents.contractId), asc(contractEvents.eventDate), asc(contractEvents.id));
+}
+
 export async function eventsOf(
   db: Database,
   companyId: number,
@@ -96,6 +118,29 @@ export async function moveEndDate(
     .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId), eq(contracts.endDate, from)))
     .returning({ id: contracts.id });
   return moved.length > 0;
+}
+
+/**
+ * `moveEndDate` for many contracts in one statement: each end date moves only if it still is its
+ * `from`; a status or contract type given is set with it. Returns the ids that moved.
+ */
+export async function moveEndDates(
+  db: Database,
+  companyId: number,
+  moves: readonly { id: number; from: string; to: string | null; status?: string; contractType?: string }[],
+): Promise<Set<number>> {
+  if (moves.length === 0) return new Set();
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`update contracts c
+           set end_date = m."to", status = coalesce(m.status, c.status),
+               contract_type = coalesce(m."contractType", c.contract_type), updated_at = now()
+          from json_to_recordset(${JSON.stringify(moves)}::json)
+            as m(id integer, "from" date, "to" date, status text, "contractType" text)
+         where c.company_id = ${companyId} and c.id = m.id and c.end_date = m."from"
+     returning c.id`,
+  );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function insertEvents(db: Database, rows: readonly ContractEventInsert[]): Promise<void> {

@@ -5,7 +5,8 @@ import { createTestApp, type TestContext } from '../../../../test/helpers/test-a
 import { contracts, settlementResults } from '../../../db/schema/index.ts';
 import { api, runProcess, settlementCompany } from '../../settlement/settlement.test-support.ts';
 import { contractInput, personInput } from '../employees.fixtures.ts';
-import { renewDueContracts } from './renew-due.ts';
+import { dueFixedTermContracts, eventsOf } from './contract-term.repository.ts';
+import { EXPIRED_WITHOUT_DECISION, renewContract, renewDueContracts } from './renew-due.ts';
 
 /**
  * CST art. 46 as Ley 2466 de 2025 left it (decision 0311). The fake clock reads 2 March 2026 (Bogotá).
@@ -238,5 +239,111 @@ describe('Home: notice deadlines', () => {
         'El contrato a término fijo de Ana María Pérez Gómez vence el 20/04/2026; el preaviso de no renovación debe entregarse a más tardar el 21/03/2026',
       dueDate: '2026-03-21',
     });
+  });
+});
+
+describe('renewing many due contracts at once', () => {
+  /** A company with fixed-term contracts as given (end date and status set after creation). */
+  async function companyWith(
+    specs: readonly { start: string; end: string; status?: string }[],
+    first: number,
+  ) {
+    const company = await settlementCompany(ctx, []);
+    const call = api(ctx, company.token);
+    const ids: number[] = [];
+    for (const [index, spec] of specs.entries()) {
+      const person = await call(
+        'POST',
+        '/api/persons',
+        personInput({
+          documentNumber: String(1_040_000_000 + first + index),
+          email: `lote${first + index}@correo.com.co`,
+        }),
+      );
+      const created = await call(
+        'POST',
+        '/api/contracts',
+        contractInput(person.json().id, company.jobId, {
+          contractType: '1',
+          startDate: spec.start,
+          endDate: '2026-12-31',
+          salary: { amount: 4_000_000, startDate: spec.start },
+        }),
+      );
+      expect(created.statusCode).toBe(201);
+      ids.push(created.json().contract.id as number);
+    }
+    // After every creation: creating a contract renews the company's due ones.
+    for (const [index, spec] of specs.entries()) {
+      await ctx.db
+        .update(contracts)
+        .set({ endDate: spec.end, ...(spec.status ? { status: spec.status } : {}) })
+        .where(and(eq(contracts.companyId, company.companyId), eq(contracts.id, ids[index] as number)));
+    }
+    return { companyId: company.companyId, ids };
+  }
+
+  async function termOf(companyId: number, ids: readonly number[]) {
+    const out = [];
+    for (const id of ids) {
+      const [contract] = await ctx.db
+        .select({
+          endDate: contracts.endDate,
+          status: contracts.status,
+          contractType: contracts.contractType,
+        })
+        .from(contracts)
+        .where(and(eq(contracts.companyId, companyId), eq(contracts.id, id)));
+      const events = (await eventsOf(ctx.db, companyId, id)).map(
+        ({ id: _id, companyId: _c, contractId: _k, createdAt: _t, ...rest }) => rest,
+      );
+      out.push({ contract, events });
+    }
+    return out;
+  }
+
+  it('records for each contract what renewing it alone records: end date, status, type and events', async () => {
+    const specs = [
+      // Renewed month by month through the run's date.
+      { start: '2026-01-01', end: '2026-01-31' },
+      // Expired without a decision, then renewed by the law: active again.
+      { start: '2025-11-01', end: '2026-01-31', status: EXPIRED_WITHOUT_DECISION },
+      // A long one: its renewal stops at the four-year cap, after which it is indefinite.
+      { start: '2022-02-01', end: '2026-01-31' },
+      // Not due yet.
+      { start: '2026-01-01', end: '2026-06-30' },
+    ];
+    const together = await companyWith(specs, 0);
+    const alone = await companyWith(specs, specs.length);
+    const expectedEnds = [
+      [
+        { endDate: '2026-04-30', status: 'ACTIVO', contractType: '1' },
+        { endDate: '2026-04-30', status: 'ACTIVO', contractType: '1' },
+        { endDate: '2029-06-24', status: 'ACTIVO', contractType: '1' },
+        { endDate: '2026-06-30', status: 'ACTIVO', contractType: '1' },
+      ],
+      [
+        expect.objectContaining({ contractType: '1' }),
+        expect.objectContaining({ contractType: '1' }),
+        { endDate: null, status: 'ACTIVO', contractType: '2' },
+        expect.objectContaining({ contractType: '1' }),
+      ],
+    ];
+    for (const [step, through] of ['2026-04-15', '2029-07-15'].entries()) {
+      const outcome = await renewDueContracts(ctx.db, together.companyId, through, through);
+      expect(outcome).toEqual({ renewed: step === 0 ? 3 : 4, expired: 0, ended: 0 });
+      for (const contract of await dueFixedTermContracts(ctx.db, alone.companyId, through)) {
+        await renewContract(ctx.db, alone.companyId, contract, through, { automatic: true, userId: null });
+      }
+      const expected = await termOf(alone.companyId, alone.ids);
+      expect(await termOf(together.companyId, together.ids)).toEqual(expected);
+      expect(expected.map(({ contract }) => contract)).toEqual(expectedEnds[step]);
+      // Nothing is due any more: a second call records nothing.
+      expect(await renewDueContracts(ctx.db, together.companyId, through, through)).toEqual({
+        renewed: 0,
+        expired: 0,
+        ended: 0,
+      });
+    }
   });
 });

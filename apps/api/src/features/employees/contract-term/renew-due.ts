@@ -3,13 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   type ContractEventInsert,
+  type ContractEventRow,
   type DueContract,
   dueFixedTermContracts,
   insertEvents,
   markPeriodsForReprocess,
   moveEndDate,
+  moveEndDates,
   renewalPolicy,
   renewalsOf,
+  renewalsOfContracts,
   setStatus,
 } from './contract-term.repository.ts';
 import { dmy } from './term-text.ts';
@@ -30,20 +33,29 @@ export interface RenewalResult {
   recorded: boolean;
 }
 
+type RenewalContract = Pick<DueContract, 'id' | 'startDate' | 'endDate' | 'status' | 'noticeDate'>;
+type RenewalEvent = Pick<ContractEventRow, 'eventDate' | 'previousEndDate' | 'newEndDate'>;
+
+/** What renewing one contract records: its events, its new end date and the columns that change with it. */
+interface RenewalPlan {
+  events: ContractEventInsert[];
+  endDate: string | null;
+  indefiniteFrom: string | null;
+  extra: { status?: string; contractType?: string };
+}
+
 /**
- * Renews one fixed-term contract as CST art. 46 says until its end date reaches `throughDate` (at least
- * once), or records it as indefinite once the four-year cap is reached. Automatic renewals are the law's
- * (no one gave notice); the others are a clerk's decision. The contract's end date moves only if it still
- * is the one read, so two callers never record a renewal twice.
+ * The renewals CST art. 46 gives one contract until its end date reaches `throughDate` (at least once),
+ * or the day it becomes indefinite once the four-year cap is reached; `previous` are its earlier
+ * renewals, oldest first. Pure: the callers read and write.
  */
-export async function renewContract(
-  db: Database,
+function planRenewal(
   companyId: number,
-  contract: Pick<DueContract, 'id' | 'startDate' | 'endDate' | 'status' | 'noticeDate'>,
+  contract: RenewalContract,
+  previous: readonly RenewalEvent[],
   throughDate: string,
   by: { automatic: boolean; userId: number | null },
-): Promise<RenewalResult> {
-  const previous = await renewalsOf(db, companyId, contract.id);
+): RenewalPlan {
   const first = previous[0];
   const last = previous.at(-1);
   let state: FixedTermState = {
@@ -93,17 +105,98 @@ export async function renewContract(
     };
   } while (state.endDate < throughDate);
 
-  const endDate = indefiniteFrom === null ? state.endDate : null;
-  const moved = await moveEndDate(db, companyId, contract.id, contract.endDate, endDate, {
-    ...(contract.status === EXPIRED_WITHOUT_DECISION ? { status: 'ACTIVO' } : {}),
-    // Past the cap the law reads the contract as indefinite: DIAN and PILA files and the CST art. 64
-    // indemnity must see it so (decision 0311).
-    ...(indefiniteFrom !== null ? { contractType: '2' } : {}),
-  });
+  return {
+    events,
+    endDate: indefiniteFrom === null ? state.endDate : null,
+    indefiniteFrom,
+    extra: {
+      ...(contract.status === EXPIRED_WITHOUT_DECISION ? { status: 'ACTIVO' } : {}),
+      // Past the cap the law reads the contract as indefinite: DIAN and PILA files and the CST art. 64
+      // indemnity must see it so (decision 0311).
+      ...(indefiniteFrom !== null ? { contractType: '2' } : {}),
+    },
+  };
+}
+
+/**
+ * Renews one fixed-term contract as CST art. 46 says until its end date reaches `throughDate` (at least
+ * once), or records it as indefinite once the four-year cap is reached. Automatic renewals are the law's
+ * (no one gave notice); the others are a clerk's decision. The contract's end date moves only if it still
+ * is the one read, so two callers never record a renewal twice.
+ */
+export async function renewContract(
+  db: Database,
+  companyId: number,
+  contract: RenewalContract,
+  throughDate: string,
+  by: { automatic: boolean; userId: number | null },
+): Promise<RenewalResult> {
+  const previous = await renewalsOf(db, companyId, contract.id);
+  const plan = planRenewal(companyId, contract, previous, throughDate, by);
+  const moved = await moveEndDate(db, companyId, contract.id, contract.endDate, plan.endDate, plan.extra);
   if (!moved) return { endDate: contract.endDate, indefiniteFrom: null, recorded: false };
-  await insertEvents(db, events);
-  await markPeriodsForReprocess(db, companyId, addDays(contract.endDate, 1), endDate ?? OPEN_END);
-  return { endDate, indefiniteFrom, recorded: true };
+  await insertEvents(db, plan.events);
+  await markPeriodsForReprocess(db, companyId, addDays(contract.endDate, 1), plan.endDate ?? OPEN_END);
+  return { endDate: plan.endDate, indefiniteFrom: plan.indefiniteFrom, recorded: true };
+}
+
+/**
+ * The law's renewals of many due contracts with one read of their earlier renewals, one update of
+ * their end dates and one insert of their events (issue 29: a run renewed them one by one, six
+ * statements each, inside the Procesar request). Same rows as `renewContract` for each: an end date
+ * moves only if it still is the one read, and only a moved contract gets its events. Returns how
+ * many were renewed.
+ */
+async function renewAutomatically(
+  db: Database,
+  companyId: number,
+  due: readonly RenewalContract[],
+  throughDate: string,
+): Promise<number> {
+  const previousOf = new Map<number, RenewalEvent[]>();
+  for (const event of await renewalsOfContracts(
+    db,
+    companyId,
+    due.map((contract) => contract.id),
+  )) {
+    const list = previousOf.get(event.contractId);
+    if (list) list.push(event);
+    else previousOf.set(event.contractId, [event]);
+  }
+  const plans = due.map((contract) => ({
+    contract,
+    plan: planRenewal(companyId, contract, previousOf.get(contract.id) ?? [], throughDate, {
+      automatic: true,
+      userId: null,
+    }),
+  }));
+  // One savepoint for the whole set: end dates and events move together.
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Database;
+    const moved = await moveEndDates(
+      tx,
+      companyId,
+      plans.map(({ contract, plan }) => ({
+        id: contract.id,
+        from: contract.endDate,
+        to: plan.endDate,
+        ...plan.extra,
+      })),
+    );
+    const done = plans.filter(({ contract }) => moved.has(contract.id));
+    await insertEvents(
+      tx,
+      done.flatMap(({ plan }) => plan.events),
+    );
+    const ranges = new Set(
+      done.map(({ contract, plan }) => `${addDays(contract.endDate, 1)}/${plan.endDate ?? OPEN_END}`),
+    );
+    for (const range of ranges) {
+      const [from, to] = range.split('/') as [string, string];
+      await markPeriodsForReprocess(tx, companyId, from, to);
+    }
+    return done.length;
+  });
 }
 
 export interface DueOutcome {
@@ -128,6 +221,7 @@ export async function renewDueContracts(
   const due = await dueFixedTermContracts(db, companyId, throughDate);
   if (due.length === 0) return outcome;
   const policy = await renewalPolicy(db, companyId);
+  const renewing: DueContract[] = [];
   for (const contract of due) {
     const passed = contract.endDate < today;
     if (contract.noticeDate !== null && noticeInTime(contract.noticeDate, contract.endDate)) {
@@ -144,15 +238,9 @@ export async function renewDueContracts(
       }
       continue;
     }
-    // One transaction per contract (a savepoint inside a run's): its end date and events move together.
-    const result = await db.transaction((tx) =>
-      renewContract(tx as unknown as Database, companyId, contract, throughDate, {
-        automatic: true,
-        userId: null,
-      }),
-    );
-    if (result.recorded) outcome.renewed += 1;
+    renewing.push(contract);
   }
+  if (renewing.length > 0) outcome.renewed = await renewAutomatically(db, companyId, renewing, throughDate);
   return outcome;
 }
 

@@ -7,7 +7,6 @@ import {
   emptyNovelties,
   type MonthRecord,
   type SettlementInput,
-  type SettlementResult,
   settle,
 } from '@quincena/payroll';
 import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
@@ -30,9 +29,9 @@ import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { contractsOfPeriod, payrollRoster } from '../roster/period-contracts.ts';
-import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import type { Roster } from '../runner/roster.ts';
+import { type SettledContract, writeSettledContracts } from './stored-rows.ts';
 
 export interface NmDeps {
   payrollConfig: Pick<PayrollConfigService, 'engineSettings'>;
@@ -54,9 +53,6 @@ export interface NmPrepared {
   /** January: last year's accumulated severance (CES) run, whose balance the interest is paid on. */
   severanceProcessId: number | null;
 }
-
-type ResultInsert = typeof settlementResults.$inferInsert;
-type LineInsert = typeof settlementLines.$inferInsert;
 
 /** "YYYY-MM" of the month before the period's month. */
 function previousMonthKey(year: number, month: number): string {
@@ -92,78 +88,6 @@ export function hashInput(input: SettlementInput): string {
   }
   hash.update(separator === '{' ? '{}' : '}');
   return hash.digest('hex');
-}
-
-/** One engine result as stored rows, exactly as the engine returned it (amounts to the peso). */
-export function toStoredRows(
-  base: { companyId: number; processId: number; calendarId: number; contractId: number },
-  input: SettlementInput,
-  result: SettlementResult,
-): { result: ResultInsert; lines: LineInsert[] } {
-  const { year, month } = input.period;
-  return {
-    result: {
-      ...base,
-      periodStart: result.periodStart,
-      periodEnd: result.periodEnd,
-      year,
-      month,
-      fortnight: input.period.fortnight ?? null,
-      earnings: result.totals.earnings,
-      deductions: result.totals.deductions,
-      netPay: result.totals.netPay,
-      employerContributions: result.totals.employerContributions,
-      provisions: result.totals.provisions,
-      employerCost: result.totals.employerCost,
-      monthRecord: result.monthRecord ?? null,
-      earlierInMonth: result.monthCarry ?? null,
-      socialSecurity: result.socialSecurity ?? null,
-      provisionDetail: result.provisions,
-      withholding: result.withholding ?? null,
-      warnings: result.warnings,
-      inputHash: hashInput(input),
-      parametersDate: result.parametersDate,
-    },
-    lines: result.lines.map((line, index) => {
-      const dian =
-        line.dianAttribute !== undefined ||
-        line.dianIncapacityType !== undefined ||
-        line.dianPercentage !== undefined
-          ? {
-              ...(line.dianAttribute !== undefined ? { attribute: line.dianAttribute } : {}),
-              ...(line.dianIncapacityType !== undefined ? { incapacityType: line.dianIncapacityType } : {}),
-              ...(line.dianPercentage !== undefined ? { percentage: line.dianPercentage } : {}),
-            }
-          : null;
-      return {
-        companyId: base.companyId,
-        processId: base.processId,
-        contractId: base.contractId,
-        lineNo: index + 1,
-        calendarId: base.calendarId,
-        year,
-        month,
-        conceptCode: line.code,
-        conceptName: line.name,
-        kind: line.kind,
-        units: line.units,
-        unitKind: line.unitKind,
-        base: line.base,
-        rate: line.rate ?? null,
-        value: line.value,
-        salary: line.salary,
-        withholdingBase: line.withholdingBase ?? false,
-        dianElement: line.dianElement,
-        dian,
-        debitClass: line.accounting.debit,
-        creditClass: line.accounting.credit,
-        expenseShare: line.accounting.expenseShare ?? null,
-        startDate: line.startDate ?? null,
-        endDate: line.endDate ?? null,
-        source: line.source,
-      };
-    }),
-  };
 }
 
 /**
@@ -280,8 +204,7 @@ export async function settleContracts(
   const ownOf = group(own);
   const carryOf = new Map(carries.map((row) => [row.contractId, row.carry as EarlierPeriodInMonth | null]));
 
-  const results: ResultInsert[] = [];
-  const lines: LineInsert[] = [];
+  const settled: SettledContract[] = [];
   const errors: UnitError[] = [];
   let lastRecord: string | null = null;
   for (const { contract, person } of rows.sort((a, b) => a.contract.id - b.contract.id)) {
@@ -324,13 +247,7 @@ export async function settleContracts(
           severanceOf.get(contract.id),
         ),
       };
-      const stored = toStoredRows(
-        { companyId, processId, calendarId: run.storeCalendarId, contractId: contract.id },
-        input,
-        settle(input),
-      );
-      results.push(stored.result);
-      lines.push(...stored.lines);
+      settled.push({ contractId: contract.id, inputHash: hashInput(input), result: settle(input) });
       lastRecord = label;
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
@@ -344,14 +261,19 @@ export async function settleContracts(
       errors.push({ contractId: id, message: `Contrato ${id}: ya no existe en la empresa` });
   }
 
+  const base = {
+    companyId,
+    processId,
+    calendarId: run.storeCalendarId,
+    year: calendar.year,
+    month: calendar.month,
+    fortnight: calendar.fortnight === 1 || calendar.fortnight === 2 ? calendar.fortnight : null,
+  };
   return {
-    settled: results.length,
+    settled: settled.length,
     errors,
     lastRecord,
-    async write(tx) {
-      await bulkInsert(tx, settlementResults, results);
-      await bulkInsert(tx, settlementLines, lines);
-    },
+    write: (tx) => writeSettledContracts(tx, base, settled),
   };
 }
 
