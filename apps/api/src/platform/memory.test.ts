@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectIfHeapAbove } from './memory.ts';
+import { collectIfHeapAbove, garbageBudget } from './memory.ts';
 
 describe('collectIfHeapAbove', () => {
   it('collects only past the ceiling, and only where a collector is exposed', () => {
@@ -15,6 +15,29 @@ describe('collectIfHeapAbove', () => {
       expect(collections).toBe(1);
       holder.gc = undefined;
       expect(collectIfHeapAbove(0)).toBe(false);
+    } finally {
+      holder.gc = original;
+    }
+  });
+});
+
+describe('garbageBudget', () => {
+  it('collects once the heap grew the budget past the last collection, not on every call after', () => {
+    const holder = globalThis as { gc?: () => void };
+    const original = holder.gc;
+    let collections = 0;
+    holder.gc = () => {
+      collections += 1;
+    };
+    try {
+      const collect = garbageBudget(8 * 1024 * 1024);
+      expect(collect()).toBe(false);
+      // 16 MB kept alive: past the budget, so one collection; the next call measures from there.
+      const kept = Array.from({ length: 16 }, () => new Array(128 * 1024).fill(1.5));
+      expect(collect()).toBe(true);
+      expect(collect()).toBe(false);
+      expect(collections).toBe(1);
+      expect(kept).toHaveLength(16);
     } finally {
       holder.gc = original;
     }

@@ -16,3 +16,19 @@ export function collectIfHeapAbove(ceiling: number = JOB_HEAP_CEILING_BYTES): bo
   gc();
   return true;
 }
+
+/**
+ * For a loop that allocates a lot and keeps little (drawing thousands of PDFs): collects when the
+ * heap has grown `garbageBytes` past what the last collection left, whatever the live heap is. A
+ * fixed ceiling would collect after every item once the live heap alone is past it.
+ */
+export function garbageBudget(garbageBytes: number): () => boolean {
+  let base = getHeapStatistics().used_heap_size;
+  return () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (!gc || getHeapStatistics().used_heap_size - base < garbageBytes) return false;
+    gc();
+    base = getHeapStatistics().used_heap_size;
+    return true;
+  };
+}

@@ -15,6 +15,7 @@ import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { garbageBudget } from '../../platform/memory.ts';
 import { formatDay, formatDocumentNumber } from '../../platform/pdf/index.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
@@ -55,6 +56,8 @@ export interface PeriodPayslip {
 
 /** Contracts read per page when a whole period is rendered. */
 const PERIOD_PAGE = 500;
+/** Garbage the period's PDFs may leave before a collection: the 500 MB budget's headroom, halved. */
+const PDF_GARBAGE_BYTES = 64 * 1024 * 1024;
 
 /** The file name the spec gives the download (spec 03 §2.11: comprobante). */
 export const PAYSLIP_FILE_NAME = 'comprobante.pdf';
@@ -281,6 +284,7 @@ export function createPayslipsService(deps: DocumentsDeps) {
     ): AsyncGenerator<PeriodPayslip> {
       let parts: CompanyParts | null = null;
       let afterContractId = after;
+      const collectGarbage = garbageBudget(PDF_GARBAGE_BYTES);
       for (;;) {
         // Pages of contracts keep memory flat whatever the company's size.
         const heads = await repo.periodPayslips(db, companyId, calendarId, {
@@ -302,6 +306,9 @@ export function createPayslipsService(deps: DocumentsDeps) {
           else byContract.set(line.contract_id, [line]);
         }
         for (const head of heads) {
+          // Each PDF leaves its garbage (fonts, streams); on the embedded server V8 would let it pile
+          // up past the memory budget before collecting (decision 0306).
+          collectGarbage();
           let pdf: Buffer | null = null;
           try {
             pdf = await renderPayslipPdf(await content(parts, head, byContract.get(head.contract_id) ?? []));
