@@ -15,24 +15,21 @@
  * Profiles: BENCH_CPU_PROF=<folder> writes a V8 CPU profile of each worker (its whole life) and of
  * this process during the first PRO; CPU is what issue 29 measures (API + workers per employee).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { settlementProcesses } from '../src/db/schema/index.ts';
 import { createPgBossQueue } from '../src/platform/jobs/index.ts';
 import { appConfig, megabytes, numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
 import { benchReview } from './bench-review.ts';
-
-const API_DIR = new URL('..', import.meta.url).pathname;
+import { childCpuMs, scratchDatabase, startWorker, type WorkerProcess } from './bench-workers.ts';
 
 async function countRows(db: DatabaseHandle['db'], table: string, processId: number): Promise<number> {
   const result = (await db.execute(
@@ -204,8 +201,6 @@ function report(f: Figures): void {
   for (const line of f.review) console.log(line);
 }
 
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
-
 /**
  * PGlite's first start (initdb) alone peaks near 900 MB; `npm start` pays it once per data folder.
  * The folder is created and migrated in a child process, so this process measures a server
@@ -258,79 +253,22 @@ async function embedded(employees: number): Promise<void> {
   }
 }
 
-/** CPU (user + system) a child process has used so far, from /proc (Linux); null elsewhere. */
-function childCpuMs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    return Number.isFinite(ticks) ? ticks * 10 : null; // USER_HZ is 100 on Linux
-  } catch {
-    return null;
-  }
-}
-
-interface Worker {
-  child: ChildProcess;
-  ready: Promise<void>;
-  /** The worker's peak memory, printed when it stops. */
-  rss: Promise<string>;
-}
-
-function startWorker(url: string, index: number): Worker {
-  // BENCH_CPU_PROF=<folder>: each worker writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', 'src/worker.ts'], {
-    cwd: API_DIR,
-    env: { ...process.env, DATABASE_URL: url, SETTLEMENT_SLICES: '2' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('listo')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker ${index} exited with ${code}`)));
-  });
-  const rss = new Promise<string>((resolve) => {
-    child.once('exit', () => {
-      const rssMatch = /maxRSS=(\d+)/.exec(output);
-      const cpuMatch = /jobs=(\d+) cpuMs=(\d+)/.exec(output);
-      const work = cpuMatch
-        ? `, ${cpuMatch[1]} jobs, ${(Number(cpuMatch[2]) / 1000).toFixed(1)} s CPU in all`
-        : '';
-      resolve(`worker ${index}: ${rssMatch ? mb(Number(rssMatch[1])) : '?'}${work}`);
-    });
-  });
-  return { child, ready, rss };
-}
-
 async function postgres(serverUrl: string, employees: number): Promise<void> {
-  const name = `quincena_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(serverUrl, 'quincena_bench');
+  const url = scratch.url;
   const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-settlement-pg-'));
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const workers: Worker[] = [];
+  const database = await openDatabase({ kind: 'postgres', url: url });
+  const workers: WorkerProcess[] = [];
   try {
     await database.migrate();
     // The API only queues (WORKERS_IN_API=false); two worker processes settle.
-    const queue = createPgBossQueue({ connectionString: url.toString() });
+    const queue = createPgBossQueue({ connectionString: url });
     const app = await buildApp({
       db: database.db,
       jobs: queue,
-      config: { ...appConfig(dataDir), databaseUrl: url.toString(), workersInApi: false },
+      config: { ...appConfig(dataDir), databaseUrl: url, workersInApi: false },
     });
-    for (const index of [1, 2]) workers.push(startWorker(url.toString(), index));
+    for (const index of [1, 2]) workers.push(startWorker(url, index));
     await Promise.all(workers.map((worker) => worker.ready));
     const rssLines: string[] = [];
     const figures = await runScenario(
@@ -348,15 +286,12 @@ async function postgres(serverUrl: string, employees: number): Promise<void> {
     await app.close();
     for (const worker of workers) worker.child.kill('SIGTERM');
     for (const worker of workers) rssLines.push(await worker.rss);
-    figures.rssMb = `${rssLines.join(', ')}; API process ${mb(process.resourceUsage().maxRSS)} (includes the embedded run if any)`;
+    figures.rssMb = `${rssLines.join(', ')}; API process ${megabytes(process.resourceUsage().maxRSS * 1024)} (includes the embedded run if any)`;
     report(figures);
   } finally {
     for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
     await database.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

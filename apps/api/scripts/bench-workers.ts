@@ -6,10 +6,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { megabytes } from './bench-company.ts';
 
 const API_DIR = new URL('..', import.meta.url).pathname;
-
-const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
 /** A new database on the server of `serverUrl`; `drop()` removes it (connections included). */
 export async function scratchDatabase(serverUrl: string, prefix: string) {
@@ -79,7 +78,7 @@ export function startWorker(url: string, index: number, env: Record<string, stri
       const work = cpuMatch
         ? `, ${cpuMatch[1]} jobs, ${(Number(cpuMatch[2]) / 1000).toFixed(1)} s CPU in all`
         : '';
-      resolve(`worker ${index}: ${rssMatch ? mb(Number(rssMatch[1])) : '?'}${work}`);
+      resolve(`worker ${index}: ${rssMatch ? megabytes(Number(rssMatch[1]) * 1024) : '?'}${work}`);
     });
   });
   // A worker that exits early never becomes ready; the caller sees that through `ready`.
