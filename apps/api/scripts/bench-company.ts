@@ -2,7 +2,9 @@
  * The company the benchmarks share: an administrator and `count` employees with the variety of a real
  * payroll (seeded by test/helpers/many-employees.ts, which the tests that need a long run use too).
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { eq } from 'drizzle-orm';
@@ -153,4 +155,28 @@ export function phaseMeter() {
       return { overall, phases };
     },
   };
+}
+
+/**
+ * Runs `script` again as a child process with `--prepare <dataDir> <args…>`, which creates the
+ * embedded database and settles what the benchmark needs (PGlite's first start alone peaks near
+ * 900 MB), then saves what it made with `savePrepared`. The parent then measures a server started on
+ * an existing database, as every later `npm start` is.
+ */
+export async function prepareInChild<T>(script: string, dataDir: string, args: string[]): Promise<T> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL(script).pathname, '--prepare', dataDir, ...args],
+    {
+      stdio: 'inherit',
+    },
+  );
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`preparing the benchmark's data failed (${code})`);
+  return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as T;
+}
+
+/** In the child of `prepareInChild`: what the parent reads back. */
+export function savePrepared(dataDir: string, prepared: unknown): void {
+  writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify(prepared));
 }

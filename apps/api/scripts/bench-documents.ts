@@ -8,8 +8,7 @@
  *
  * Run: npm run bench:documents [-- --employees 10000] [-- --sample 500] [-- --concurrency 4]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,29 +19,21 @@ import { openDatabase } from '../src/db/client.ts';
 import { createPayslipsService } from '../src/features/documents/index.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { createLocalStorage } from '../src/platform/storage/storage.ts';
-import { appConfig, megabytes, numberArgument, seedEmployees, setUp } from './bench-company.ts';
+import {
+  appConfig,
+  megabytes,
+  numberArgument,
+  prepareInChild,
+  savePrepared,
+  seedEmployees,
+  setUp,
+} from './bench-company.ts';
 
 interface Prepared {
   companyId: number;
   calendarId: number;
   detail: string;
   headers: Record<string, string>;
-}
-
-/**
- * A child process creates the database (PGlite's first start alone peaks near 900 MB), loads the
- * employees and settles and accumulates the period, so this process measures the documents only,
- * on a server started on an existing database, as every later `npm start` is.
- */
-async function prepareInChild(dataDir: string, employees: number): Promise<Prepared> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL(import.meta.url).pathname, '--prepare', dataDir, String(employees)],
-    { stdio: 'inherit' },
-  );
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`preparing the period failed (${code})`);
-  return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
 }
 
 async function prepare(dataDir: string, employees: number): Promise<void> {
@@ -76,7 +67,7 @@ async function prepare(dataDir: string, employees: number): Promise<void> {
   await app.close();
   await database.close();
   const prepared: Prepared = { companyId, calendarId: period.id, detail: period.detail, headers };
-  writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify(prepared));
+  savePrepared(dataDir, prepared);
 }
 
 async function main(): Promise<void> {
@@ -89,7 +80,11 @@ async function main(): Promise<void> {
   const concurrency = numberArgument('--concurrency', 4);
   const sample = numberArgument('--sample', 500);
   const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-documents-'));
-  const { companyId, calendarId, detail, headers } = await prepareInChild(dataDir, employees);
+  const { companyId, calendarId, detail, headers } = await prepareInChild<Prepared>(
+    import.meta.url,
+    dataDir,
+    [String(employees)],
+  );
   const period = { id: calendarId, detail };
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
   try {

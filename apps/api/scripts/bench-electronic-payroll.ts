@@ -11,8 +11,7 @@
  *
  * Run: npm run bench:electronic-payroll [-- --employees 10000]
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -28,7 +27,9 @@ import {
   megabytes,
   numberArgument,
   phaseMeter,
+  prepareInChild,
   runProcess,
+  savePrepared,
 } from './bench-company.ts';
 
 interface Prepared {
@@ -69,18 +70,7 @@ async function prepare(dataDir: string, employees: number): Promise<void> {
   await app.close();
   await database.close();
   const prepared: Prepared = { companyId, headers, calendarId: nie.id };
-  writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify(prepared));
-}
-
-async function prepareInChild(dataDir: string, employees: number): Promise<Prepared> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL(import.meta.url).pathname, '--prepare', dataDir, String(employees)],
-    { stdio: 'inherit' },
-  );
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`preparing the month failed (${code})`);
-  return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
+  savePrepared(dataDir, prepared);
 }
 
 async function main(): Promise<void> {
@@ -94,7 +84,9 @@ async function main(): Promise<void> {
   console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
   let database: DatabaseHandle | undefined;
   try {
-    const { companyId, headers, calendarId } = await prepareInChild(dataDir, employees);
+    const { companyId, headers, calendarId } = await prepareInChild<Prepared>(import.meta.url, dataDir, [
+      String(employees),
+    ]);
     database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
     await measure(database, dataDir, { companyId, headers, calendarId });
   } finally {

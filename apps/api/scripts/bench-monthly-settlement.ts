@@ -15,9 +15,9 @@
  *
  * Run: npm run bench:social-security|bench:accounting [-- --employees 10000] [--postgres-only] [--no-gc]
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -36,7 +36,9 @@ import {
   megabytes,
   numberArgument,
   phaseMeter,
+  prepareInChild,
   runProcess,
+  savePrepared,
 } from './bench-company.ts';
 
 type Kind = 'SS' | 'CB';
@@ -85,27 +87,7 @@ async function prepare(dataDir: string, employees: number): Promise<void> {
   const prepared = await prepareMonth(database, app, employees, KIND);
   await app.close();
   await database.close();
-  writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify(prepared));
-}
-
-async function prepareInChild(dataDir: string, employees: number): Promise<Prepared> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      new URL(import.meta.url).pathname,
-      '--prepare',
-      dataDir,
-      String(employees),
-      '--kind',
-      KIND,
-    ],
-    { stdio: 'inherit' },
-  );
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`preparing the month failed (${code})`);
-  return JSON.parse(readFileSync(join(dataDir, 'prepared.json'), 'utf8')) as Prepared;
+  savePrepared(dataDir, prepared);
 }
 
 /**
@@ -236,7 +218,11 @@ async function main(): Promise<void> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), `quincena-bench-${KIND.toLowerCase()}-`));
   console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
-  const { calendarId, headers } = await prepareInChild(dataDir, employees);
+  const { calendarId, headers } = await prepareInChild<Prepared>(import.meta.url, dataDir, [
+    String(employees),
+    '--kind',
+    KIND,
+  ]);
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
   try {
     const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
