@@ -93,7 +93,7 @@ import { createUsersService, registerUsersRoutes } from './features/users/index.
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
-import { registerErrorHandler } from './platform/errors/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler.ts';
 import { SAFE_LOG_SERIALIZERS } from './platform/errors/safe-error.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.ts';
@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     // Rate limits and logs need the browser's address behind a reverse proxy (decision 0018).
     trustProxy: config.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -93,6 +93,42 @@ describe('[PLATFORM][WEB_APP]', () => {
       'altcha',
     ]);
   });
+
+  it('tells integrators what the server enforces: required files, conditional fields, failures and file types', async () => {
+    const openapi = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const company = openapi.paths['/api/company'];
+    const jsonBody = (operation: { requestBody: { content: Record<string, { schema: unknown }> } }) =>
+      operation.requestBody.content['application/json'].schema as {
+        required: string[];
+        properties: Record<string, { description?: string }>;
+      };
+    // Creation refuses a company without its logo and RUT; an update keeps the stored ones.
+    expect(jsonBody(company.post).required).toEqual(expect.arrayContaining(['logo', 'rut']));
+    expect(jsonBody(company.put).required).not.toContain('logo');
+    expect(
+      jsonBody(openapi.paths['/api/novelties/absences'].post).properties.diagnosisCode.description,
+    ).toContain('Obligatorio cuando la contingencia es una incapacidad');
+    // Every guarded route declares the failures any route answers, a public one no 401.
+    expect(Object.keys(company.post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '404', '409', '415', '429']),
+    );
+    const terms = openapi.paths['/api/access/legal/terminos-y-condiciones.pdf'].get.responses;
+    expect(Object.keys(terms)).not.toContain('401');
+    expect(Object.keys(terms['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys(openapi.paths['/api/settlement/planilla-file'].get.responses['200'].content)).toEqual([
+      'text/plain',
+    ]);
+  });
+
+  it('answers a path that is not valid once decoded as every other failure, in Spanish', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/documents/payslips/%ED%A0%80/4/pdf' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      requestId: expect.any(String),
+      code: 'VALIDATION_FAILED',
+      message: 'La dirección solicitada no es válida',
+    });
+  });
 });
 
 describe('[PLATFORM][WEB_APP] without a build', () => {

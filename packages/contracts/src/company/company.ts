@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../common/email.ts';
 import { isNitCheckDigitValid } from '../common/nit-check-digit.ts';
-import { ZFileUpload } from './files.ts';
+import { requiredFileUpload, ZFileUpload } from './files.ts';
 
 /** Field limits of spec 01 §5 and §9. */
 export const COMPANY_LIMITS = {
@@ -127,7 +127,12 @@ function checkNames(body: NameFields, ctx: z.RefinementCtx) {
 
 /** POST /api/company: creates the caller's company (spec 01 §2.7, §4, §5). */
 export const ZCreateCompanyRequest = z
-  .object({ ...identityShape, ...editableShape })
+  .object({
+    ...identityShape,
+    ...editableShape,
+    logo: requiredFileUpload(COMPANY_MESSAGES.logoRequired),
+    rut: requiredFileUpload(COMPANY_MESSAGES.rutRequired),
+  })
   .superRefine((body, ctx) => {
     checkNames(body, ctx);
     // DIAN modulo 11 (Orden Administrativa 4 de 1989): the DV of a NIT, and of a natural person's NIT (the cédula).

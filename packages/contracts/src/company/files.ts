@@ -20,6 +20,9 @@ export const ZFileUpload = z.object({
 });
 export type TFileUpload = z.infer<typeof ZFileUpload>;
 
+/** A file the request must carry: its absence answers `message`, and the OpenAPI document marks it required. */
+export const requiredFileUpload = (message: string) => z.object(ZFileUpload.shape, message);
+
 /** The company files kept through the storage interface. */
 export const COMPANY_FILE_KINDS = ['rut', 'chamber-of-commerce'] as const;
 export type TCompanyFileKind = (typeof COMPANY_FILE_KINDS)[number];

@@ -102,7 +102,10 @@ export const ZAbsenceRequest = z
       .toUpperCase()
       .max(10, M.absenceDiagnosisUnknown)
       .nullish()
-      .transform((value) => (value ? value : null)),
+      .transform((value) => (value ? value : null))
+      .describe(
+        'Código CIE-10 del diagnóstico. Obligatorio cuando la contingencia es una incapacidad (incapacity: true en GET /api/novelties/absences/contingencies); prohibido en las demás.',
+      ),
     observations: ZObservations,
   })
   .superRefine((body, context) => {

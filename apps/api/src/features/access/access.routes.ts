@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, publicAccess, requireRole } from '../../platform/auth/guard.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { RateLimits } from '../../platform/rate-limit/rate-limit.ts';
 import type { AccessService } from './access.service.ts';
 import { legalDocuments, legalSummary, POLICIES_PDF_PATH, TERMS_PDF_PATH } from './legal/legal-documents.ts';
@@ -161,7 +162,14 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   ] as const) {
     api.get(
       path,
-      { preHandler: publicAccess(), schema: { tags, summary: `Documento ${name}` } },
+      {
+        preHandler: publicAccess(),
+        schema: {
+          response: fileAnswer(`Documento ${name}`, 'application/pdf'),
+          tags,
+          summary: `Documento ${name}`,
+        },
+      },
       async (_request, reply) =>
         reply
           .type('application/pdf')

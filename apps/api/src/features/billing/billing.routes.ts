@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { BillingService } from './billing.service.ts';
 
 const tags = ['billing'];
@@ -46,7 +47,13 @@ export function registerBillingRoutes(app: FastifyInstance, service: BillingServ
     '/api/billing/invoices/:id/pdf',
     {
       preHandler: admin,
-      schema: { tags, security, summary: 'Factura del servicio en PDF', params: ZInvoiceIdParams },
+      schema: {
+        response: fileAnswer('Factura en PDF', 'application/pdf'),
+        tags,
+        security,
+        summary: 'Factura del servicio en PDF',
+        params: ZInvoiceIdParams,
+      },
     },
     async (request, reply) => {
       const { pdf, fileName } = await service.invoicePdf(companyIdOf(request), request.params.id);

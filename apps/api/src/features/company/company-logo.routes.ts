@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { findCompanyLogoKey } from './company.repository.ts';
 
@@ -22,7 +23,11 @@ export function registerCompanyLogoRoute(app: FastifyInstance, deps: { storage: 
     '/api/company/logo',
     {
       preHandler: requireRole(['ADMIN', 'CLIENT']),
-      schema: { tags: ['company'], summary: 'Logo de la empresa' },
+      schema: {
+        response: fileAnswer('Logo de la empresa', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'),
+        tags: ['company'],
+        summary: 'Logo de la empresa',
+      },
     },
     async (request, reply) => {
       const key = await findCompanyLogoKey(deps.db, companyIdOf(request));

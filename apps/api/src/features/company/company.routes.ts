@@ -12,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { CompanyService } from './company.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -71,6 +72,7 @@ export function registerCompanyRoutes(app: FastifyInstance, service: CompanyServ
     {
       preHandler: adminOnly,
       schema: {
+        response: fileAnswer('Archivo de la empresa (PDF)', 'application/pdf'),
         tags,
         security,
         summary: 'RUT o cámara de comercio (PDF)',

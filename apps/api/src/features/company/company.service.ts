@@ -170,11 +170,6 @@ export function createCompanyService(deps: CompanyDeps) {
     async create(auth: RequestAuth, input: TCreateCompanyRequest): Promise<TCompanySaveResponse> {
       const body: CreateBody = ZCreateCompanyRequest.parse(input);
       if (auth.companyId !== null) throw conflict(ERROR_CODES.conflict, COMPANY_MESSAGES.alreadyHasCompany);
-      const missing: Record<string, string> = {};
-      if (!body.logo) missing.logo = COMPANY_MESSAGES.logoRequired;
-      if (!body.rut) missing.rut = COMPANY_MESSAGES.rutRequired;
-      const firstMissing = Object.values(missing)[0];
-      if (firstMissing) throw new AppError(400, ERROR_CODES.validation, firstMissing, missing);
       await checkCompanyCodes(reference, body);
       const files = await checkFiles(body);
       if (await findCompanyByDocument(db, body.documentType, body.documentNumber)) {

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { SignaturesService } from './signatures.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
@@ -129,7 +130,16 @@ export function registerSignatureRoutes(app: FastifyInstance, service: Signature
 
   api.get(
     '/api/signatures/:id/image',
-    { preHandler, schema: { tags, security, summary: 'Imagen de la firma', params: ZSignatureIdParams } },
+    {
+      preHandler,
+      schema: {
+        response: fileAnswer('Imagen de la firma', 'image/png', 'image/jpeg', 'image/gif', 'image/webp'),
+        tags,
+        security,
+        summary: 'Imagen de la firma',
+        params: ZSignatureIdParams,
+      },
+    },
     async (request, reply) => {
       const { bytes, contentType } = await service.image(companyIdOf(request), request.params.id);
       return reply.type(contentType).header('cache-control', 'private, no-store').send(bytes);

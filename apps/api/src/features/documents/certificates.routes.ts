@@ -11,6 +11,7 @@ import { ZReportDefinition, ZReportRequest } from '@quincena/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, publicAccess, requireRole } from '../../platform/auth/guard.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { RateLimits } from '../../platform/rate-limit/rate-limit.ts';
 import { CERTIFICATE_FILE_NAME, type CertificatesService } from './certificates.service.ts';
 
@@ -60,7 +61,13 @@ export function registerCertificateRoutes(
     CERTIFICATE_ENDPOINTS.pdf,
     {
       preHandler: both,
-      schema: { tags, security, summary: 'Certificado laboral en PDF', params: ZCertificateParams },
+      schema: {
+        tags,
+        security,
+        response: fileAnswer('Certificado laboral en PDF', 'application/pdf'),
+        summary: 'Certificado laboral en PDF',
+        params: ZCertificateParams,
+      },
     },
     async (request, reply) => {
       const pdf = await service.pdf(authOf(request), request.params.id);

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { PayslipsService } from './payslips.service.ts';
 
 /** Liquidación de contrato of a retirement, previewed by its company's ADMIN once processed (decision 0313). */
@@ -18,6 +19,7 @@ export function registerFinalSettlementRoutes(app: FastifyInstance, service: Pay
         tags: ['documents'],
         security: [{ bearerAuth: [] }],
         summary: 'Liquidación de contrato de trabajo en PDF',
+        response: fileAnswer('Liquidación definitiva en PDF', 'application/pdf'),
         params: ZFinalSettlementParams,
       },
     },

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { IncomeCertificatesService } from './income-certificates.service.ts';
 
 const tags = ['documents'];
@@ -45,6 +46,7 @@ export function registerIncomeCertificateRoutes(
     {
       preHandler: both,
       schema: {
+        response: fileAnswer('Certificado de ingresos y retenciones en PDF', 'application/pdf'),
         tags,
         security,
         summary: 'Formulario 220 en PDF',

@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import { registerFinalSettlementRoutes } from './final-settlement.routes.ts';
 import type { PayslipsService } from './payslips.service.ts';
 
@@ -92,7 +93,13 @@ export function registerPayslipRoutes(app: FastifyInstance, service: PayslipsSer
     PAYSLIP_ENDPOINTS.pdf,
     {
       preHandler: both,
-      schema: { tags, security, summary: 'Comprobante de nómina en PDF', params: ZPayslipParams },
+      schema: {
+        tags,
+        security,
+        response: fileAnswer('Comprobante de nómina en PDF', 'application/pdf'),
+        summary: 'Comprobante de nómina en PDF',
+        params: ZPayslipParams,
+      },
     },
     async (request, reply) => {
       const { pdf, fileName } = await service.pdf(

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicAccess, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { EnablementService } from './enablement.service.ts';
 import { ENABLEMENT_MANUAL_PATH, enablementManualPdf } from './enablement-manual.ts';
 import type { TestSetRun } from './test-set.ts';
@@ -76,7 +77,14 @@ export function registerEnablementRoutes(
   // General instructions, the same for every company: served without a session so a link can download it.
   api.get(
     ENABLEMENT_MANUAL_PATH,
-    { preHandler: publicAccess(), schema: { tags, summary: 'Instructivo habilitación DIAN (PDF)' } },
+    {
+      preHandler: publicAccess(),
+      schema: {
+        response: fileAnswer('Instructivo en PDF', 'application/pdf'),
+        tags,
+        summary: 'Instructivo habilitación DIAN (PDF)',
+      },
+    },
     async (_request, reply) =>
       reply
         .type('application/pdf')

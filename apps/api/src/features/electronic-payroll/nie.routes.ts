@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { EnablementService } from './enablement.service.ts';
 import type { NieDocuments } from './nie-documents.ts';
 import type { NieReports } from './nie-report.ts';
@@ -86,6 +87,7 @@ export function registerNieRoutes(
     {
       preHandler,
       schema: {
+        response: fileAnswer('Representación gráfica en PDF', 'application/pdf'),
         tags,
         security,
         summary: 'Consultar PDF: representación gráfica de un documento enviado',
@@ -106,6 +108,7 @@ export function registerNieRoutes(
     {
       preHandler,
       schema: {
+        response: fileAnswer('Documento y respuesta de la DIAN (zip)', 'application/zip'),
         tags,
         security,
         summary: 'Descargar XML: el documento firmado y la respuesta de la DIAN, comprimidos (.zip)',

@@ -8,6 +8,7 @@ import { type RequestAuth, toRequestAuth } from './request-context.ts';
 import type { TokenService } from './tokens.ts';
 
 const GUARD = Symbol('quincena.guard');
+const PUBLIC = Symbol('quincena.public');
 type Guard = preHandlerAsyncHookHandler & { [GUARD]: true };
 
 export interface Authenticator {
@@ -146,9 +147,16 @@ export function requireRole(roles: TUserRole | readonly TUserRole[], options: Ro
 
 /** A route anyone may call. With `readSession`, a valid token still fills `request.auth`. */
 export function publicAccess(options: { readSession?: boolean } = {}): Guard {
-  return markGuard(async function publicGuard(request) {
+  const guard = markGuard(async function publicGuard(request) {
     request.auth = options.readSession ? await request.server.authenticator.authenticate(request) : null;
   });
+  return Object.assign(guard, { [PUBLIC]: true as const });
+}
+
+/** Whether a route's pre-handlers let anyone in (the OpenAPI document then declares no 401 for it). */
+export function isPublicRoute(preHandler: unknown): boolean {
+  const handlers = Array.isArray(preHandler) ? preHandler : [preHandler];
+  return handlers.some((handler) => Boolean(handler && (handler as { [PUBLIC]?: true })[PUBLIC]));
 }
 
 /** The signed-in caller; only for handlers behind `requireRole`. */

@@ -13,7 +13,25 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'La solicitud es demasiado grande',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud del contenido no es válida',
+  FST_ERR_BAD_URL: 'La dirección solicitada no es válida',
 };
+
+/**
+ * Errors Fastify raises before routing (a path that is not valid UTF-8 once decoded): answered in
+ * the same `{ requestId, code, message }` form as every other failure, as the OpenAPI document says.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const answer: TApiError = {
+    requestId: request.id,
+    code: ERROR_CODES.validation,
+    message: FRAMEWORK_MESSAGES[error.code] ?? 'La solicitud no es válida',
+  };
+  reply.code(400).send(answer);
+}
 
 /** The SQLSTATE of a PostgreSQL error, looked for through Drizzle's wrapper (`cause`). */
 export function sqlStateOf(error: unknown): string | null {

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.ts';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../../platform/http/openapi.ts';
 import { createAccountingFileService } from '../files/accounting/accounting-file.ts';
 import { CB_REPORT, createCbReport } from './cb-report.ts';
 import { accountingSummary } from './cb-summary.ts';
@@ -87,6 +88,12 @@ export function registerCbRoutes(app: FastifyInstance, { db }: { db: Database })
     {
       preHandler: admin,
       schema: {
+        response: fileAnswer(
+          'Plano contable',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'text/plain',
+          'text/csv',
+        ),
         tags,
         security,
         summary: 'Plano contable de una liquidación contable',

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client.ts';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../../platform/http/openapi.ts';
 import { severanceFile } from './ces-file.ts';
 import { createSeveranceReport, SEVERANCE_REPORT } from './ces-report.ts';
 
@@ -50,6 +51,7 @@ export function registerCesRoutes(app: FastifyInstance, { db }: { db: Database }
     {
       preHandler: admin,
       schema: {
+        response: fileAnswer('Plano de cesantías', 'text/csv'),
         tags,
         security,
         summary: 'Reporte plano de cesantías (CSV)',

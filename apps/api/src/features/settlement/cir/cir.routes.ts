@@ -11,6 +11,7 @@ import type { Database } from '../../../db/client.ts';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { fileAnswer } from '../../../platform/http/openapi.ts';
 import { requireStoredRun } from '../reports/stored-run-calendar.ts';
 import { cirRows } from './cir-data.ts';
 import { CIR_REPORTS, type CirReportKind, createCirReports } from './cir-report.ts';
@@ -69,6 +70,7 @@ export function registerCirRoutes(app: FastifyInstance, { db, clock }: { db: Dat
     {
       preHandler: admin,
       schema: {
+        response: fileAnswer('Archivo XML de exógena', 'application/xml'),
         tags,
         security,
         summary: 'XML del formato 2276 o 1009 para el prevalidador de la DIAN',

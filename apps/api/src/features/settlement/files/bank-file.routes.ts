@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../../platform/http/openapi.ts';
 import type { BankFileService } from './bank-file.ts';
 
 /** Spec 02 §7 "Files": GetBank_flat_file by client, payment date and calendar. */
@@ -13,6 +14,11 @@ export function registerBankFileRoutes(app: FastifyInstance, service: BankFileSe
     {
       preHandler: requireRole('ADMIN'),
       schema: {
+        response: fileAnswer(
+          'Plano bancario',
+          'text/plain',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ),
         tags: ['settlement'],
         security: [{ bearerAuth: [] }],
         summary: 'Plano bancario de un periodo de nómina acumulado',

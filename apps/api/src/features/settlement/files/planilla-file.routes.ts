@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../../platform/http/openapi.ts';
 import type { PlanillaFileService } from './planilla-file.ts';
 
 /** Spec 02 §7 "Files": the social-security flat file by calendar. */
@@ -13,6 +14,7 @@ export function registerPlanillaFileRoutes(app: FastifyInstance, service: Planil
     {
       preHandler: requireRole('ADMIN'),
       schema: {
+        response: fileAnswer('Planilla PILA en texto plano', 'text/plain'),
         tags: ['settlement'],
         security: [{ bearerAuth: [] }],
         summary: 'Archivo plano de seguridad social (planilla PILA tipo E)',

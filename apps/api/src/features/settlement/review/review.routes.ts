@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import { fileAnswer } from '../../../platform/http/openapi.ts';
 import type { ReviewService } from './review.service.ts';
 
 const tags = ['settlement'];
@@ -61,6 +62,10 @@ export function registerReviewRoutes(app: FastifyInstance, service: ReviewServic
     {
       preHandler: adminOnly,
       schema: {
+        response: fileAnswer(
+          'Prenómina en Excel',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        ),
         tags,
         summary: 'Prenómina en Excel (xlsx), con los mismos filtros y orden de la tabla',
         description: 'Responde el archivo xlsx con el nombre en Content-Disposition.',
