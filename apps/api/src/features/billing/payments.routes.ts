@@ -141,7 +141,6 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
             response: {
               200: ZNoticeAnswer,
               400: ZNoticeAnswer,
-              401: ZNoticeAnswer,
               404: ZNoticeAnswer,
               409: ZNoticeAnswer,
             },

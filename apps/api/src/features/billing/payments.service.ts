@@ -57,7 +57,7 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 /** A refused notice: the HTTP status the provider sees and why (logged, never shown to a person). */
 export class RefusedNotice extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 404 | 409,
+    readonly statusCode: 400 | 404 | 409,
     reason: string,
   ) {
     super(reason);
@@ -311,7 +311,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const verified = provider.verify(incoming);
     if (!verified.ok) {
       log.warn({ provider: name, reason: verified.reason }, 'billing: payment notice refused');
-      throw new RefusedNotice(401, verified.reason);
+      // 400, not 401: a notice carries no session, and 401 would read as "sign in".
+      throw new RefusedNotice(400, verified.reason);
     }
     try {
       return await apply(verified.notice, 'notice');

@@ -339,7 +339,7 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
       status: 'APPROVED',
     });
     const forged = await postNotice({ ...good, signature: 'a'.repeat(64) });
-    expect(forged.statusCode).toBe(401);
+    expect(forged.statusCode).toBe(400);
     // Signed correctly, but for one peso less than the invoice.
     const altered = await postNotice(
       await simulatorNotice({
@@ -351,7 +351,7 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
     );
     expect(altered.statusCode).toBe(400);
     // The amount changed after signing.
-    expect((await postNotice({ ...good, amount: '1' })).statusCode).toBe(401);
+    expect((await postNotice({ ...good, amount: '1' })).statusCode).toBe(400);
     expect(await attemptRow(body.paymentId)).toMatchObject({ status: 'PRO', providerTransactionId: null });
     expect(await invoiceStatus(invoice.mar as number)).toBe('PEN');
   });
@@ -495,7 +495,7 @@ describe('[BILLING][PAYMENTS] Wompi events', () => {
     const forged = { ...event(started.reference, 'W-1', 'APPROVED', 12_376_000) };
     forged.signature = { ...forged.signature, checksum: 'F'.repeat(64) };
     await expect(service.receive('wompi', { body: forged, headers: {} })).rejects.toMatchObject({
-      statusCode: 401,
+      statusCode: 400,
     });
     const approved = event(started.reference, 'W-1', 'APPROVED', 12_376_000);
     expect(
@@ -589,7 +589,7 @@ describe('[BILLING][PAYMENTS] ePayco confirmation over HTTP', () => {
         payload: new URLSearchParams(values).toString(),
       });
     // Signed for 123.760 but claiming 12.376: refused.
-    expect((await post({ ...fields, x_signature: sign(fields), x_amount: '12376.00' })).statusCode).toBe(401);
+    expect((await post({ ...fields, x_signature: sign(fields), x_amount: '12376.00' })).statusCode).toBe(400);
     expect(await invoiceStatus(invoiceId)).toBe('PEN');
     const ok = await post({ ...fields, x_signature: sign(fields) });
     expect(ok.statusCode, ok.body).toBe(200);

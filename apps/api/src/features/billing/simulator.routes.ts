@@ -52,36 +52,41 @@ export function registerPaymentSimulator(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.get<{ Params: { token: string } }>(`${PAYMENT_SIMULATOR_PATH}/:token`, async (request, reply) => {
-      const found = await deps.payments.byCheckoutToken(request.params.token);
-      if (!found) return page(reply, 404, '<p>Este enlace de pago no existe.</p>');
-      const { payment, invoice } = found;
-      const summary =
-        `<dl><dt>Empresa</dt><dd>${html(invoice.buyer.name)}</dd>` +
-        `<dt>Factura</dt><dd>${html(`${invoice.prefix}${invoice.number}`)}</dd>` +
-        `<dt>Referencia</dt><dd>${html(payment.reference)}</dd>` +
-        `<dt>Valor a pagar</dt><dd>${html(pesos(payment.amount))} COP</dd></dl>`;
-      if (payment.status !== 'PRO') {
+    scope.get<{ Params: { token: string } }>(
+      `${PAYMENT_SIMULATOR_PATH}/:token`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const found = await deps.payments.byCheckoutToken(request.params.token);
+        if (!found) return page(reply, 404, '<p>Este enlace de pago no existe.</p>');
+        const { payment, invoice } = found;
+        const summary =
+          `<dl><dt>Empresa</dt><dd>${html(invoice.buyer.name)}</dd>` +
+          `<dt>Factura</dt><dd>${html(`${invoice.prefix}${invoice.number}`)}</dd>` +
+          `<dt>Referencia</dt><dd>${html(payment.reference)}</dd>` +
+          `<dt>Valor a pagar</dt><dd>${html(pesos(payment.amount))} COP</dd></dl>`;
+        if (payment.status !== 'PRO') {
+          return page(
+            reply,
+            200,
+            `${summary}<p>Este pago ya fue procesado.</p><p><a href="/PayOrder?pago=${payment.id}">Volver a Facturación</a></p>`,
+          );
+        }
+        const options = METHODS.map((method) => `<option>${html(method)}</option>`).join('');
         return page(
           reply,
           200,
-          `${summary}<p>Este pago ya fue procesado.</p><p><a href="/PayOrder?pago=${payment.id}">Volver a Facturación</a></p>`,
+          `${summary}<p>Este es un entorno de pruebas: no se cobra dinero real.</p>` +
+            `<form method="post"><label>Medio de pago <select name="metodo">${options}</select></label><p>` +
+            `<button name="resultado" value="aprobar">Aprobar</button>` +
+            `<button name="resultado" value="rechazar">Rechazar</button>` +
+            `<button name="resultado" value="pendiente">Dejar pendiente</button></p></form>`,
         );
-      }
-      const options = METHODS.map((method) => `<option>${html(method)}</option>`).join('');
-      return page(
-        reply,
-        200,
-        `${summary}<p>Este es un entorno de pruebas: no se cobra dinero real.</p>` +
-          `<form method="post"><label>Medio de pago <select name="metodo">${options}</select></label><p>` +
-          `<button name="resultado" value="aprobar">Aprobar</button>` +
-          `<button name="resultado" value="rechazar">Rechazar</button>` +
-          `<button name="resultado" value="pendiente">Dejar pendiente</button></p></form>`,
-      );
-    });
+      },
+    );
 
     scope.post<{ Params: { token: string }; Body: Record<string, string> }>(
       `${PAYMENT_SIMULATOR_PATH}/:token`,
+      { schema: { hide: true } },
       async (request, reply) => {
         const found = await deps.payments.byCheckoutToken(request.params.token);
         if (!found) return page(reply, 404, '<p>Este enlace de pago no existe.</p>');
