@@ -252,6 +252,15 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
       historyStatus: 'PRO',
       transactionId: body.reference,
     });
+    // The audit log names who started it.
+    const audited = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyA), eq(auditLog.entity, 'billing_payments')));
+    expect(audited.find((entry) => entry.entityId === String(body.paymentId))).toMatchObject({
+      action: 'INSERT',
+      userId: admin.id,
+    });
     // A second Pagar within the 30 minutes is refused with the spec's note.
     const again = await start(invoice.jan as number);
     expect(again.response.statusCode).toBe(409);
@@ -485,6 +494,18 @@ describe('[BILLING][PAYMENTS] Wompi events', () => {
       wompiIntegritySignature(started.reference, 12_376_000, 'COP', settings.integritySecret),
     );
     expect(new URL(checkout.url).searchParams.get('signature:integrity')).toBe(checkout.integritySignature);
+    // A Wompi event naming an attempt opened with another provider is refused.
+    const [simulated] = await ctx.db
+      .select()
+      .from(billingPayments)
+      .where(and(eq(billingPayments.companyId, companyA), eq(billingPayments.provider, 'simulator')))
+      .limit(1);
+    await expect(
+      service.receive('wompi', {
+        body: event(simulated?.reference as string, 'W-0', 'APPROVED', 12_376_000),
+        headers: {},
+      }),
+    ).rejects.toMatchObject({ statusCode: 404 });
     // One peso more than the invoice, correctly signed: refused.
     await expect(
       service.receive('wompi', {

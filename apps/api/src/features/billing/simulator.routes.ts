@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { recordSimulated } from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 import {
@@ -43,7 +44,7 @@ function page(reply: FastifyReply, status: number, body: string) {
  */
 export function registerPaymentSimulator(
   app: FastifyInstance,
-  deps: { db: Database; payments: PaymentsService; secret: string },
+  deps: { db: Database; clock: Clock; payments: PaymentsService; secret: string },
 ): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -115,7 +116,7 @@ export function registerPaymentSimulator(
               finalStatus: status === 'DECLINED' ? 'DECLINED' : 'APPROVED',
               amount: notice.amount,
               method: notice.method,
-              createdAt: new Date(),
+              createdAt: deps.clock.now(),
             });
           });
           const answer = await app.inject({
