@@ -429,6 +429,27 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
     expect((await call(admin, 'GET', '/api/billing/all-payments')).statusCode).toBe(403);
   });
 
+  it('two presses of Pagar at once open one checkout; two servers reconciling at once settle it once', async () => {
+    const planId = (await ctx.db.select({ id: billingPlans.id }).from(billingPlans).limit(1))[0]
+      ?.id as number;
+    const invoiceId = await insertInvoice(companyA, planId, 8, 1008);
+    const both = await Promise.all([start(invoiceId), start(invoiceId)]);
+    expect(both.map((one) => one.response.statusCode).sort()).toEqual([201, 409]);
+    const opened = both.find((one) => one.response.statusCode === 201)?.body as TStartPaymentResult;
+    await pressOnSimulator((opened.checkout as { url: string }).url, 'pendiente');
+    ctx.clock.advance({ minutes: 31 });
+    const simulator = await simulatorProvider();
+    const servers = [1, 2].map(() => createPaymentsService({ ...paymentsDeps(), provider: simulator }));
+    const results = await Promise.all(servers.map((server) => server.reconcile()));
+    expect(results.reduce((sum, result) => sum + result.settled, 0)).toBe(1);
+    expect(await invoiceStatus(invoiceId)).toBe('PAG');
+    const attempts = await ctx.db
+      .select()
+      .from(billingPayments)
+      .where(and(eq(billingPayments.companyId, companyA), eq(billingPayments.invoiceId, invoiceId)));
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['PAG']);
+  });
+
   it("refuses another company's invoice and attempt", async () => {
     expect((await start(invoice.jan as number, adminOfB)).response.statusCode).toBe(404);
     const [mine] = await ctx.db
