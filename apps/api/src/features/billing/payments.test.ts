@@ -14,9 +14,14 @@ import { loadEnv, paymentsProvider } from '../../config/env.ts';
 import { auditLog, billingInvoices, billingPayments, billingPlans } from '../../db/schema/index.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import { createPaymentsService } from './payments.service.ts';
-import { epaycoSignature } from './providers/epayco.ts';
+import { epaycoSignature, epaycoStatus } from './providers/epayco.ts';
 import { createSimulatorProvider, simulatorSignature } from './providers/simulator.ts';
-import { createWompiProvider, wompiEventChecksum, wompiIntegritySignature } from './providers/wompi.ts';
+import {
+  createWompiProvider,
+  wompiEventChecksum,
+  wompiIntegritySignature,
+  wompiStatus,
+} from './providers/wompi.ts';
 
 /**
  * Decision 0335: paying the service's invoices. Amounts are decision 0334's example invoice:
@@ -185,6 +190,31 @@ describe('[BILLING][PAYMENTS] check data of the providers’ signatures', () => 
         },
       ),
     ).toBe('ba2c66d107b5ff35c343d8534940c0ab235276ec5326327344f7fa0d911aede9');
+  });
+
+  it('reads the providers’ states as the spec’s ids', () => {
+    expect(['1', '2', '3', '4', '6', '7', '8', '9', '10', '11', '12', '99'].map(epaycoStatus)).toEqual([
+      'PAG',
+      'REF',
+      'PEN',
+      'REF',
+      'REF',
+      'PEN',
+      'PEN',
+      'REF',
+      'REF',
+      'REF',
+      'REF',
+      null,
+    ]);
+    expect(['APPROVED', 'DECLINED', 'VOIDED', 'ERROR', 'PENDING', 'OTHER'].map(wompiStatus)).toEqual([
+      'PAG',
+      'REF',
+      'REF',
+      'REF',
+      'PEN',
+      null,
+    ]);
   });
 
   it('Wompi integrity signature: the documented example of docs.wompi.co (Widget & Checkout Web)', () => {
