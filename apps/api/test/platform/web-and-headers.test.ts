@@ -97,16 +97,14 @@ describe('[PLATFORM][WEB_APP]', () => {
   it('tells integrators what the server enforces: required files, conditional fields, failures and file types', async () => {
     const openapi = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const company = openapi.paths['/api/company'];
-    const jsonBody = (operation: { requestBody: { content: Record<string, { schema: unknown }> } }) =>
-      operation.requestBody.content['application/json'].schema as {
-        required: string[];
-        properties: Record<string, { description?: string }>;
-      };
+    type Body = { required: string[]; properties: Record<string, { description?: string }> };
+    const jsonBody = (operation: { requestBody: { content: { 'application/json': { schema: Body } } } }) =>
+      operation.requestBody.content['application/json'].schema;
     // Creation refuses a company without its logo and RUT; an update keeps the stored ones.
     expect(jsonBody(company.post).required).toEqual(expect.arrayContaining(['logo', 'rut']));
     expect(jsonBody(company.put).required).not.toContain('logo');
     expect(
-      jsonBody(openapi.paths['/api/novelties/absences'].post).properties.diagnosisCode.description,
+      jsonBody(openapi.paths['/api/novelties/absences'].post).properties.diagnosisCode?.description,
     ).toContain('Obligatorio cuando la contingencia es una incapacidad');
     // Every guarded route declares the failures any route answers, a public one no 401.
     expect(Object.keys(company.post.responses)).toEqual(
