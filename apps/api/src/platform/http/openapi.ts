@@ -1,7 +1,23 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { routeAreaOf } from '../auth/api-key-areas.ts';
 import { publicAccess } from '../auth/guard.ts';
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * Routes a company API key may call declare the key schemes beside the session (decision 0337):
+ * `Authorization: Bearer qk_live_…` or `X-Api-Key: qk_live_…`.
+ */
+const withApiKeySecurity: Transform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const schema = output.schema as { security?: Array<Record<string, string[]>> };
+  if (schema.security?.some((entry) => 'bearerAuth' in entry) && routeAreaOf(input.url) !== 'NEVER') {
+    schema.security = [...schema.security, { apiKeyBearer: [] }, { apiKeyHeader: [] }];
+  }
+  return output;
+};
 
 /** The OpenAPI description, generated from the same zod schemas the routes validate with. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -15,10 +31,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKeyBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'qk_live_…',
+            description:
+              'Clave API de la empresa (Configuración empresa → Claves API) en Authorization: Bearer qk_live_…. Cada clave tiene nivel de acceso (lectura o lectura y escritura) y áreas.',
+          },
+          apiKeyHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: 'La misma clave API en el encabezado X-Api-Key, como alternativa a Authorization.',
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withApiKeySecurity,
   });
 }
 
