@@ -168,7 +168,7 @@ describe('[API-KEYS] scopes', () => {
 describe('[API-KEYS] revocation, unknown keys and last use', () => {
   it('records the last use and answers 401 once the key is revoked', async () => {
     const { key, secret } = await newKey('READ', ['accounting'], 'Para revocar');
-    ctx.clock.advance(1_000);
+    ctx.clock.advance({ seconds: 1 });
     const used = await ctx.app.inject({
       method: 'GET',
       url: '/api/accounting/cost-centres',

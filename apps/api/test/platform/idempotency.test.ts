@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { costCentres } from '../../src/db/schema/index.ts';
+import { bearer, createCompany, createUser, tokenFor } from '../factories.ts';
+import { createTestApp, type TestContext } from '../helpers/test-app.ts';
+
+/** Decision 0337: a POST retried with the same Idempotency-Key creates nothing twice. */
+let ctx: TestContext;
+let admin: Record<string, string>;
+let otherAdmin: Record<string, string>;
+let companyId: number;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const company = await createCompany(ctx.db, { name: 'Lácteos del Valle S.A.S.' });
+  companyId = company.id;
+  admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId })));
+  const other = await createCompany(ctx.db);
+  otherAdmin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id })));
+}, 60_000);
+afterAll(async () => ctx.close());
+
+const centre = (code: string, name = `Centro ${code}`) => ({ code, name, expenseType: '51' });
+
+function post(payload: unknown, key?: string, headers = admin) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/accounting/cost-centres',
+    headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+const rowsWithCode = async (code: string, company = companyId) =>
+  ctx.db
+    .select()
+    .from(costCentres)
+    .where(and(eq(costCentres.companyId, company), eq(costCentres.code, code)));
+
+describe('[PLATFORM][IDEMPOTENCY]', () => {
+  it('answers a retry with the first answer and creates one row', async () => {
+    const first = await post(centre('IDEM-1'), 'pedido-1');
+    expect(first.statusCode).toBe(201);
+    const retry = await post(centre('IDEM-1'), 'pedido-1');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.body).toBe(first.body);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(await rowsWithCode('IDEM-1')).toHaveLength(1);
+  });
+
+  it('refuses the same key with another body with 422 and a Spanish message', async () => {
+    expect((await post(centre('IDEM-2'), 'pedido-2')).statusCode).toBe(201);
+    const other = await post(centre('IDEM-3'), 'pedido-2');
+    expect(other.statusCode).toBe(422);
+    expect(other.json().message).toBe(
+      'La clave de idempotencia ya se usó con otra solicitud; usa una clave nueva para una solicitud distinta',
+    );
+    expect(await rowsWithCode('IDEM-3')).toHaveLength(0);
+  });
+
+  it('lets two concurrent duplicates create one row: the other waits its turn with 409 or gets the same answer', async () => {
+    const [a, b] = await Promise.all([post(centre('IDEM-4'), 'pedido-4'), post(centre('IDEM-4'), 'pedido-4')]);
+    const answers = [a, b].map((response) => response.statusCode).sort();
+    expect(answers[0]).toBe(201);
+    const second = a.statusCode === 201 && answers[1] === 201 ? b : [a, b].find((r) => r.statusCode !== 201);
+    if (second && second.statusCode === 409) {
+      expect(second.json().message).toBe('La solicitud con esta clave de idempotencia está en curso');
+    } else {
+      expect(b.body).toBe(a.body);
+    }
+    expect(await rowsWithCode('IDEM-4')).toHaveLength(1);
+    // Once the first finished, a retry gets its answer.
+    const retry = await post(centre('IDEM-4'), 'pedido-4');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+  });
+
+  it('keeps keys per company: another company may use the same key for its own request', async () => {
+    expect((await post(centre('IDEM-5'), 'compartida')).statusCode).toBe(201);
+    const other = await post(centre('IDEM-5'), 'compartida', otherAdmin);
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json().id).not.toBe((await rowsWithCode('IDEM-5'))[0]?.id);
+  });
+
+  it('forgets a key after 24 hours and refuses one longer than 255 characters', async () => {
+    expect((await post(centre('IDEM-6'), 'pedido-6')).statusCode).toBe(201);
+    ctx.clock.advance({ minutes: 24 * 60, seconds: 1 });
+    admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId })));
+    const later = await post(centre('IDEM-6'), 'pedido-6');
+    // A new request now, not a replay: the code is taken, so the centre is refused as a duplicate.
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(later.statusCode).toBe(409);
+    const tooLong = await post(centre('IDEM-7'), 'x'.repeat(256));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('La clave de idempotencia debe tener entre 1 y 255 caracteres');
+  });
+
+  it('does not keep a failure of validation: the corrected request with the same key creates', async () => {
+    const invalid = await post({ code: 'IDEM-8' }, 'pedido-8');
+    expect(invalid.statusCode).toBe(400);
+    const fixed = await post(centre('IDEM-8'), 'pedido-8');
+    expect(fixed.statusCode).toBe(201);
+  });
+});
