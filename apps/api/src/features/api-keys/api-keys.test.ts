@@ -325,3 +325,24 @@ describe('[API-KEYS] rate limit', () => {
     }
   }, 60_000);
 });
+
+describe('[API-KEYS] OpenAPI document', () => {
+  it('declares the key schemes on the routes a key may call, not on user management, and Idempotency-Key on POSTs', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.components.securitySchemes)).toEqual(
+      expect.arrayContaining(['bearerAuth', 'apiKeyBearer', 'apiKeyHeader']),
+    );
+    expect(document.components.securitySchemes.apiKeyHeader).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-Api-Key',
+    });
+    const create = document.paths['/api/accounting/cost-centres'].post;
+    expect(create.security).toEqual([{ bearerAuth: [] }, { apiKeyBearer: [] }, { apiKeyHeader: [] }]);
+    expect(create.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: false }),
+    );
+    expect(document.paths['/api/users'].get.security).toEqual([{ bearerAuth: [] }]);
+    expect(document.paths['/api/api-keys'].post.security).toEqual([{ bearerAuth: [] }]);
+  });
+});

@@ -12,11 +12,32 @@ type Transform = typeof jsonSchemaTransform;
  */
 const withApiKeySecurity: Transform = (input) => {
   const output = jsonSchemaTransform(input);
-  const schema = output.schema as { security?: Array<Record<string, string[]>> };
-  if (schema.security?.some((entry) => 'bearerAuth' in entry) && routeAreaOf(input.url) !== 'NEVER') {
-    schema.security = [...schema.security, { apiKeyBearer: [] }, { apiKeyHeader: [] }];
+  const schema = output.schema as {
+    security?: Array<Record<string, string[]>>;
+    headers?: { type?: string; properties?: Record<string, unknown>; required?: string[] };
+  };
+  const signedIn = schema.security?.some((entry) => 'bearerAuth' in entry) ?? false;
+  if (signedIn && routeAreaOf(input.url) !== 'NEVER') {
+    schema.security = [...(schema.security ?? []), { apiKeyBearer: [] }, { apiKeyHeader: [] }];
+  }
+  // Every signed-in POST takes an optional Idempotency-Key (platform/http/idempotency.ts).
+  const methods = [input.route.method].flat();
+  if (signedIn && methods.includes('POST')) {
+    schema.headers = {
+      ...schema.headers,
+      type: 'object',
+      properties: { ...schema.headers?.properties, 'Idempotency-Key': IDEMPOTENCY_KEY_HEADER },
+    };
   }
   return output;
+};
+
+const IDEMPOTENCY_KEY_HEADER = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  description:
+    'Opcional. Un reintento con la misma clave y el mismo cuerpo durante 24 horas recibe la primera respuesta sin crear nada de nuevo; con otro cuerpo responde 422, y mientras la primera sigue en curso, 409.',
 };
 
 /** The OpenAPI description, generated from the same zod schemas the routes validate with. */
