@@ -232,6 +232,8 @@ describe('[API-KEYS] audit log', () => {
     });
     expect(created.statusCode).toBe(201);
     await ctx.app.inject({ method: 'GET', url: '/api/accounting/cost-centres', headers: withKey(secret) });
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: withKey(secret) });
+    expect(refused.statusCode).toBe(403);
     const log = await ctx.app.inject({
       method: 'GET',
       url: '/api/audit-log?pageSize=100&search=Reloj',
@@ -256,6 +258,13 @@ describe('[API-KEYS] audit log', () => {
       expect.objectContaining({
         userEmail: 'Clave API: Reloj de planta',
         entityId: 'GET /api/accounting/cost-centres',
+      }),
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        userEmail: 'Clave API: Reloj de planta',
+        entityId: 'GET /api/users',
+        after: { status: 403, requestId: refused.json().requestId },
       }),
     );
     const [centre] = await ctx.db.select().from(costCentres).where(eq(costCentres.code, 'AUD-1'));

@@ -32,6 +32,8 @@ export async function checkApiKeyScope(
 ): Promise<void> {
   const key = auth.apiKey;
   if (!key) return;
+  // Known from here on, so the audit log records a refused call of this key too.
+  request.auth = auth;
   const area = routeAreaOf(request.routeOptions.url ?? request.url);
   if (options.instanceAdmin || area === 'NEVER') throw forbidden(M.routeNotForKeys);
   const reading = READ_METHODS.has(request.method);
@@ -43,7 +45,6 @@ export async function checkApiKeyScope(
   if (!reading && key.access !== 'READ_WRITE') throw forbidden(M.readOnly);
   const limit = request.server.apiKeyRateLimit;
   if (!limit) return;
-  request.auth = auth;
   const { exceeded, retryAfterSeconds } = await limit(request);
   if (exceeded) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
