@@ -272,6 +272,39 @@ describe('[API-KEYS] audit log', () => {
   });
 });
 
+describe('[API-KEYS] audit triggers', () => {
+  it('records a change of an audited table made with a key under the key, not a person', async () => {
+    const { secret } = await newKey('READ_WRITE', ['settlement'], 'ERP de nómina');
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/payroll-config',
+      headers: withKey(secret),
+    });
+    expect(read.statusCode).toBe(200);
+    const changed = { ...read.json().config, healthDuringUnpaidLeave: 'NO' };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/payroll-config',
+      headers: withKey(secret),
+      payload: changed,
+    });
+    expect(saved.statusCode).toBe(200);
+    const log = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/audit-log?pageSize=100&search=payroll_configs',
+      headers: admin,
+    });
+    const rows = log.json().rows as Array<{ userEmail: string; entity: string; action: string }>;
+    expect(rows).toContainEqual(
+      expect.objectContaining({
+        entity: 'payroll_configs',
+        action: 'UPDATE',
+        userEmail: 'Clave API: ERP de nómina',
+      }),
+    );
+  });
+});
+
 describe('[API-KEYS] page sizes', () => {
   it('serves 100 rows a page to a key and refuses that size to a session with 400', async () => {
     const { secret } = await newKey('READ', ['queries'], 'Consultas');
