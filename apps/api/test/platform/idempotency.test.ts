@@ -1,6 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { costCentres } from '../../src/db/schema/index.ts';
+import type { RequestAuth } from '../../src/platform/auth/request-context.ts';
+import { registerErrorHandler } from '../../src/platform/errors/error-handler.ts';
+import { registerIdempotency } from '../../src/platform/http/idempotency.ts';
 import { bearer, createCompany, createUser, tokenFor } from '../factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -106,5 +110,55 @@ describe('[PLATFORM][IDEMPOTENCY]', () => {
     expect(invalid.statusCode).toBe(400);
     const fixed = await post(centre('IDEM-8'), 'pedido-8');
     expect(fixed.statusCode).toBe(201);
+  });
+});
+
+describe('[PLATFORM][IDEMPOTENCY] a duplicate while the first still runs', () => {
+  it('answers the duplicate 409 in Spanish and runs the handler once', async () => {
+    // A bare server whose create waits until released, so the duplicate surely arrives mid-way.
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      request.auth = { companyId } as RequestAuth;
+    });
+    registerIdempotency(app, { db: ctx.db, clock: ctx.clock });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let runs = 0;
+    let started: () => void = () => undefined;
+    const firstStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    app.post('/lento', async (_request, reply) => {
+      runs += 1;
+      started();
+      await released;
+      return reply.code(201).send({ creado: runs });
+    });
+    try {
+      const call = () =>
+        app.inject({
+          method: 'POST',
+          url: '/lento',
+          headers: { 'idempotency-key': 'lento-1' },
+          payload: { a: 1 },
+        });
+      const first = call();
+      await firstStarted;
+      const duplicate = await call();
+      expect(duplicate.statusCode).toBe(409);
+      expect(duplicate.json().message).toBe('La solicitud con esta clave de idempotencia está en curso');
+      release();
+      expect((await first).statusCode).toBe(201);
+      const retry = await call();
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json()).toEqual({ creado: 1 });
+      expect(runs).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });
