@@ -154,6 +154,9 @@ describe('[API-KEYS] scopes', () => {
       { method: 'PUT', url: '/api/access/password', payload: {} },
       { method: 'POST', url: '/api/access/sign-out' },
       { method: 'GET', url: '/api/audit-log' },
+      { method: 'GET', url: '/api/bulk-loads/users/template' },
+      { method: 'POST', url: '/api/bulk-loads/users', payload: {} },
+      { method: 'GET', url: '/api/bulk-loads/%75sers/template' },
     ] as const;
     for (const call of refused) {
       const response = await ctx.app.inject({ ...call, headers: withKey(secret) });
@@ -162,6 +165,25 @@ describe('[API-KEYS] scopes', () => {
         'Esta operación no está disponible con una clave API; ingresa con un usuario administrador',
       );
     }
+  });
+});
+
+describe('[API-KEYS] bulk loads by kind', () => {
+  it('opens each bulk load to the area of its kind only', async () => {
+    const { secret } = await newKey('READ', ['employees'], 'Cargas de empleados');
+    const employees = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bulk-loads/employees/template',
+      headers: withKey(secret),
+    });
+    expect(employees.statusCode).toBe(200);
+    const overtime = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bulk-loads/novelties-overtime/template',
+      headers: withKey(secret),
+    });
+    expect(overtime.statusCode).toBe(403);
+    expect(overtime.json().message).toBe('La clave API no tiene acceso a esta área');
   });
 });
 

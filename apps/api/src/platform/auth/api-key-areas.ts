@@ -37,10 +37,13 @@ const AREAS: ReadonlyArray<readonly [string, RouteArea]> = [
 
   ['/api/novelties', 'novelties'],
   ['/api/bulk-loads/novelties-overtime', 'novelties'],
-  ['/api/bulk-loads/nomina', 'novelties'],
-  ['/api/bulk-loads', 'novelties'],
+  ['/api/bulk-loads/novelties-reported', 'novelties'],
+  // The kind is a path parameter: only the kinds listed here are open, each in its area.
+  ['/api/bulk-loads', 'NEVER'],
+  ['/api/bulk-loads/accumulated-history', 'settlement'],
 
   ['/api/processes', 'settlement'],
+  ['/api/payroll-review', 'settlement'],
   ['/api/calendars', 'settlement'],
   ['/api/jobs', 'settlement'],
   ['/api/settlement', 'settlement'],
@@ -63,8 +66,13 @@ const AREAS: ReadonlyArray<readonly [string, RouteArea]> = [
 
 const BY_LENGTH = [...AREAS].sort((a, b) => b[0].length - a[0].length);
 
-/** The area of a route pattern such as `/api/novelties/overtime/:id`. */
-export function routeAreaOf(url: string): RouteArea {
+/**
+ * The area of a path: the concrete one a request asked (`/api/bulk-loads/users`, so a path
+ * parameter that names the kind counts) or a route pattern (`/api/novelties/overtime/{id}`, for the
+ * OpenAPI document).
+ */
+export function routeAreaOf(path: string): RouteArea {
+  const url = path.split('?')[0] ?? '';
   for (const [prefix, area] of BY_LENGTH) {
     if (url === prefix || url.startsWith(`${prefix}/`)) return area;
   }

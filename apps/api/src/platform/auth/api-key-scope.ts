@@ -20,6 +20,15 @@ export const apiKeyInvalid = () => unauthenticated(M.invalidKey);
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
+/** The path without its query, percent-decoded; an undecodable one matches nothing (closed). */
+function decodedPath(url: string): string {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * What a key may do on this route (decision 0337): never the routes kept for people, only its own
  * areas, only reads for a read-only key, and no more calls than its rate limit.
@@ -34,7 +43,9 @@ export async function checkApiKeyScope(
   if (!key) return;
   // Known from here on, so the audit log records a refused call of this key too.
   request.auth = auth;
-  const area = routeAreaOf(request.routeOptions.url ?? request.url);
+  // The concrete path, decoded as the router reads it, so a path parameter naming a kind (bulk
+  // loads) is judged by its value.
+  const area = routeAreaOf(decodedPath(request.url));
   if (options.instanceAdmin || area === 'NEVER') throw forbidden(M.routeNotForKeys);
   const reading = READ_METHODS.has(request.method);
   if (area === 'READ_ANY') {
