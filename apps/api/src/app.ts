@@ -13,6 +13,7 @@ import {
   registerCompanyDraftRoutes,
 } from './features/access/index.ts';
 import { composeAccountingService, registerAccountingRoutes } from './features/accounting/index.ts';
+import { createApiKeysService, registerApiKeysRoutes } from './features/api-keys/index.ts';
 import { registerAuditRoutes } from './features/audit/index.ts';
 import {
   choosePaymentProvider,
@@ -98,12 +99,15 @@ import {
 } from './features/settlement/index.ts';
 import { createSupportService, registerSupportRoutes } from './features/support/index.ts';
 import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
+import { registerApiKeyCallLog } from './platform/audit/index.ts';
+import { createApiKeyAuthenticator } from './platform/auth/api-key-auth.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler.ts';
 import { SAFE_LOG_SERIALIZERS } from './platform/errors/safe-error.ts';
 import { registerCompression } from './platform/http/compression.ts';
+import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.ts';
 import { registerReadiness } from './platform/http/readiness.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -113,7 +117,12 @@ import { createHumanCheck } from './platform/human-check/human-check.ts';
 import { createInProcessQueue, createPgBossQueue, type JobQueue } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { registerMetrics } from './platform/metrics/index.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit/rate-limit.ts';
+import {
+  DEFAULT_RATE_LIMITS,
+  type RateLimits,
+  registerApiKeyRateLimit,
+  registerRateLimit,
+} from './platform/rate-limit/rate-limit.ts';
 import { deploymentSecret } from './platform/secrets.ts';
 import { type FileStorageSettings, openStorage } from './platform/storage/open-storage.ts';
 
@@ -230,7 +239,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const operators = config.instanceAdminEmails ?? [];
-  app.decorate('authenticator', createAuthenticator({ db, tokens, operators }));
+  app.decorate(
+    'authenticator',
+    createAuthenticator({ db, tokens, operators, apiKeys: createApiKeyAuthenticator(db, clock) }),
+  );
+  registerApiKeyRateLimit(app, (deps.rateLimits ?? DEFAULT_RATE_LIMITS).apiKey);
+  registerIdempotency(app, { db, clock });
+  registerApiKeyCallLog(app, db);
   const humanCheck = createHumanCheck({
     db,
     clock,
@@ -323,6 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   registerUsersRoutes(app, createUsersService({ db, clock }));
+  registerApiKeysRoutes(app, createApiKeysService({ db, clock }));
   registerInitialBalancesRoutes(app, createInitialBalancesService({ db, clock }));
   registerAuditRoutes(app, { db });
   registerSupportRoutes(

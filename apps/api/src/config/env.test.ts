@@ -101,6 +101,7 @@ describe('[PLATFORM][ENV] rate limits', () => {
       recovery: { max: 500, windowMs: 900_000 },
       verification: { max: 1000, windowMs: 600_000 },
       certificateValidation: { max: 3000, windowMs: 60_000 },
+      apiKey: { max: 30000, windowMs: 60_000 },
     });
   });
 });

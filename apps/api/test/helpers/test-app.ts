@@ -27,6 +27,7 @@ export const GENEROUS_LIMITS: RateLimits = {
   recovery: { max: 1000, windowMs: 60_000 },
   verification: { max: 1000, windowMs: 60_000 },
   certificateValidation: { max: 1000, windowMs: 60_000 },
+  apiKey: { max: 1000, windowMs: 60_000 },
 };
 
 /** The app on a fresh database (one per test file), a fake clock and a temporary data folder. */

@@ -1,3 +1,4 @@
+import { API_KEY_AREA_CODES } from '@quincena/contracts/api-keys';
 import { and, eq, ne } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,13 +141,21 @@ const bodies = (): Record<string, unknown> => ({
   }),
 });
 
+/** A company API key of company B with every area and write access (decision 0337). */
+let keyB: string;
+
 async function call(
   route: Route,
-  user: typeof adminA | typeof clientA | null,
+  user: typeof adminA | typeof clientA | { apiKey: string } | null,
   values = pathValues.get(route.key),
 ) {
   // A fresh session per call: a sign-out or a password change cannot end the next call's session.
-  const headers = user ? bearer(await tokenFor(ctx.db, ctx.clock, user)) : {};
+  const headers =
+    user && 'apiKey' in user
+      ? { authorization: `Bearer ${user.apiKey}` }
+      : user
+        ? bearer(await tokenFor(ctx.db, ctx.clock, user))
+        : {};
   return ctx.app.inject({
     method: route.method as 'GET',
     url: fillPath(route, values ?? {}),
@@ -455,10 +464,25 @@ beforeAll(async () => {
     name: 'Tercero demo',
   });
   await insertTargets(admin.companyId, admin.id);
+  // A key of company A, so the key routes aim at A's record (B's own key below must stay valid).
+  const keyOfA = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: bearer(await tokenFor(ctx.db, ctx.clock, adminA)),
+    payload: { name: 'Integración propia', access: 'READ', areas: ['employees'] },
+  });
+  targets.set('/api/api-keys', String(keyOfA.json().key.id));
   // Company B: an administrator of its own, empty company.
   const companyB = await createCompany(ctx.db, { name: 'Compañía Ajena Ltda.' });
   const userB = await createUser(ctx.db, { companyId: companyB.id });
   adminB = { id: userB.id, role: 'ADMIN', companyId: companyB.id };
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/api-keys',
+    headers: bearer(await tokenFor(ctx.db, ctx.clock, adminB)),
+    payload: { name: 'Integración ajena', access: 'READ_WRITE', areas: [...API_KEY_AREA_CODES] },
+  });
+  keyB = created.json().secret;
 
   const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, Operation>>;
@@ -526,6 +550,17 @@ describe('[OWNERSHIP] every endpoint of the OpenAPI document', () => {
   }, 180_000);
 
   it("answers another company's ADMIN 403/404 on this company's records and shows or changes none of its data", async () => {
+    await expectNothingOfCompanyA(adminB);
+  }, 300_000);
+
+  it("answers another company's API key 403/404 on this company's records and shows or changes none of its data", async () => {
+    await expectNothingOfCompanyA({ apiKey: keyB });
+  }, 300_000);
+});
+
+/** Company B's caller, given company A's record ids, reaches none of them and changes nothing of A. */
+async function expectNothingOfCompanyA(caller: typeof adminB | { apiKey: string }): Promise<void> {
+  {
     const readable = routes.filter((route) => route.method === 'GET' && !PUBLIC.has(route.key));
     const before = new Map<string, string>();
     for (const route of readable) {
@@ -541,7 +576,7 @@ describe('[OWNERSHIP] every endpoint of the OpenAPI document', () => {
     const wrong: string[] = [];
     for (const route of routes) {
       if (PUBLIC.has(route.key)) continue;
-      const response = await call(route, adminB);
+      const response = await call(route, caller);
       // Routes in `unproven` aim at an id company A does not have: still never a success.
       {
         const allowed = route.operation.requestBody ? [400, 403, 404] : [403, 404];
@@ -564,5 +599,5 @@ describe('[OWNERSHIP] every endpoint of the OpenAPI document', () => {
     expect(changed).toEqual([]);
     if (unproven.length > 0)
       console.info(`ownership: no company-A record to aim at for ${unproven.join('; ')}`);
-  }, 300_000);
-});
+  }
+}

@@ -118,6 +118,9 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/ProcessDIAN': async () => ({
     Component: (await import('../features/electronic-payroll/pages/process-dian-page.tsx')).ProcessDianPage,
   }),
+  '/CompanyApiKeys': async () => ({
+    Component: (await import('../features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage,
+  }),
   '/Users': async () => ({
     Component: (await import('../features/users/pages/users-page.tsx')).UsersPage,
   }),

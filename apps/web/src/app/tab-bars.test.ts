@@ -15,9 +15,14 @@ describe('tabBarsFor (spec 01 §2.2)', () => {
       'Nómina',
       'Ingresos y retenciones',
       'Habilitación DIAN',
+      'Claves API',
     ]);
     expect(active(primary)).toBe('Cargo');
     expect(secondary).toBeUndefined();
+  });
+
+  it('shows Claves API active on its screen', () => {
+    expect(active(tabBarsFor('/CompanyApiKeys', 'ADMIN').primary)).toBe('Claves API');
   });
 
   it('shows Contable active and the accounting bar inside it on an accounting path', () => {

@@ -22,10 +22,18 @@ export const AUDIT_ENTITIES = {
   settlement_processes: 'Proceso de liquidación',
   billing_invoices: 'Factura del servicio',
   billing_credit_notes: 'Nota crédito del servicio',
+  api_keys: 'Clave API',
+  api_requests: 'Llamada con clave API',
 } as const;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 
-export const AUDIT_ACTIONS = { INSERT: 'Creación', UPDATE: 'Modificación', DELETE: 'Eliminación' } as const;
+export const AUDIT_ACTIONS = {
+  INSERT: 'Creación',
+  UPDATE: 'Modificación',
+  DELETE: 'Eliminación',
+  /** A call made with a company API key (decision 0337): the method, route and answer status. */
+  CALL: 'Llamada',
+} as const;
 
 /** A day of the log (the product's years: 2000–2099). */
 const ZDay = z
@@ -71,7 +79,7 @@ export const ZAuditLogRow = z.object({
   entityId: z.string(),
   contractId: z.number().int().nullable(),
   employeeName: z.string().nullable(),
-  action: z.enum(['INSERT', 'UPDATE', 'DELETE']),
+  action: z.enum(['INSERT', 'UPDATE', 'DELETE', 'CALL']),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

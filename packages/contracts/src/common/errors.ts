@@ -31,5 +31,7 @@ export const ERROR_CODES = {
   mailFailed: 'MAIL_FAILED',
   accountNotVerified: 'ACCOUNT_NOT_VERIFIED',
   termsPending: 'TERMS_PENDING',
+  idempotencyMismatch: 'IDEMPOTENCY_MISMATCH',
+  idempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
 } as const;
 export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_KEY_PAGE_SIZE_MAX } from '../api-keys/api-keys.ts';
 import { QUERY_MESSAGES as M, QUERY_LIMITS } from './messages.ts';
 
 /**
@@ -37,6 +38,8 @@ export const pageShape = {
   pageSize: z.coerce
     .number(M.pageSizeInvalid)
     .int(M.pageSizeInvalid)
-    .refine((size) => (QUERY_LIMITS.pageSizes as readonly number[]).includes(size), M.pageSizeInvalid)
+    // 5, 10 or 20 for the web (checked by the server for a session); up to 100 for an API key.
+    .min(1, M.pageSizeInvalid)
+    .max(API_KEY_PAGE_SIZE_MAX, M.pageSizeInvalid)
     .default(QUERY_LIMITS.defaultPageSize),
 };

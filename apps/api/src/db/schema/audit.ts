@@ -22,7 +22,7 @@ export const auditLog = pgTable(
     entityId: varchar('entity_id', { length: 120 }).notNull(),
     /** The contract the row belongs to, when it belongs to one (the employee filter). */
     contractId: integer('contract_id'),
-    action: varchar('action', { length: 6 }).notNull().$type<'INSERT' | 'UPDATE' | 'DELETE'>(),
+    action: varchar('action', { length: 6 }).notNull().$type<'INSERT' | 'UPDATE' | 'DELETE' | 'CALL'>(),
     /** Changed columns only for an update; the whole row for an insert (after) or delete (before). */
     before: jsonb('before').$type<Record<string, unknown> | null>(),
     after: jsonb('after').$type<Record<string, unknown> | null>(),

@@ -1,5 +1,6 @@
 export * from './access.ts';
 export * from './accounting.ts';
+export * from './api-keys.ts';
 export * from './audit.ts';
 export * from './billing.ts';
 export * from './cir-config.ts';

@@ -1,6 +1,7 @@
 import { ZApiError } from '@quincena/contracts';
 import {
   ACCOUNTING_QUERY_ENDPOINTS,
+  QUERY_MESSAGES,
   ZAccountingExport,
   ZAccountingExportQuery,
   ZAccountingOptionsLists,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { pageSizeFor } from '../../platform/paging/page-size.ts';
 import type { AccountingQuery } from './accounting-query.ts';
 
 const tags = ['queries'];
@@ -33,7 +35,8 @@ export function registerAccountingQueryRoutes(app: FastifyInstance, query: Accou
         response: { 200: ZAccountingPage, ...errors },
       },
     },
-    async (request) => query.page(companyIdOf(request), request.query),
+    async (request) =>
+      query.page(companyIdOf(request), pageSizeFor(request, request.query, QUERY_MESSAGES.pageSizeInvalid)),
   );
   api.get(
     ACCOUNTING_QUERY_ENDPOINTS.export,

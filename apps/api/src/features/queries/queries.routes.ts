@@ -2,6 +2,7 @@ import { ZApiError } from '@quincena/contracts';
 import { ZBulkTemplate, ZBulkUploadRequest, ZBulkUploadResult } from '@quincena/contracts/bulk-loads';
 import {
   QUERY_ENDPOINTS,
+  QUERY_MESSAGES,
   ZPayrollExportQuery,
   ZPayrollQuery,
   ZPayrollQueryExport,
@@ -12,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { pageSizeFor } from '../../platform/paging/page-size.ts';
 import { BULK_UPLOAD_BODY_LIMIT } from '../bulk-loads/index.ts';
 import type { PayrollQueryScope } from './payroll-query.repository.ts';
 import type { QueriesService } from './queries.service.ts';
@@ -59,7 +61,12 @@ export function registerQueriesRoutes(app: FastifyInstance, service: QueriesServ
           response: { 200: ZPayrollQueryPage, ...errors },
         },
       },
-      async (request) => service.page(companyIdOf(request), scope, request.query),
+      async (request) =>
+        service.page(
+          companyIdOf(request),
+          scope,
+          pageSizeFor(request, request.query, QUERY_MESSAGES.pageSizeInvalid),
+        ),
     );
     api.get(
       exportPath,

@@ -1,5 +1,6 @@
 import { ZApiError } from '@quincena/contracts';
 import {
+  QUERY_MESSAGES,
   SOCIAL_SECURITY_QUERY_ENDPOINTS,
   ZSocialSecurityExport,
   ZSocialSecurityExportQuery,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { pageSizeFor } from '../../platform/paging/page-size.ts';
 import type { SocialSecurityQuery } from './social-security-query.ts';
 
 const tags = ['queries'];
@@ -33,7 +35,8 @@ export function registerSocialSecurityQueryRoutes(app: FastifyInstance, query: S
         response: { 200: ZSocialSecurityPage, ...errors },
       },
     },
-    async (request) => query.page(companyIdOf(request), request.query),
+    async (request) =>
+      query.page(companyIdOf(request), pageSizeFor(request, request.query, QUERY_MESSAGES.pageSizeInvalid)),
   );
   api.get(
     SOCIAL_SECURITY_QUERY_ENDPOINTS.export,

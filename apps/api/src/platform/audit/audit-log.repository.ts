@@ -1,7 +1,7 @@
 import type { TAuditLogQueryParsed, TAuditLogRow } from '@quincena/contracts/audit';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { auditLog, contracts, persons, users } from '../../db/schema/index.ts';
+import { apiKeys, auditLog, contracts, persons, users } from '../../db/schema/index.ts';
 import {
   type ListFields,
   listConditions,
@@ -18,9 +18,12 @@ const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 24 * 60
 
 const employeeName = personAuditNameSql;
 
+/** A person's e-mail, or "Clave API: <name>" for a change made with a company API key (decision 0337). */
+const actorName = sql<string | null>`coalesce('Clave API: ' || ${apiKeys.name}, ${users.email})`;
+
 const FIELDS: ListFields = {
   occurredAt: auditLog.occurredAt,
-  userEmail: users.email,
+  userEmail: actorName,
   entity: auditLog.entity,
   entityId: auditLog.entityId,
   employeeName,
@@ -42,7 +45,7 @@ export async function listAuditLog(db: Database, companyId: number, query: TAudi
         id: auditLog.id,
         occurredAt: auditLog.occurredAt,
         userId: auditLog.userId,
-        userEmail: users.email,
+        userEmail: actorName,
         entity: auditLog.entity,
         entityId: auditLog.entityId,
         contractId: auditLog.contractId,
@@ -54,6 +57,7 @@ export async function listAuditLog(db: Database, companyId: number, query: TAudi
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
+      .leftJoin(apiKeys, eq(apiKeys.userId, auditLog.userId))
       .leftJoin(
         contracts,
         and(eq(contracts.companyId, auditLog.companyId), eq(contracts.id, auditLog.contractId)),

@@ -3,6 +3,8 @@ import { ERROR_CODES } from '@quincena/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, forbidden, unauthenticated } from '../errors/app-error.ts';
+import { presentedApiKey } from './api-key-auth.ts';
+import { apiKeyInvalid, checkApiKeyScope } from './api-key-scope.ts';
 import { findSession, type SessionRow } from './auth.repository.ts';
 import { type RequestAuth, toRequestAuth } from './request-context.ts';
 import type { TokenService } from './tokens.ts';
@@ -47,9 +49,12 @@ export function createAuthenticator({
   tokens,
   sessionCacheMs = defaultSessionCacheMs(),
   operators = [],
+  apiKeys,
 }: {
   db: Database;
   tokens: TokenService;
+  /** Company API keys (decision 0337): a request presenting one is authenticated by it alone. */
+  apiKeys?: (secret: string) => Promise<RequestAuth | null>;
   sessionCacheMs?: number;
   /** INSTANCE_ADMIN_EMAILS: the installation's operators besides those flagged in the database. */
   operators?: readonly string[];
@@ -92,6 +97,8 @@ export function createAuthenticator({
       forget();
     },
     async authenticate(request) {
+      const key = presentedApiKey(request);
+      if (key !== undefined) return apiKeys ? apiKeys(key) : null;
       const header = request.headers.authorization;
       const match = header ? /^Bearer ([A-Za-z0-9._-]{1,2000})$/.exec(header) : null;
       if (!match?.[1]) return null;
@@ -128,9 +135,10 @@ export interface RoleOptions {
  */
 export function requireRole(roles: TUserRole | readonly TUserRole[], options: RoleOptions = {}): Guard {
   const allowed: readonly TUserRole[] = typeof roles === 'string' ? [roles] : roles;
-  return markGuard(async function requireRoleGuard(request) {
+  return markGuard(async function requireRoleGuard(request, reply) {
     const auth = await request.server.authenticator.authenticate(request);
-    if (!auth) throw unauthenticated();
+    if (!auth) throw presentedApiKey(request) === undefined ? unauthenticated() : apiKeyInvalid();
+    if (auth.apiKey) await checkApiKeyScope(request, reply, auth, options);
     if (!allowed.includes(auth.role)) throw forbidden();
     if (options.instanceAdmin && !auth.instanceAdmin) throw forbidden();
     if (auth.role === 'ADMIN' && !auth.enabled && !options.allowUnverified) {
@@ -141,7 +149,11 @@ export function requireRole(roles: TUserRole | readonly TUserRole[], options: Ro
     }
     request.auth = auth;
     // Every line this request logs from here names its company and user by id, never by name.
-    request.log = request.log.child({ companyId: auth.companyId, userId: auth.userId });
+    request.log = request.log.child({
+      companyId: auth.companyId,
+      userId: auth.userId,
+      ...(auth.apiKey ? { apiKeyId: auth.apiKey.id } : {}),
+    });
   });
 }
 

@@ -21,6 +21,16 @@ export interface RequestAuth {
   sessionId: string;
   tokenIssuedAt: Date;
   tokenExpiresAt: Date;
+  /** Set when a company API key calls (decision 0337): the key, not a person, is acting. */
+  apiKey: ApiKeyCaller | null;
+}
+
+/** The key behind a request: its scopes decide which routes it reaches. */
+export interface ApiKeyCaller {
+  id: number;
+  name: string;
+  access: 'READ' | 'READ_WRITE';
+  areas: readonly string[];
 }
 
 declare module 'fastify' {
@@ -61,5 +71,6 @@ export function toRequestAuth(
     sessionId: token.sessionId,
     tokenIssuedAt: token.issuedAt,
     tokenExpiresAt: token.expiresAt,
+    apiKey: null,
   };
 }

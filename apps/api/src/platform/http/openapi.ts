@@ -3,6 +3,7 @@ import { ZApiError } from '@quincena/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeAreaOf } from '../auth/api-key-areas.ts';
 import { isPublicRoute, publicAccess } from '../auth/guard.ts';
 
 /**
@@ -14,7 +15,42 @@ import { isPublicRoute, publicAccess } from '../auth/guard.ts';
 const ANY_ROUTE_FAILURES = [400, 404, 409, 415, 429] as const;
 const GUARDED_ROUTE_FAILURES = [401, 403] as const;
 
-/** The OpenAPI description, generated from the same zod schemas the routes validate with. */
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * Routes a company API key may call declare the key schemes beside the session (decision 0337):
+ * `Authorization: Bearer qk_live_…` or `X-Api-Key: qk_live_…`.
+ */
+const withApiKeySecurity: Transform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const schema = output.schema as {
+    security?: Array<Record<string, string[]>>;
+    headers?: { type?: string; properties?: Record<string, unknown>; required?: string[] };
+  };
+  const signedIn = schema.security?.some((entry) => 'bearerAuth' in entry) ?? false;
+  if (signedIn && routeAreaOf(input.url) !== 'NEVER') {
+    schema.security = [...(schema.security ?? []), { apiKeyBearer: [] }, { apiKeyHeader: [] }];
+  }
+  // Every signed-in POST takes an optional Idempotency-Key (platform/http/idempotency.ts).
+  const methods = [input.route.method].flat();
+  if (signedIn && methods.includes('POST')) {
+    schema.headers = {
+      ...schema.headers,
+      type: 'object',
+      properties: { ...schema.headers?.properties, 'Idempotency-Key': IDEMPOTENCY_KEY_HEADER },
+    };
+  }
+  return output;
+};
+
+const IDEMPOTENCY_KEY_HEADER = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 255,
+  description:
+    'Opcional. Un reintento con la misma clave y el mismo cuerpo durante 24 horas recibe la primera respuesta sin crear nada de nuevo; con otro cuerpo responde 422, y mientras la primera sigue en curso, 409.',
+};
+
 /** A 200 that carries a file: the document names its media types, so a client knows what it downloads. */
 export function fileAnswer(description: string, ...mediaTypes: string[]) {
   // unknown, not string: the handler sends bytes or a stream, which Fastify passes through unserialised.
@@ -22,6 +58,7 @@ export function fileAnswer(description: string, ...mediaTypes: string[]) {
   return { 200: { description, content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])) } };
 }
 
+/** The OpenAPI description, generated from the same zod schemas the routes validate with. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.schema?.hide) return;
@@ -43,10 +80,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKeyBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'qk_live_…',
+            description:
+              'Clave API de la empresa (Configuración empresa → Claves API) en Authorization: Bearer qk_live_…. Cada clave tiene nivel de acceso (lectura o lectura y escritura) y áreas.',
+          },
+          apiKeyHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Api-Key',
+            description: 'La misma clave API en el encabezado X-Api-Key, como alternativa a Authorization.',
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: withApiKeySecurity,
   });
 }
 

@@ -14,6 +14,8 @@ export interface RateLimits {
   verification: { max: number; windowMs: number };
   /** The public labour-certificate validation page (/ValidateCertificate/{id}). */
   certificateValidation: { max: number; windowMs: number };
+  /** Calls of one company API key (decision 0337), whatever its address. */
+  apiKey: { max: number; windowMs: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -22,6 +24,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   recovery: { max: 10, windowMs: 15 * 60_000 },
   verification: { max: 20, windowMs: 10 * 60_000 },
   certificateValidation: { max: 60, windowMs: 60_000 },
+  apiKey: { max: 600, windowMs: 60_000 },
 };
 
 /** The default limits with every maximum multiplied (RATE_LIMIT_MULTIPLIER). */
@@ -36,6 +39,7 @@ export function scaledRateLimits(multiplier: number): RateLimits {
     recovery: scale(DEFAULT_RATE_LIMITS.recovery),
     verification: scale(DEFAULT_RATE_LIMITS.verification),
     certificateValidation: scale(DEFAULT_RATE_LIMITS.certificateValidation),
+    apiKey: scale(DEFAULT_RATE_LIMITS.apiKey),
   };
 }
 
@@ -63,5 +67,24 @@ export async function registerRateLimit(
       code: ERROR_CODES.rateLimited,
       message: `Demasiadas solicitudes. Inténtalo nuevamente en ${minutesText(context.ttl)}.`,
     }),
+  });
+}
+
+/**
+ * The per-key limiter the guard asks for every call made with a company API key (decision 0337):
+ * the same store as the other limits (Redis or the database), keyed by the key's id.
+ */
+export function registerApiKeyRateLimit(app: FastifyInstance, rule: { max: number; windowMs: number }): void {
+  const limiter = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.windowMs,
+    keyGenerator: (request) => `api-key-${request.auth?.apiKey?.id ?? 0}`,
+  });
+  app.decorate('apiKeyRateLimit', async (request) => {
+    const result = await limiter(request);
+    return {
+      exceeded: !result.isAllowed && result.isExceeded,
+      retryAfterSeconds: 'ttlInSeconds' in result ? Math.max(1, result.ttlInSeconds) : 1,
+    };
   });
 }
