@@ -14,7 +14,15 @@ import {
 } from './features/access/index.ts';
 import { composeAccountingService, registerAccountingRoutes } from './features/accounting/index.ts';
 import { registerAuditRoutes } from './features/audit/index.ts';
-import { createBillingService, registerBillingRoutes } from './features/billing/index.ts';
+import {
+  choosePaymentProvider,
+  createBillingService,
+  createPaymentsService,
+  type PaymentsConfig,
+  registerBillingRoutes,
+  registerPaymentRoutes,
+  registerPaymentSimulator,
+} from './features/billing/index.ts';
 import { composeBulkLoadsService, registerBulkLoadsRoutes } from './features/bulk-loads/index.ts';
 import {
   createCirConfigService,
@@ -147,6 +155,8 @@ export interface AppConfig {
   dianXsdDir?: string;
   /** FILE_STORAGE: where stored files live (decision 0330); DATA_DIR/files when absent. */
   fileStorage?: FileStorageSettings;
+  /** PAYMENTS_PROVIDER and its keys (decision 0335); the local simulator when absent. */
+  payments?: PaymentsConfig;
 }
 
 export interface AppDeps {
@@ -320,6 +330,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const billing = createBillingService({ db, clock, mail, log: app.log });
   registerBillingRoutes(app, billing);
+  // Online payment of the invoices (decision 0335): the simulator unless settings name a provider.
+  const simulatorSecret = await deploymentSecret(db, 'PAYMENT_SIMULATOR_SECRET', undefined);
+  const chosen = choosePaymentProvider(config.payments ?? { provider: 'simulator' }, { db, simulatorSecret });
+  if (chosen.problem) app.log.warn(chosen.problem);
+  const payments = createPaymentsService({
+    db,
+    clock,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    provider: chosen.provider,
+  });
+  registerPaymentRoutes(app, payments);
+  if (chosen.provider?.name === 'simulator')
+    registerPaymentSimulator(app, { db, payments, secret: simulatorSecret });
   registerHomeRoutes(
     app,
     createDashboardService({
@@ -383,6 +407,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const invoicing = setInterval(issueInvoices, 3_600_000);
   invoicing.unref();
+  // Payments still unsettled after 30 minutes are asked about every five minutes (decision 0335);
+  // each server claims different attempts, so any number may run it.
+  let reconciling: Promise<unknown> = Promise.resolve();
+  const reconcilePayments = () => {
+    reconciling = reconciling.then(() =>
+      payments
+        .reconcile()
+        .catch((error: unknown) => app.log.error({ err: error }, 'billing: payment reconciliation failed')),
+    );
+  };
+  const reconciliation = setInterval(reconcilePayments, 300_000);
+  reconciliation.unref();
   // Fixed-term contracts the law renewed since the last look (CST art. 46; decision 0311): at start-up and
   // every ten minutes, so pickers and novelty checks agree with the list and the runs within minutes.
   const renewContracts = () => renewDueContractsOfAll(db, colombianDate(clock.now())).catch(() => undefined);
@@ -391,8 +427,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(renewals);
     clearInterval(invoicing);
+    clearInterval(reconciliation);
     clearInterval(sweep);
     await invoicingRun;
+    await reconciling;
     // A slice being settled is given back (PENDIENTE) before the queue stops (decision 0310).
     settlement.runner.stopTaking();
     await jobs.stop();

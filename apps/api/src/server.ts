@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadEnv, publicUrl } from './config/env.ts';
+import { loadEnv, paymentsProvider, publicUrl } from './config/env.ts';
 import { loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
@@ -45,6 +45,25 @@ async function main(): Promise<void> {
       dianEnvironment: env.DIAN_ENVIRONMENT,
       dianSimulator: env.DIAN_SIMULATOR,
       fileStorage: fileStorageSettings(env),
+      payments: {
+        provider: paymentsProvider(process.env, env),
+        disabledMethods: (env.PAYMENTS_DISABLED_METHODS ?? '')
+          .split(',')
+          .map((method) => method.trim())
+          .filter(Boolean),
+        epayco: {
+          customerId: env.EPAYCO_CUSTOMER_ID,
+          pKey: env.EPAYCO_P_KEY,
+          publicKey: env.EPAYCO_PUBLIC_KEY,
+          test: env.EPAYCO_TEST,
+        },
+        wompi: {
+          publicKey: env.WOMPI_PUBLIC_KEY,
+          integritySecret: env.WOMPI_INTEGRITY_SECRET,
+          eventsSecret: env.WOMPI_EVENTS_SECRET,
+          privateKey: env.WOMPI_PRIVATE_KEY,
+        },
+      },
       ...(env.DIAN_URL ? { dianUrl: env.DIAN_URL } : {}),
       ...(env.DIAN_XSD_DIR ? { dianXsdDir: env.DIAN_XSD_DIR } : {}),
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),

@@ -141,6 +141,30 @@ export const ZEnv = z.object({
   /** The DIAN toolkit's XSD folder: the simulator then checks each document's schema (rule ZB01). */
   DIAN_XSD_DIR: optionalUrl,
   /**
+   * Who takes online payments of the service's invoices (decision 0335): `simulator` (the local
+   * payment simulator at /simulador-pagos; the default outside production), `epayco`, `wompi`, or
+   * `none`. With NODE_ENV=production the default is `none` and `simulator` also needs PAYMENTS_SIMULATOR=true.
+   */
+  PAYMENTS_PROVIDER: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.enum(['simulator', 'epayco', 'wompi', 'none']).optional(),
+  ),
+  /** Whether the payment simulator may run; off by default with NODE_ENV=production (decision 0327). */
+  PAYMENTS_SIMULATOR: booleanFlag(true),
+  /** Payment methods the checkout hides (comma separated, the provider's codes; spec METHOD_PAY_DISABLED). */
+  PAYMENTS_DISABLED_METHODS: optionalText(500),
+  /** ePayco: P_CUST_ID_CLIENTE, P_KEY (signs confirmations; secret) and PUBLIC_KEY of the checkout. */
+  EPAYCO_CUSTOMER_ID: optionalText(100),
+  EPAYCO_P_KEY: optionalText(500),
+  EPAYCO_PUBLIC_KEY: optionalText(500),
+  /** ePayco's test mode; always off with NODE_ENV=production. */
+  EPAYCO_TEST: booleanFlag(false),
+  /** Wompi: public key, integrity and events secrets, private key (reconciliation by reference). */
+  WOMPI_PUBLIC_KEY: optionalText(500),
+  WOMPI_INTEGRITY_SECRET: optionalText(500),
+  WOMPI_EVENTS_SECRET: optionalText(500),
+  WOMPI_PRIVATE_KEY: optionalText(500),
+  /**
    * Where stored files (logos, signatures, certificates, attachments) live (decision 0330): `local`
    * (DATA_DIR/files; the default on the embedded database), `database` (PostgreSQL; the default with
    * DATABASE_URL, so every server and worker reads the same files) or `s3` (the S3_* settings).
@@ -215,6 +239,9 @@ function productionDefaults(source: NodeJS.ProcessEnv, env: TEnv): TEnv {
     ...env,
     SEED_DEMO: source.SEED_DEMO !== undefined && env.SEED_DEMO,
     DIAN_SIMULATOR: simulator,
+    // No payment simulator unless asked for (decision 0335): it approves payments nobody made.
+    PAYMENTS_SIMULATOR: source.PAYMENTS_SIMULATOR !== undefined && env.PAYMENTS_SIMULATOR,
+    EPAYCO_TEST: false,
     // Without a simulator, documents go to the DIAN's test service until the company is enabled.
     DIAN_ENVIRONMENT:
       source.DIAN_ENVIRONMENT === undefined && !simulator ? 'habilitacion' : env.DIAN_ENVIRONMENT,
@@ -237,6 +264,21 @@ function assertProductionSecrets(source: NodeJS.ProcessEnv, env: TParsedEnv): vo
       'Set each to a random value of at least 32 characters (for example: openssl rand -base64 48) ' +
       'and keep them out of database backups.',
   );
+}
+
+/**
+ * The payment provider this server uses (decision 0335): the simulator outside production unless
+ * another is named; in production only a named one, and the simulator only with PAYMENTS_SIMULATOR=true.
+ */
+export function paymentsProvider(
+  source: NodeJS.ProcessEnv,
+  env: Pick<TEnv, 'PAYMENTS_PROVIDER' | 'PAYMENTS_SIMULATOR'>,
+): 'simulator' | 'epayco' | 'wompi' | null {
+  const production = source.NODE_ENV === 'production';
+  const named = env.PAYMENTS_PROVIDER ?? (production ? 'none' : 'simulator');
+  if (named === 'none') return null;
+  if (named === 'simulator' && !env.PAYMENTS_SIMULATOR) return null;
+  return named;
 }
 
 export function publicUrl(env: Pick<TEnv, 'PUBLIC_URL' | 'PORT'>): string {

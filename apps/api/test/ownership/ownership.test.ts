@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountPlanRows,
   billingInvoices,
+  billingPayments,
   billingPlans,
   cirGroupConcepts,
   companies,
@@ -57,6 +58,10 @@ const PUBLIC = new Set([
   'GET /api/help/pages/{page}/messages',
   'GET /api/electronic-payroll/enablement/manual',
   'GET /api/documents/certificates/validation/{id}',
+  // Payment providers' signed notices (decision 0335): verified by signature, not by session.
+  'POST /api/billing/payments/notices/epayco',
+  'POST /api/billing/payments/notices/wompi',
+  'POST /api/billing/payments/notices/simulator',
 ]);
 
 /** Routes left out of the OpenAPI document on purpose (the document itself). */
@@ -395,6 +400,21 @@ async function insertTargets(companyId: number, userId: number): Promise<void> {
         .returning({ id: billingInvoices.id }),
     ),
   );
+  // A payment attempt of that invoice (decision 0335), so GET /api/billing/payments/{id} aims at it.
+  const now = new Date();
+  const [attempt] = await ctx.db
+    .insert(billingPayments)
+    .values({
+      companyId,
+      invoiceId: Number(targets.get('/api/billing/invoices')),
+      provider: 'simulator',
+      reference: 'QN1-OWNERSHIP',
+      amount: '70210',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: billingPayments.id });
+  targets.set('/api/billing/payments', String(attempt?.id));
   const [group] = await ctx.db
     .insert(cirGroupConcepts)
     .values({ companyId, conceptCode: 'PROPIO_DEMO', groupCode: CIR_GROUP })

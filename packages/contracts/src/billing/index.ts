@@ -1,1 +1,2 @@
 export * from './billing.ts';
+export * from './payments.ts';

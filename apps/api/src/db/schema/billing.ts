@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   check,
   date,
@@ -141,3 +142,67 @@ export const billingCreditNotes = pgTable(
     uniqueIndex('billing_credit_notes_invoice_unique').on(table.companyId, table.invoiceId),
   ],
 );
+
+/**
+ * An attempt to pay an invoice online (decision 0335), status in the spec's ids: PRO (created
+ * before the checkout opens), PEN (the provider says pending), PAG (approved), REF (rejected or
+ * abandoned). Our reference and the provider's transaction id are unique, so a notice applies
+ * to one attempt once.
+ */
+export const billingPayments = pgTable(
+  'billing_payments',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity().notNull(),
+    invoiceId: integer('invoice_id').notNull(),
+    status: varchar('status', { length: 3 }).notNull().default('PRO').$type<'PEN' | 'PAG' | 'REF' | 'PRO'>(),
+    provider: varchar('provider', { length: 20 }).notNull().$type<'simulator' | 'epayco' | 'wompi'>(),
+    reference: varchar('reference', { length: 40 }).notNull(),
+    providerTransactionId: varchar('provider_transaction_id', { length: 100 }),
+    amount: numeric('amount', { precision: 16, scale: 0 }).notNull(),
+    currency: char('currency', { length: 3 }).notNull().default('COP'),
+    /** The payment method as the provider names it ("Tarjeta de crédito", "PSE", "Nequi"). */
+    method: varchar('method', { length: 100 }),
+    /** SHA-256 of the simulator checkout's token (the simulator's page is bound to the attempt). */
+    checkoutTokenHash: char('checkout_token_hash', { length: 64 }),
+    /** Approved for an invoice already paid: money in twice, for the operator to refund. */
+    duplicate: boolean('duplicate').notNull().default(false),
+    note: varchar('note', { length: 300 }),
+    lastNotice: jsonb('last_notice'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** When reconciliation last asked the provider (its claim, so two servers never ask at once). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ name: 'billing_payments_pkey', columns: [table.companyId, table.id] }),
+    foreignKey({
+      name: 'billing_payments_invoice_fk',
+      columns: [table.companyId, table.invoiceId],
+      foreignColumns: [billingInvoices.companyId, billingInvoices.id],
+    }),
+    uniqueIndex('billing_payments_reference_unique').on(table.reference),
+    uniqueIndex('billing_payments_provider_tx_unique').on(table.provider, table.providerTransactionId),
+    uniqueIndex('billing_payments_token_unique').on(table.checkoutTokenHash),
+    index('billing_payments_invoice_idx').on(table.companyId, table.invoiceId, table.id),
+    index('billing_payments_open_idx').on(table.status, table.createdAt),
+    check('billing_payments_status_check', sql`${table.status} in ('PEN', 'PAG', 'REF', 'PRO')`),
+    check('billing_payments_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * The local payment simulator's own book (what a real provider keeps on its side): the outcome
+ * chosen on its checkout page, and the final one its lookup answers for a pending payment.
+ */
+export const paymentSimulatorTransactions = pgTable('payment_simulator_transactions', {
+  reference: varchar('reference', { length: 40 }).primaryKey(),
+  transactionId: varchar('transaction_id', { length: 100 }).notNull(),
+  status: varchar('status', { length: 10 }).notNull().$type<'APPROVED' | 'DECLINED' | 'PENDING'>(),
+  finalStatus: varchar('final_status', { length: 10 }).notNull().$type<'APPROVED' | 'DECLINED'>(),
+  amount: numeric('amount', { precision: 16, scale: 0 }).notNull(),
+  method: varchar('method', { length: 100 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

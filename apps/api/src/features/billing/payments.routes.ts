@@ -1,0 +1,159 @@
+import { ZApiError } from '@quincena/contracts';
+import {
+  ZInstancePayment,
+  ZNoticeAnswer,
+  ZPaymentAttempt,
+  ZPaymentIdParams,
+  ZPaymentOrderRow,
+  ZPaymentSettings,
+  ZStartPaymentRequest,
+  ZStartPaymentResult,
+} from '@quincena/contracts/billing';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, publicAccess, requireRole } from '../../platform/auth/guard.ts';
+import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { type PaymentsService, RefusedNotice } from './payments.service.ts';
+
+const tags = ['billing'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+/** Providers post small forms or JSON; nothing bigger is read. */
+const NOTICE_BODY_LIMIT = 64 * 1024;
+
+/** A refused notice answers its status with no detail (the reason is in the log, not for strangers). */
+async function answerNotice(reply: FastifyReply, work: () => Promise<unknown>) {
+  try {
+    return reply.code(200).send(await work());
+  } catch (error) {
+    if (error instanceof RefusedNotice) {
+      return reply.code(error.statusCode).send({ received: false, status: null });
+    }
+    throw error;
+  }
+}
+
+/**
+ * /PayOrder's API (decision 0335): the company's administrators list, start and follow payments;
+ * the operator sees every attempt; providers post their signed notices to public endpoints.
+ */
+export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsService): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = requireRole('ADMIN');
+
+  api.get(
+    '/api/billing/payments',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Facturas de la empresa con su último intento de pago (/PayOrder)',
+        response: { 200: z.array(ZPaymentOrderRow), ...errors },
+      },
+    },
+    async (request) => payments.orderRows(companyIdOf(request)),
+  );
+
+  api.get(
+    '/api/billing/payments/settings',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Parámetros públicos del proveedor de pagos',
+        response: { 200: ZPaymentSettings, ...errors },
+      },
+    },
+    async () => payments.settings(),
+  );
+
+  api.post(
+    '/api/billing/payments',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Iniciar el pago de una factura (queda EN PROCESO antes de abrir el pago)',
+        body: ZStartPaymentRequest,
+        response: { 201: ZStartPaymentResult, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = authOf(request);
+      const result = await payments.start(
+        { companyId: companyIdOf(request), userId },
+        request.body.invoiceId,
+      );
+      return reply.code(201).send(result);
+    },
+  );
+
+  api.get(
+    '/api/billing/payments/:id',
+    {
+      preHandler: admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Estado de un intento de pago (al volver del pago)',
+        params: ZPaymentIdParams,
+        response: { 200: ZPaymentAttempt, ...errors },
+      },
+    },
+    async (request) => payments.attempt(companyIdOf(request), request.params.id),
+  );
+
+  api.get(
+    '/api/billing/all-payments',
+    {
+      preHandler: requireRole('ADMIN', { instanceAdmin: true }),
+      schema: {
+        tags,
+        security,
+        summary: 'Intentos de pago de todas las empresas (pagos duplicados por reembolsar marcados)',
+        response: { 200: z.array(ZInstancePayment), ...errors },
+      },
+    },
+    async () => payments.allPayments(),
+  );
+
+  app.register(async (scope) => {
+    // ePayco posts its confirmation as an HTML form.
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: NOTICE_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const notice = (provider: 'epayco' | 'wompi' | 'simulator', summary: string) =>
+      scope.withTypeProvider<ZodTypeProvider>().post(
+        `/api/billing/payments/notices/${provider}`,
+        {
+          preHandler: publicAccess(),
+          bodyLimit: NOTICE_BODY_LIMIT,
+          schema: {
+            tags,
+            summary,
+            body: z.record(z.string(), z.unknown()),
+            response: {
+              200: ZNoticeAnswer,
+              400: ZNoticeAnswer,
+              401: ZNoticeAnswer,
+              404: ZNoticeAnswer,
+              409: ZNoticeAnswer,
+            },
+          },
+        },
+        async (request, reply) =>
+          answerNotice(reply, () =>
+            payments.receive(provider, { body: request.body, headers: request.headers }),
+          ),
+      );
+    notice('epayco', 'Confirmación de ePayco (x_*, firmada)');
+    notice('wompi', 'Evento de Wompi (transaction.updated, con checksum)');
+    notice('simulator', 'Confirmación del simulador de pagos (firmada)');
+  });
+}
