@@ -23,8 +23,12 @@ export function previousMonth(today: Date): { year: number; month: number } {
 
 /** The answer as the operator reads it: what was issued, what already was, what had nothing to bill. */
 export function issueSummary(result: TIssueResult): string {
-  const issued = result.issued === 1 ? '1 factura emitida' : `${result.issued} facturas emitidas`;
-  return `${issued}; ${result.existing} ya emitidas antes; ${result.nothingToBill} empresas sin nada que facturar.`;
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    count(result.issued, 'factura emitida', 'facturas emitidas'),
+    count(result.existing, 'ya emitida antes', 'ya emitidas antes'),
+    `${count(result.nothingToBill, 'empresa', 'empresas')} sin nada que facturar.`,
+  ].join('; ');
 }
 
 /** Emitir facturas del mes: POST /api/billing/issue for a chosen month (issued ones are not repeated). */

@@ -100,7 +100,7 @@ describe('/TI: Facturas emitidas (issue 31)', () => {
     await waitFor(() => expect(notify.warn).toHaveBeenCalled());
     expect(posted[0]?.url).toBe('/api/billing/issue');
     expect(vi.mocked(notify.warn).mock.calls[0]?.[0]).toBe(
-      '3 facturas emitidas; 1 ya emitidas antes; 0 empresas sin nada que facturar. Se agotó el rango de numeración de facturas',
+      '3 facturas emitidas; 1 ya emitida antes; 0 empresas sin nada que facturar. Se agotó el rango de numeración de facturas',
     );
   });
 
