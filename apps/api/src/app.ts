@@ -343,7 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerPaymentRoutes(app, payments);
   if (chosen.provider?.name === 'simulator')
-    registerPaymentSimulator(app, { db, payments, secret: simulatorSecret });
+    registerPaymentSimulator(app, { db, clock, payments, secret: simulatorSecret });
   registerHomeRoutes(
     app,
     createDashboardService({

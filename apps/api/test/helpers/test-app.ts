@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import type { PaymentsConfig } from '../../src/features/billing/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../src/platform/rate-limit/rate-limit.ts';
 import type { FileStorageSettings } from '../../src/platform/storage/open-storage.ts';
 import { FakeClock } from '../fakes/fake-clock.ts';
@@ -42,6 +43,8 @@ export async function createTestApp(
     dianSimulator?: boolean;
     /** FILE_STORAGE of the server; DATA_DIR/files when absent. */
     fileStorage?: FileStorageSettings;
+    /** PAYMENTS_PROVIDER and keys of the server (decision 0335); the simulator when absent. */
+    payments?: PaymentsConfig;
     /**
      * Another test app's database: a second server of the same installation (its own DATA_DIR).
      * Closing this app leaves the database to its owner.
@@ -69,6 +72,7 @@ export async function createTestApp(
       ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
       ...(options.dianSimulator === undefined ? {} : { dianSimulator: options.dianSimulator }),
       ...(options.fileStorage ? { fileStorage: options.fileStorage } : {}),
+      ...(options.payments ? { payments: options.payments } : {}),
     },
   });
   return {

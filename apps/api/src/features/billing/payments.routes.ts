@@ -1,5 +1,6 @@
-import { ZApiError } from '@quincena/contracts';
+import { ERROR_CODES, ZApiError } from '@quincena/contracts';
 import {
+  PAYMENT_MESSAGES,
   ZInstancePayment,
   ZNoticeAnswer,
   ZPaymentAttempt,
@@ -22,13 +23,14 @@ const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError,
 /** Providers post small forms or JSON; nothing bigger is read. */
 const NOTICE_BODY_LIMIT = 64 * 1024;
 
-/** A refused notice answers its status with no detail (the reason is in the log, not for strangers). */
+/** A refused notice answers its status and a generic message (the reason is logged, not told to strangers). */
 async function answerNotice(reply: FastifyReply, work: () => Promise<unknown>) {
   try {
     return reply.code(200).send(await work());
   } catch (error) {
     if (error instanceof RefusedNotice) {
-      return reply.code(error.statusCode).send({ received: false, status: null });
+      const code = error.statusCode === 404 ? ERROR_CODES.notFound : ERROR_CODES.validation;
+      return reply.code(error.statusCode).send({ code, message: PAYMENT_MESSAGES.invalidNotice });
     }
     throw error;
   }
@@ -138,13 +140,7 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
             tags,
             summary,
             body: z.record(z.string(), z.unknown()),
-            response: {
-              200: ZNoticeAnswer,
-              400: ZNoticeAnswer,
-              401: ZNoticeAnswer,
-              404: ZNoticeAnswer,
-              409: ZNoticeAnswer,
-            },
+            response: { 200: ZNoticeAnswer, 400: ZApiError, 404: ZApiError, 409: ZApiError },
           },
         },
         async (request, reply) =>

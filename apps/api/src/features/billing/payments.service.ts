@@ -18,6 +18,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { billingInvoices, billingPayments } from '../../db/schema/index.ts';
+import { setAuditActor } from '../../platform/audit/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { invoiceNumber } from './invoice-pdf.ts';
@@ -57,7 +58,7 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 /** A refused notice: the HTTP status the provider sees and why (logged, never shown to a person). */
 export class RefusedNotice extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 404 | 409,
+    readonly statusCode: 400 | 404 | 409,
     reason: string,
   ) {
     super(reason);
@@ -96,7 +97,7 @@ function toAttempt(row: PaymentRow, number: string): TPaymentAttempt {
 function allowed(from: PaymentRow['status'], to: PaymentNotice['status']): boolean {
   if (from === 'PAG') return false;
   if (from === 'REF') return to === 'PAG';
-  return from !== to || to !== 'PEN';
+  return from !== to;
 }
 
 /**
@@ -166,6 +167,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const now = clock.now();
     const token = randomBytes(24).toString('base64url');
     const created = await db.transaction(async (tx) => {
+      // The attempt's insert is audited as the administrator's.
+      await setAuditActor(tx, caller.userId);
       const [invoice] = await tx
         .select()
         .from(billingInvoices)
@@ -228,9 +231,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * transaction with the attempt locked: an approval pays the invoice once; a second approval for a
    * paid invoice is kept as a duplicate for the operator to refund; a repeated notice changes nothing.
    */
-  async function apply(notice: PaymentNotice, source: 'notice' | 'lookup'): Promise<TNoticeAnswer> {
+  async function apply(
+    from: TPaymentProvider,
+    notice: PaymentNotice,
+    source: 'notice' | 'lookup',
+  ): Promise<TNoticeAnswer> {
     const found = await paymentByReference(db, notice.reference);
-    if (!found) throw new RefusedNotice(404, 'unknown reference');
+    // A provider speaks only for the attempts opened with it.
+    if (!found || found.provider !== from) throw new RefusedNotice(404, 'unknown reference');
     if (notice.currency !== found.currency) throw new RefusedNotice(400, 'currency differs');
     if (!new Decimal(notice.amount || 'NaN').equals(found.amount))
       throw new RefusedNotice(400, 'amount differs');
@@ -311,10 +319,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
     const verified = provider.verify(incoming);
     if (!verified.ok) {
       log.warn({ provider: name, reason: verified.reason }, 'billing: payment notice refused');
-      throw new RefusedNotice(401, verified.reason);
+      // 400, not 401: a notice carries no session, and 401 would read as "sign in".
+      throw new RefusedNotice(400, verified.reason);
     }
     try {
-      return await apply(verified.notice, 'notice');
+      return await apply(name, verified.notice, 'notice');
     } catch (error) {
       if (error instanceof RefusedNotice) {
         log.warn(
@@ -345,7 +354,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         if (attempt.provider !== provider.name) continue;
         const answer = await provider.lookup(attempt);
         if (answer.found) {
-          const result = await apply(answer.notice, 'lookup');
+          const result = await apply(provider.name, answer.notice, 'lookup');
           if (result.status !== attempt.status) settled += 1;
         } else if (now.getTime() - attempt.createdAt.getTime() >= ABANDONED_AFTER_MS) {
           const [abandoned] = await db

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import { recordSimulated } from './payments.repository.ts';
 import type { PaymentsService } from './payments.service.ts';
 import {
@@ -43,7 +44,7 @@ function page(reply: FastifyReply, status: number, body: string) {
  */
 export function registerPaymentSimulator(
   app: FastifyInstance,
-  deps: { db: Database; payments: PaymentsService; secret: string },
+  deps: { db: Database; clock: Clock; payments: PaymentsService; secret: string },
 ): void {
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -52,36 +53,41 @@ export function registerPaymentSimulator(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.get<{ Params: { token: string } }>(`${PAYMENT_SIMULATOR_PATH}/:token`, async (request, reply) => {
-      const found = await deps.payments.byCheckoutToken(request.params.token);
-      if (!found) return page(reply, 404, '<p>Este enlace de pago no existe.</p>');
-      const { payment, invoice } = found;
-      const summary =
-        `<dl><dt>Empresa</dt><dd>${html(invoice.buyer.name)}</dd>` +
-        `<dt>Factura</dt><dd>${html(`${invoice.prefix}${invoice.number}`)}</dd>` +
-        `<dt>Referencia</dt><dd>${html(payment.reference)}</dd>` +
-        `<dt>Valor a pagar</dt><dd>${html(pesos(payment.amount))} COP</dd></dl>`;
-      if (payment.status !== 'PRO') {
+    scope.get<{ Params: { token: string } }>(
+      `${PAYMENT_SIMULATOR_PATH}/:token`,
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const found = await deps.payments.byCheckoutToken(request.params.token);
+        if (!found) return page(reply, 404, '<p>Este enlace de pago no existe.</p>');
+        const { payment, invoice } = found;
+        const summary =
+          `<dl><dt>Empresa</dt><dd>${html(invoice.buyer.name)}</dd>` +
+          `<dt>Factura</dt><dd>${html(`${invoice.prefix}${invoice.number}`)}</dd>` +
+          `<dt>Referencia</dt><dd>${html(payment.reference)}</dd>` +
+          `<dt>Valor a pagar</dt><dd>${html(pesos(payment.amount))} COP</dd></dl>`;
+        if (payment.status !== 'PRO') {
+          return page(
+            reply,
+            200,
+            `${summary}<p>Este pago ya fue procesado.</p><p><a href="/PayOrder?pago=${payment.id}">Volver a Facturación</a></p>`,
+          );
+        }
+        const options = METHODS.map((method) => `<option>${html(method)}</option>`).join('');
         return page(
           reply,
           200,
-          `${summary}<p>Este pago ya fue procesado.</p><p><a href="/PayOrder?pago=${payment.id}">Volver a Facturación</a></p>`,
+          `${summary}<p>Este es un entorno de pruebas: no se cobra dinero real.</p>` +
+            `<form method="post"><label>Medio de pago <select name="metodo">${options}</select></label><p>` +
+            `<button name="resultado" value="aprobar">Aprobar</button>` +
+            `<button name="resultado" value="rechazar">Rechazar</button>` +
+            `<button name="resultado" value="pendiente">Dejar pendiente</button></p></form>`,
         );
-      }
-      const options = METHODS.map((method) => `<option>${html(method)}</option>`).join('');
-      return page(
-        reply,
-        200,
-        `${summary}<p>Este es un entorno de pruebas: no se cobra dinero real.</p>` +
-          `<form method="post"><label>Medio de pago <select name="metodo">${options}</select></label><p>` +
-          `<button name="resultado" value="aprobar">Aprobar</button>` +
-          `<button name="resultado" value="rechazar">Rechazar</button>` +
-          `<button name="resultado" value="pendiente">Dejar pendiente</button></p></form>`,
-      );
-    });
+      },
+    );
 
     scope.post<{ Params: { token: string }; Body: Record<string, string> }>(
       `${PAYMENT_SIMULATOR_PATH}/:token`,
+      { schema: { hide: true } },
       async (request, reply) => {
         const found = await deps.payments.byCheckoutToken(request.params.token);
         if (!found) return page(reply, 404, '<p>Este enlace de pago no existe.</p>');
@@ -110,7 +116,7 @@ export function registerPaymentSimulator(
               finalStatus: status === 'DECLINED' ? 'DECLINED' : 'APPROVED',
               amount: notice.amount,
               method: notice.method,
-              createdAt: new Date(),
+              createdAt: deps.clock.now(),
             });
           });
           const answer = await app.inject({
