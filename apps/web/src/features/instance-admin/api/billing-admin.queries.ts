@@ -6,6 +6,7 @@ import {
   ZBillingPlanAnswer,
   ZCreditNoteResult,
   ZInstanceInvoice,
+  ZInstancePayment,
   ZIssueResult,
 } from '@quincena/contracts/billing';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +19,7 @@ export const billingAdminKeys = {
   all: ['instance-admin', 'billing'] as const,
   plan: ['instance-admin', 'billing', 'plan'] as const,
   invoices: ['instance-admin', 'billing', 'invoices'] as const,
+  payments: ['instance-admin', 'billing', 'payments'] as const,
 };
 
 const ZInvoices = z.array(ZInstanceInvoice);
@@ -42,6 +44,15 @@ export function useAllInvoices() {
   return useQuery({
     queryKey: billingAdminKeys.invoices,
     queryFn: ({ signal }) => apiRequest('GET', '/api/billing/all-invoices', { schema: ZInvoices, signal }),
+  });
+}
+
+/** Every company's payment attempts, duplicates to refund flagged (decision 0335). */
+export function useAllPayments() {
+  return useQuery({
+    queryKey: billingAdminKeys.payments,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', '/api/billing/all-payments', { schema: z.array(ZInstancePayment), signal }),
   });
 }
 

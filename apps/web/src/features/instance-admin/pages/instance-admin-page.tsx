@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useInstanceOptions, useRunInstanceAction } from '../api/instance-admin.queries.ts';
 import { BillingPlanSection } from '../components/billing-plan-section.tsx';
 import { IssuedInvoicesSection } from '../components/issued-invoices-section.tsx';
+import { ReceivedPaymentsSection } from '../components/received-payments-section.tsx';
 
 interface Option {
   code: string;
@@ -30,7 +31,7 @@ function optionTemplate(option: Option | null) {
 
 /**
  * Administración instancias (/TI, spec 03 §2.19): an operator's actions on this installation, and
- * the service's billing (issue 31): the price plan and every company's invoices.
+ * the service's billing (issue 31): the price plan, every company's invoices and payments.
  */
 export function InstanceAdminPage() {
   const options = useInstanceOptions();
@@ -105,6 +106,7 @@ export function InstanceAdminPage() {
       />
       <BillingPlanSection />
       <IssuedInvoicesSection />
+      <ReceivedPaymentsSection />
     </div>
   );
 }
