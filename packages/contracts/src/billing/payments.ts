@@ -108,7 +108,8 @@ export const ZEpaycoCheckout = z.object({
   scriptUrl: z.string(),
   publicKey: z.string(),
   test: z.boolean(),
-  data: z.record(z.string(), z.string()),
+  /** Text fields, and `methodsDisable` as a list of ePayco's method codes. */
+  data: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 
 /** Wompi web checkout: send the browser to `url` (every parameter already in it, signed). */

@@ -14,9 +14,14 @@ import { loadEnv, paymentsProvider } from '../../config/env.ts';
 import { auditLog, billingInvoices, billingPayments, billingPlans } from '../../db/schema/index.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import { createPaymentsService } from './payments.service.ts';
-import { epaycoSignature } from './providers/epayco.ts';
+import { epaycoSignature, epaycoStatus } from './providers/epayco.ts';
 import { createSimulatorProvider, simulatorSignature } from './providers/simulator.ts';
-import { createWompiProvider, wompiEventChecksum, wompiIntegritySignature } from './providers/wompi.ts';
+import {
+  createWompiProvider,
+  wompiEventChecksum,
+  wompiIntegritySignature,
+  wompiStatus,
+} from './providers/wompi.ts';
 
 /**
  * Decision 0335: paying the service's invoices. Amounts are decision 0334's example invoice:
@@ -185,6 +190,31 @@ describe('[BILLING][PAYMENTS] check data of the providers’ signatures', () => 
         },
       ),
     ).toBe('ba2c66d107b5ff35c343d8534940c0ab235276ec5326327344f7fa0d911aede9');
+  });
+
+  it('reads the providers’ states as the spec’s ids', () => {
+    expect(['1', '2', '3', '4', '6', '7', '8', '9', '10', '11', '12', '99'].map(epaycoStatus)).toEqual([
+      'PAG',
+      'REF',
+      'PEN',
+      'REF',
+      'REF',
+      'PEN',
+      'PEN',
+      'REF',
+      'REF',
+      'REF',
+      'REF',
+      null,
+    ]);
+    expect(['APPROVED', 'DECLINED', 'VOIDED', 'ERROR', 'PENDING', 'OTHER'].map(wompiStatus)).toEqual([
+      'PAG',
+      'REF',
+      'REF',
+      'REF',
+      'PEN',
+      null,
+    ]);
   });
 
   it('Wompi integrity signature: the documented example of docs.wompi.co (Widget & Checkout Web)', () => {
@@ -427,6 +457,27 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
       duplicate: true,
     });
     expect((await call(admin, 'GET', '/api/billing/all-payments')).statusCode).toBe(403);
+  });
+
+  it('two presses of Pagar at once open one checkout; two servers reconciling at once settle it once', async () => {
+    const planId = (await ctx.db.select({ id: billingPlans.id }).from(billingPlans).limit(1))[0]
+      ?.id as number;
+    const invoiceId = await insertInvoice(companyA, planId, 8, 1008);
+    const both = await Promise.all([start(invoiceId), start(invoiceId)]);
+    expect(both.map((one) => one.response.statusCode).sort()).toEqual([201, 409]);
+    const opened = both.find((one) => one.response.statusCode === 201)?.body as TStartPaymentResult;
+    await pressOnSimulator((opened.checkout as { url: string }).url, 'pendiente');
+    ctx.clock.advance({ minutes: 31 });
+    const simulator = await simulatorProvider();
+    const servers = [1, 2].map(() => createPaymentsService({ ...paymentsDeps(), provider: simulator }));
+    const results = await Promise.all(servers.map((server) => server.reconcile()));
+    expect(results.reduce((sum, result) => sum + result.settled, 0)).toBe(1);
+    expect(await invoiceStatus(invoiceId)).toBe('PAG');
+    const attempts = await ctx.db
+      .select()
+      .from(billingPayments)
+      .where(and(eq(billingPayments.companyId, companyA), eq(billingPayments.invoiceId, invoiceId)));
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['PAG']);
   });
 
   it("refuses another company's invoice and attempt", async () => {

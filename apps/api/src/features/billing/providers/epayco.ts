@@ -152,7 +152,7 @@ export function createEpaycoProvider(settings: EpaycoSettings): PaymentProvider 
           extra2: String(request.paymentId),
           extra3: String(request.companyId),
           extra4: String(request.userId),
-          methodsDisable: JSON.stringify(settings.disabledMethods),
+          methodsDisable: settings.disabledMethods,
         },
       };
     },
