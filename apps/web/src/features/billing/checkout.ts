@@ -3,7 +3,9 @@ import type { TCheckout } from '@quincena/contracts/billing';
 /** The part of ePayco's checkout.js the app uses (https://docs.epayco.com, "Checkout estándar"). */
 interface EpaycoGlobal {
   checkout: {
-    configure(options: { key: string; test: boolean }): { open(data: Record<string, string>): void };
+    configure(options: { key: string; test: boolean }): {
+      open(data: Record<string, string | string[]>): void;
+    };
   };
 }
 
