@@ -110,7 +110,6 @@ test('[BILLING][PAY_ORDER]: the month’s invoices reach Home and /PayOrder; rej
   expect(months).toHaveLength(2);
   const [older, newer] = months as [{ year: number; month: number }, { year: number; month: number }];
   await operatorIssues(operator, months, testInfo.outputDir);
-  await operator.close();
 
   // Home: the real count and total; not yet due, so no overdue banner (it is tested on the API and the web unit).
   await page.goto('/Home');
@@ -156,6 +155,15 @@ test('[BILLING][PAY_ORDER]: the month’s invoices reach Home and /PayOrder; rej
   await expect(row).toContainText('Validando');
   await expect(row.getByRole('button', { name: /^Pagar / })).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('pay-order-after-1366x768.png') });
+
+  // The operator sees the three attempts, by their Spanish names.
+  await operator.reload();
+  const received = operator.getByRole('table', { name: 'Pagos recibidos' });
+  await received.scrollIntoViewIfNeeded();
+  for (const state of ['Pagado', 'Rechazado', 'Pendiente']) await expect(received).toContainText(state);
+  await expect(received).toContainText('Simulador de pagos · PSE');
+  await operator.screenshot({ path: testInfo.outputPath('ti-payments-1366x768.png') });
+  await operator.close();
 
   // Home now counts the one invoice left unpaid.
   await page.goto('/Home');

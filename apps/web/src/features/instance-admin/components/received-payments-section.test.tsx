@@ -55,12 +55,15 @@ describe('/TI: Pagos recibidos (issue 31)', () => {
     );
     const table = await screen.findByRole('table', { name: 'Pagos recibidos' });
     const rowOf = async (reference: string) =>
-      ((await within(table).findByText(reference)).closest('tr')?.textContent ?? '').replace(/\s/g, ' ');
+      ((await within(table).findByText(`Ref. ${reference}`)).closest('tr')?.textContent ?? '').replace(
+        /\s/g,
+        ' ',
+      );
     const duplicate = await rowOf('QE2-3');
     expect(duplicate).toContain('Wompi');
     expect(duplicate).toContain('Reembolsar');
     expect(duplicate).toContain('$ 10.710');
-    expect(await rowOf('QE2-2')).toContain('Simulador de pagos');
+    expect(await rowOf('QE2-2')).toContain('Simulador de pagos · PSE');
     expect(await rowOf('QE2-1')).toContain('Rechazado');
     expect(table.textContent).not.toMatch(/\b(PEN|PAG|REF|PRO|simulator|wompi)\b/);
   });

@@ -19,10 +19,18 @@ const SEVERITY: Record<TPaymentStatus, 'success' | 'danger' | 'info' | 'warning'
 /** Pagos recibidos (/TI): every attempt; a duplicate approved payment says it must be refunded. */
 export const receivedPaymentColumns: TableColumn<TInstancePayment>[] = [
   { field: 'companyName', header: 'Empresa' },
-  { field: 'invoiceNumber', header: 'Factura' },
-  { field: 'reference', header: 'Referencia' },
+  {
+    field: 'invoiceNumber',
+    header: 'Factura',
+    text: (row) => `${row.invoiceNumber} ${row.reference}`,
+    body: (row) => (
+      <div className="flex flex-column">
+        <span>{row.invoiceNumber}</span>
+        <small className="text-color-secondary">Ref. {row.reference}</small>
+      </div>
+    ),
+  },
   { field: 'providerTransactionId', header: 'Id. Transacción' },
-  { field: 'provider', header: 'Proveedor', text: (row) => PROVIDER_NAMES[row.provider] },
   {
     field: 'statusName',
     header: 'Estado',
@@ -35,7 +43,11 @@ export const receivedPaymentColumns: TableColumn<TInstancePayment>[] = [
       </div>
     ),
   },
-  { field: 'method', header: 'Método de pago' },
+  {
+    field: 'method',
+    header: 'Medio de pago',
+    text: (row) => [PROVIDER_NAMES[row.provider], row.method].filter(Boolean).join(' · '),
+  },
   { field: 'amount', header: 'Valor', kind: 'money' },
   { field: 'createdAt', header: 'Fecha', kind: 'datetime' },
 ];
