@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ReporterDescription } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT, TI_OPERATOR_EMAIL } from './support/environment.ts';
+import { BILLING_OPERATOR_EMAIL, E2E_DATA_DIR, E2E_PORT, TI_OPERATOR_EMAIL } from './support/environment.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
@@ -62,8 +62,8 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       ALTCHA_MAX_NUMBER: '200',
       SEED_DEMO: 'true',
-      // The /TI journey's operator: the demo administrator never is one (decision 0327).
-      INSTANCE_ADMIN_EMAILS: TI_OPERATOR_EMAIL,
+      // The /TI and billing journeys' operators: the demo administrator never is one (decision 0327).
+      INSTANCE_ADMIN_EMAILS: `${TI_OPERATOR_EMAIL},${BILLING_OPERATOR_EMAIL}`,
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       // The journeys stand for several people behind one proxy: each test sends its own

@@ -12,3 +12,5 @@ export const E2E_DATA_DIR = join(
 export const OUTBOX_DIR = join(E2E_DATA_DIR, 'outbox');
 /** The administrator the server is told operates the installation (INSTANCE_ADMIN_EMAILS). */
 export const TI_OPERATOR_EMAIL = 'operador-ti@empresa-e2e.co';
+/** The operator of the billing journey (issue 31): its own, so it never races the /TI journey's registration. */
+export const BILLING_OPERATOR_EMAIL = 'operador-facturacion@empresa-e2e.co';

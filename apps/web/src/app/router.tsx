@@ -41,6 +41,9 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/TI': async () => ({
     Component: (await import('../features/instance-admin/pages/instance-admin-page.tsx')).InstanceAdminPage,
   }),
+  '/PayOrder': async () => ({
+    Component: (await import('../features/billing/pages/pay-order-page.tsx')).PayOrderPage,
+  }),
   '/Support': async () => ({
     Component: (await import('../features/support/pages/support-page.tsx')).SupportPage,
   }),

@@ -126,6 +126,11 @@ export type TInstanceInvoice = z.infer<typeof ZInstanceInvoice>;
 
 export const ZInvoiceIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** The operator's copy of any company's invoice PDF (/TI, "Facturas emitidas"). */
+export const ZInstanceInvoiceParams = ZInvoiceIdParams.extend({
+  companyId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 export const ZIssueRequest = z.object({
   year: z.number(M.year).int(M.year).min(2000, M.year).max(2100, M.year),
   month: z.number(M.month).int(M.month).min(1, M.month).max(12, M.month),

@@ -7,6 +7,7 @@ export const DASHBOARD_ENDPOINT = '/api/home/dashboard';
 export const DASHBOARD_LABELS = {
   lastPayroll: 'Total Última Nómina',
   pendingInvoices: 'Facturas pendientes',
+  payInvoices: 'Pagar facturas',
   employeeBudget: 'Empleados liquidados',
   employees: 'Empleados',
   passiveLabour: 'Pasivo laboral',
@@ -47,12 +48,22 @@ export const ZPassiveLabour = z.object({
 });
 export type TPassiveLabour = z.infer<typeof ZPassiveLabour>;
 
+/** Unpaid invoices whose due date has passed, their total and the oldest due date (yyyy-mm-dd). */
+export const ZOverdueInvoices = z.object({
+  count: z.number().int(),
+  total: z.number(),
+  oldestDueDate: z.string().nullable(),
+});
+export type TOverdueInvoices = z.infer<typeof ZOverdueInvoices>;
+
 export const ZDashboard = z.object({
   lastPayroll: ZLastPayroll.nullable(),
   /** Issued invoices of the service not yet paid nor cancelled (decision 0334). */
   pendingInvoices: z.number().int(),
   /** Their total in pesos, VAT included. */
   pendingInvoicesTotal: z.number(),
+  /** The pending invoices past their due date (Colombian date): Home's banner, never a lock-out. */
+  overdueInvoices: ZOverdueInvoices,
   /** The chat link of the floating help button (HELP_CHAT_URL); null sends the user to /Support. */
   helpChatUrl: z.string().nullable(),
   payrollBudget: ZPayrollChart,

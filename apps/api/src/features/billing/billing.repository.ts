@@ -213,16 +213,33 @@ export function allInvoices(db: Database, limit: number) {
     .limit(limit);
 }
 
-/** The count and total of the company's unpaid invoices (status PEN). */
-export async function pendingOf(db: Database, companyId: number) {
+/**
+ * The count and total of the company's unpaid invoices (status PEN), and of those already past their
+ * due date on `today` (Colombian date, yyyy-mm-dd) with the oldest due date: Home's card and banner.
+ */
+export async function pendingOf(db: Database, companyId: number, today: string) {
+  const overdue = sql`${billingInvoices.dueDate} < ${today}`;
   const [row] = await db
     .select({
       count: sql<number>`cast(count(*) as integer)`,
       total: sql<string>`coalesce(sum(${billingInvoices.total}), 0)`,
+      overdueCount: sql<number>`cast(count(*) filter (where ${overdue}) as integer)`,
+      overdueTotal: sql<string>`coalesce(sum(${billingInvoices.total}) filter (where ${overdue}), 0)`,
+      oldestDueDate: sql<
+        string | null
+      >`cast(min(${billingInvoices.dueDate}) filter (where ${overdue}) as text)`,
     })
     .from(billingInvoices)
     .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.status, 'PEN')));
-  return { count: Number(row?.count ?? 0), total: Number(row?.total ?? 0) };
+  return {
+    count: Number(row?.count ?? 0),
+    total: Number(row?.total ?? 0),
+    overdue: {
+      count: Number(row?.overdueCount ?? 0),
+      total: Number(row?.overdueTotal ?? 0),
+      oldestDueDate: row?.oldestDueDate ? String(row.oldestDueDate).slice(0, 10) : null,
+    },
+  };
 }
 
 /**

@@ -5,12 +5,13 @@ import {
   ZCreditNoteRequest,
   ZCreditNoteResult,
   ZInstanceInvoice,
+  ZInstanceInvoiceParams,
   ZInvoice,
   ZInvoiceIdParams,
   ZIssueRequest,
   ZIssueResult,
 } from '@quincena/contracts/billing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
@@ -23,6 +24,15 @@ const security = [{ bearerAuth: [] }];
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 /** The plan, the issue and credit notes belong to the operator of the installation (/TI). */
 const operatorOnly = requireRole('ADMIN', { instanceAdmin: true });
+
+/** An invoice PDF as a download the browser never caches. */
+function sendPdf(reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
 
 /** The company's invoices (its administrators) and the operator's billing settings and actions. */
 export function registerBillingRoutes(app: FastifyInstance, service: BillingService): void {
@@ -56,12 +66,7 @@ export function registerBillingRoutes(app: FastifyInstance, service: BillingServ
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await service.invoicePdf(companyIdOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, await service.invoicePdf(companyIdOf(request), request.params.id));
     },
   );
 
@@ -121,6 +126,22 @@ export function registerBillingRoutes(app: FastifyInstance, service: BillingServ
       },
     },
     async () => service.allInvoices(),
+  );
+
+  api.get(
+    '/api/billing/all-invoices/:companyId/:id/pdf',
+    {
+      preHandler: operatorOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Factura del servicio de una empresa en PDF (operador)',
+        params: ZInstanceInvoiceParams,
+      },
+    },
+    async (request, reply) => {
+      return sendPdf(reply, await service.invoicePdf(request.params.companyId, request.params.id));
+    },
   );
 
   api.post(

@@ -331,7 +331,8 @@ export function createBillingService(deps: BillingDeps) {
       }));
     },
 
-    pending: (companyId: number) => pendingOf(db, companyId),
+    /** Home's card and overdue banner: unpaid invoices, and those past due today (Colombian date). */
+    pending: (companyId: number) => pendingOf(db, companyId, colombianDate(clock.now())),
 
     async creditNote(operator: Operator, request: TCreditNoteRequest): Promise<TCreditNoteResult> {
       const invoice = await invoiceOf(db, request.companyId, request.invoiceId);

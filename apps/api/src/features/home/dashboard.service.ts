@@ -1,4 +1,9 @@
-import { DASHBOARD_LABELS as L, type TDashboard, type TDeadlines } from '@quincena/contracts/home';
+import {
+  DASHBOARD_LABELS as L,
+  type TDashboard,
+  type TDeadlines,
+  type TOverdueInvoices,
+} from '@quincena/contracts/home';
 import type { TRunWarning } from '@quincena/contracts/settlement';
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
@@ -35,13 +40,19 @@ export function createDashboardService({
   db,
   clock,
   helpChatUrl = null,
-  pendingInvoices = async () => ({ count: 0, total: 0 }),
+  pendingInvoices = async () => ({
+    count: 0,
+    total: 0,
+    overdue: { count: 0, total: 0, oldestDueDate: null },
+  }),
 }: {
   db: Database;
   clock: Clock;
   helpChatUrl?: string | null;
   /** The service's unpaid invoices of the company (billing, decision 0334), handed in by app.ts. */
-  pendingInvoices?: (companyId: number) => Promise<{ count: number; total: number }>;
+  pendingInvoices?: (
+    companyId: number,
+  ) => Promise<{ count: number; total: number; overdue: TOverdueInvoices }>;
 }) {
   /** Benefits owed at the end of the last accumulated period: opening + provisioned − paid. */
   async function passiveLabour(
@@ -103,6 +114,7 @@ export function createDashboardService({
         },
         pendingInvoices: pending.count,
         pendingInvoicesTotal: pending.total,
+        overdueInvoices: pending.overdue,
         helpChatUrl,
         payrollBudget: chart,
         employeeBudget: {

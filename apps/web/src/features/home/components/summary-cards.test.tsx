@@ -5,10 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SummaryCards } from './summary-cards.tsx';
 
 const series = { name: '', labels: [], months: [], data: [] };
-const dashboard = (pendingInvoices: number, pendingInvoicesTotal: number): TDashboard => ({
+const dashboard = (
+  pendingInvoices: number,
+  pendingInvoicesTotal: number,
+  overdueInvoices: TDashboard['overdueInvoices'] = { count: 0, total: 0, oldestDueDate: null },
+): TDashboard => ({
   lastPayroll: null,
   pendingInvoices,
   pendingInvoicesTotal,
+  overdueInvoices,
   helpChatUrl: null,
   payrollBudget: { name: '', labels: [], months: [], datasets: [] } as unknown as TDashboard['payrollBudget'],
   employeeBudget: series,

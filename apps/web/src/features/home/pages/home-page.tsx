@@ -7,6 +7,7 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useDashboard } from '../api/home.queries.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { DeadlinesPanel } from '../components/deadlines-panel.tsx';
+import { OverdueInvoicesBanner } from '../components/overdue-invoices-banner.tsx';
 import { RunWarningsPanel } from '../components/run-warnings-panel.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 
@@ -43,6 +44,7 @@ export function HomePage() {
       )}
       {dashboard.data && (
         <>
+          <OverdueInvoicesBanner overdue={dashboard.data.overdueInvoices} />
           <div className="home-top">
             <SummaryCards dashboard={dashboard.data} />
             <DeadlinesPanel />

@@ -1,3 +1,4 @@
+import '../instance-admin.css';
 import type { TInstanceActionRequest } from '@quincena/contracts/instance-admin';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
@@ -7,6 +8,9 @@ import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useInstanceOptions, useRunInstanceAction } from '../api/instance-admin.queries.ts';
+import { BillingPlanSection } from '../components/billing-plan-section.tsx';
+import { IssuedInvoicesSection } from '../components/issued-invoices-section.tsx';
+import { ReceivedPaymentsSection } from '../components/received-payments-section.tsx';
 
 interface Option {
   code: string;
@@ -25,7 +29,10 @@ function optionTemplate(option: Option | null) {
   );
 }
 
-/** Administración instancias (/TI, spec 03 §2.19): an operator's actions on this installation. */
+/**
+ * Administración instancias (/TI, spec 03 §2.19): an operator's actions on this installation, and
+ * the service's billing (issue 31): the price plan, every company's invoices and payments.
+ */
 export function InstanceAdminPage() {
   const options = useInstanceOptions();
   const run = useRunInstanceAction();
@@ -97,6 +104,9 @@ export function InstanceAdminPage() {
         disabled={!instance || !action}
         onClick={() => void accept()}
       />
+      <BillingPlanSection />
+      <IssuedInvoicesSection />
+      <ReceivedPaymentsSection />
     </div>
   );
 }
