@@ -223,7 +223,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   enforceGuardedRoutes(app);
   registerTextGuard(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, {
+    // ePayco's checkout opens from its own script (https://checkout.epayco.co/checkout.js).
+    checkoutOrigins: config.payments?.provider === 'epayco' ? ['https://*.epayco.co'] : [],
+  });
   registerMetrics(app, {
     db,
     // Created further down; asked only when scraped.

@@ -635,6 +635,13 @@ describe('[BILLING][PAYMENTS] ePayco confirmation over HTTP', () => {
       response: `http://localhost:3000/PayOrder?pago=${started.paymentId}`,
     });
     expect(started.checkout.test).toBe(false);
+    // The page may load ePayco's checkout.js and let it call ePayco; without ePayco, nothing of it.
+    const policy = (app: TestContext) =>
+      app.app
+        .inject({ method: 'GET', url: '/api/health' })
+        .then((answer) => answer.headers['content-security-policy']);
+    expect(await policy(epayco)).toMatch(/script-src 'self' 'wasm-unsafe-eval' https:\/\/\*\.epayco\.co;/);
+    expect(await policy(ctx)).not.toContain('epayco');
     const fields: Record<string, string> = {
       x_cust_id_cliente: '12345',
       x_ref_payco: '99887766',

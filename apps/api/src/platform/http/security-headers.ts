@@ -6,7 +6,17 @@ import type { FastifyInstance } from 'fastify';
  * PrimeReact sets inline styles, the ALTCHA widget solves in a blob: worker, help videos play
  * in an https frame, a fetched PDF shows in a blob: frame, and nothing else is loaded from elsewhere.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: {
+    /**
+     * Origins of a payment provider's checkout script (ePayco's checkout.js, decision 0335): allowed
+     * to load and to call its own servers only when that provider is configured.
+     */
+    checkoutOrigins?: readonly string[];
+  } = {},
+): Promise<void> {
+  const checkout = [...(options.checkoutOrigins ?? [])];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,11 +26,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...checkout],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...checkout],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
         // blob: shows a PDF the app fetched with its session (the final-settlement preview).

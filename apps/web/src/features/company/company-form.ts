@@ -7,8 +7,13 @@ import {
   type TUpdateCompanyRequest,
 } from '@quincena/contracts/company';
 
-/** The Datos empresa form: the create request's fields; on update the identity fields are shown locked. */
-export type CompanyFormValues = TCreateCompanyRequest;
+/**
+ * The Datos empresa form: the create request's fields; on update the identity fields are shown
+ * locked. The logo and RUT the creation requires are absent until attached (the contract says which
+ * one is missing, and the note beside Guardar lists them).
+ */
+export type CompanyFormValues = Omit<TCreateCompanyRequest, 'logo' | 'rut'> &
+  Partial<Pick<TCreateCompanyRequest, 'logo' | 'rut'>>;
 
 /** Colombia: PILA and the DIAN need a DIVIPOLA address (the only country offered). */
 export const COLOMBIA = 'CO';

@@ -119,7 +119,10 @@ export function CompanyInfoPage() {
   function handleValid(form: CompanyFormValues) {
     const onError = (error: unknown) => notify.serverError(errorMessage(error));
     if (creating) {
-      create.mutate(withoutOtherNames(form), {
+      // Guardar is enabled only once both are attached (missingFiles above).
+      const { logo, rut } = form;
+      if (!logo || !rut) return;
+      create.mutate(withoutOtherNames({ ...form, logo, rut }), {
         onSuccess: async (answer) => {
           await refreshSession();
           notify.success(answer.message);
