@@ -90,11 +90,13 @@ import {
 } from './features/settlement/index.ts';
 import { createSupportService, registerSupportRoutes } from './features/support/index.ts';
 import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
+import { composeWebhooks, registerWebhooksRoutes } from './features/webhooks/index.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
 import { createTokenService } from './platform/auth/tokens.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { registerErrorHandler } from './platform/errors/error-handler.ts';
 import { SAFE_LOG_SERIALIZERS } from './platform/errors/safe-error.ts';
+import { createEventBus } from './platform/events/index.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.ts';
 import { registerReadiness } from './platform/http/readiness.ts';
@@ -106,6 +108,7 @@ import { createInProcessQueue, createPgBossQueue, type JobQueue } from './platfo
 import { createMailer } from './platform/mail/mailer.ts';
 import { registerMetrics } from './platform/metrics/index.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimit } from './platform/rate-limit/rate-limit.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { deploymentSecret } from './platform/secrets.ts';
 import { type FileStorageSettings, openStorage } from './platform/storage/open-storage.ts';
 
@@ -145,6 +148,8 @@ export interface AppConfig {
   dianUrl?: string;
   /** DIAN_XSD_DIR: the DIAN toolkit's XSD folder; the simulator checks the schema when given. */
   dianXsdDir?: string;
+  /** NODE_ENV=production: webhooks only to public https addresses (decision 0338). */
+  production?: boolean;
   /** FILE_STORAGE: where stored files live (decision 0330); DATA_DIR/files when absent. */
   fileStorage?: FileStorageSettings;
 }
@@ -271,6 +276,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           onError: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
         }));
   registerReadiness(app, { db, jobs });
+  // Company events → webhooks (decision 0338): features publish, the bus only queues deliveries.
+  const events = createEventBus({
+    clock,
+    onError: (error, event) => app.log.error({ err: error, event: event.type }, 'webhooks: event not queued'),
+  });
+  const webhooks = composeWebhooks({
+    db,
+    clock,
+    queue: jobs,
+    secrets: createSecretBox(
+      await deploymentSecret(db, 'DATA_ENCRYPTION_SECRET', config.dataEncryptionSecret),
+      'webhooks',
+    ),
+    production: config.production ?? process.env.NODE_ENV === 'production',
+  });
+  webhooks.listen(events);
+  registerWebhooksRoutes(app, webhooks.service);
   const electronicPayroll = await composeElectronicPayroll({
     db,
     clock,
@@ -292,7 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (electronicPayroll.target === 'simulador' && config.dianSimulator !== false)
     registerDianSimulator(app, electronicPayroll.enablement, { xsdDirectory: config.dianXsdDir ?? null });
   registerNieRoutes(app, electronicPayroll);
-  registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
+  registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock, events }));
   registerContractTermRoutes(app, createContractTermService({ db, clock }));
   const payslips = createPayslipsService({ db, clock, storage, mail });
   registerPayslipRoutes(app, payslips);
@@ -341,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: jobs,
     slices: jobs.kind === 'pg-boss' ? 2 : 1,
     nie: electronicPayroll.nieKind,
+    events,
   });
   registerSettlementRoutes(app, settlement);
   const mailings = createPayslipMailingsService({ db, clock, queue: jobs, mail, payslips });
@@ -370,6 +393,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   let sweep: NodeJS.Timeout | undefined;
+  let webhookSweep: NodeJS.Timeout | undefined;
   // The month's invoices from the plan's billing day on (decision 0334): checked at start-up and
   // every hour; issuing is idempotent, so several servers checking at once issue each invoice once.
   // It runs beside the server (a first issue renders and mails every company's invoice); closing waits for it.
@@ -392,7 +416,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(renewals);
     clearInterval(invoicing);
     clearInterval(sweep);
+    clearInterval(webhookSweep);
     await invoicingRun;
+    await events.settled();
     // A slice being settled is given back (PENDIENTE) before the queue stops (decision 0310).
     settlement.runner.stopTaking();
     await jobs.stop();
@@ -420,6 +446,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const staleTransfer = jobs.kind === 'in-process' ? 0 : STALE_TRANSFER_MS;
     await electronicPayroll.transfer.recover(staleTransfer);
     await electronicPayroll.startWorking();
+    // Retries wait in the delivery rows (next_attempt_at), so they survive restarts; the sweep
+    // queues the due ones, and a queued job lost with a restart is queued again the same way.
+    await webhooks.startWorking();
+    const sweepWebhooks = () =>
+      void webhooks.delivery
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'webhooks: sweep failed'));
+    sweepWebhooks();
+    webhookSweep = setInterval(sweepWebhooks, 30_000);
+    webhookSweep.unref();
     if (jobs.kind === 'pg-boss') {
       sweep = setInterval(() => {
         void settlement.runner.recover(recovery).catch(() => undefined);

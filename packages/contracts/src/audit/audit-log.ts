@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = {
   settlement_processes: 'Proceso de liquidación',
   billing_invoices: 'Factura del servicio',
   billing_credit_notes: 'Nota crédito del servicio',
+  webhook_endpoints: 'Webhook',
 } as const;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -3,6 +3,7 @@ import { createSoapTransport, DIAN_ENDPOINTS, type DianTransport } from '@quince
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createEnablementService } from './enablement.service.ts';
@@ -11,7 +12,6 @@ import { createNieKind } from './nie-kind.ts';
 import { createNieReports } from './nie-report.ts';
 import { createNieSigning, type DianTargetName, type NieSigning } from './nie-signing.ts';
 import { createNieTransfer } from './nie-transfer.ts';
-import { createSecretBox } from './secret-box.ts';
 import { createTestSetRun } from './test-set.ts';
 
 export { DIAN_SIMULATOR_PATH, registerDianSimulator } from './dian-simulator.routes.ts';

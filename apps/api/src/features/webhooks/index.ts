@@ -1,0 +1,37 @@
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { EventBus } from '../../platform/events/index.ts';
+import { JOB_NAMES, type JobQueue } from '../../platform/jobs/index.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
+import { createWebhookDelivery, type DeliveryJob } from './webhook-delivery.ts';
+import { createWebhooksService } from './webhooks.service.ts';
+
+export { registerWebhooksRoutes } from './webhooks.routes.ts';
+
+export interface WebhooksComposition {
+  db: Database;
+  clock: Clock;
+  queue: JobQueue;
+  secrets: SecretBox;
+  /** NODE_ENV=production: https only and no private addresses. */
+  production: boolean;
+}
+
+/** Webhooks wired: the screen's service, and the delivery side the bus and the queue drive. */
+export function composeWebhooks(deps: WebhooksComposition) {
+  const delivery = createWebhookDelivery(deps);
+  const service = createWebhooksService({ ...deps, delivery });
+  return {
+    service,
+    delivery,
+    /** Subscribes deliveries to the company events of the bus. */
+    listen(bus: Pick<EventBus, 'subscribe'>) {
+      bus.subscribe(delivery.onEvent);
+    },
+    /** This process attempts deliveries (API servers with workers, and `npm run worker`). */
+    startWorking: () =>
+      deps.queue.work<DeliveryJob>(JOB_NAMES.webhookDelivery, (job) => delivery.attempt(job)),
+  };
+}
+
+export type Webhooks = ReturnType<typeof composeWebhooks>;
