@@ -45,7 +45,17 @@ const ADMIN_MENU: readonly MenuEntry[] = [
     label: 'Configuración empresa',
     icon: 'pi pi-building',
     to: '/CompanyInfo',
-    area: ['/companyinfo', '/firms', '/jobs', '/accountant', '/payroll', '/cir', '/festivos', '/processdian'],
+    area: [
+      '/companyinfo',
+      '/firms',
+      '/jobs',
+      '/accountant',
+      '/payroll',
+      '/cir',
+      '/festivos',
+      '/processdian',
+      '/webhooks',
+    ],
   },
   {
     label: 'Autogestión',

@@ -118,6 +118,9 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/ProcessDIAN': async () => ({
     Component: (await import('../features/electronic-payroll/pages/process-dian-page.tsx')).ProcessDianPage,
   }),
+  '/Webhooks': async () => ({
+    Component: (await import('../features/webhooks/pages/webhooks-page.tsx')).WebhooksPage,
+  }),
   '/Users': async () => ({
     Component: (await import('../features/users/pages/users-page.tsx')).UsersPage,
   }),

@@ -15,8 +15,10 @@ describe('tabBarsFor (spec 01 §2.2)', () => {
       'Nómina',
       'Ingresos y retenciones',
       'Habilitación DIAN',
+      'Webhooks',
     ]);
     expect(active(primary)).toBe('Cargo');
+    expect(active(tabBarsFor('/Webhooks', 'ADMIN').primary)).toBe('Webhooks');
     expect(secondary).toBeUndefined();
   });
 

@@ -34,6 +34,7 @@ const CONFIGURATION: TabBar = {
     tab('Nómina', '/Payroll'),
     tab('Ingresos y retenciones', '/CIR'),
     tab('Habilitación DIAN', '/ProcessDIAN'),
+    tab('Webhooks', '/Webhooks'),
   ],
 };
 
