@@ -301,6 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: jobs,
     dataEncryptionSecret: config.dataEncryptionSecret,
     target: config.dianEnvironment ?? 'simulador',
+    events,
     simulatorUrl: () => config.dianUrl ?? localSimulatorUrl(app),
     ...(deps.dianTransport ? { transportFor: deps.dianTransport } : {}),
   });
@@ -340,7 +341,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createSupportService({ db, mail, storage, supportAddress: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL }),
   );
-  const billing = createBillingService({ db, clock, mail, log: app.log });
+  const billing = createBillingService({ db, clock, mail, log: app.log, events });
   registerBillingRoutes(app, billing);
   registerHomeRoutes(
     app,

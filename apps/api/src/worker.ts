@@ -55,21 +55,6 @@ async function main(): Promise<void> {
   const slices = Number(process.env.SETTLEMENT_SLICES ?? 2);
   // The same store as the API servers (decision 0330): logos, signatures and the DIAN certificate.
   const storage = await openStorage(fileStorageSettings(env), { db: database.db, dataDir: env.DATA_DIR });
-  // Signing the month's documents needs the company's certificate (in the file store) and secrets.
-  const electronicPayroll = await composeElectronicPayroll({
-    db: database.db,
-    clock: systemClock,
-    concepts: createConceptsService({
-      db: database.db,
-      clock: systemClock,
-      reference: createReferenceService({ db: database.db }),
-    }),
-    storage,
-    queue,
-    dataEncryptionSecret: env.DATA_ENCRYPTION_SECRET,
-    target: env.DIAN_ENVIRONMENT,
-    simulatorUrl: () => env.DIAN_URL ?? `http://127.0.0.1:${env.PORT}${DIAN_SIMULATOR_PATH}`,
-  });
   // Runs that end here raise company events; their webhook deliveries are queued from here too.
   const events = createEventBus({
     clock: systemClock,
@@ -86,6 +71,22 @@ async function main(): Promise<void> {
     production: process.env.NODE_ENV === 'production',
   });
   webhooks.listen(events);
+  // Signing the month's documents needs the company's certificate (in the file store) and secrets.
+  const electronicPayroll = await composeElectronicPayroll({
+    db: database.db,
+    clock: systemClock,
+    concepts: createConceptsService({
+      db: database.db,
+      clock: systemClock,
+      reference: createReferenceService({ db: database.db }),
+    }),
+    storage,
+    queue,
+    dataEncryptionSecret: env.DATA_ENCRYPTION_SECRET,
+    target: env.DIAN_ENVIRONMENT,
+    events,
+    simulatorUrl: () => env.DIAN_URL ?? `http://127.0.0.1:${env.PORT}${DIAN_SIMULATOR_PATH}`,
+  });
   const settlement = composeSettlement({
     db: database.db,
     clock: systemClock,

@@ -2,6 +2,7 @@ import type { TConcept } from '@quincena/contracts/concepts';
 import { createSoapTransport, DIAN_ENDPOINTS, type DianTransport } from '@quincena/dian';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventPublisher } from '../../platform/events/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
@@ -34,6 +35,8 @@ export interface ElectronicPayrollDeps {
   simulatorUrl?: () => string;
   /** Replaces the SOAP client (tests). */
   transportFor?: (signing: NieSigning) => DianTransport;
+  /** Company events (webhooks): documents accepted or rejected by the DIAN. */
+  events?: EventPublisher;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function composeElectronicPayroll(deps: ElectronicPayrollDeps) {
     signing,
     transportFor: transportTo('documents'),
     target,
+    ...(deps.events ? { events: deps.events } : {}),
   });
   const testSet = createTestSetRun({
     db,
