@@ -18,6 +18,17 @@ const tags = ['webhooks'];
 const security = [{ bearerAuth: [] }];
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
+/** How a receiver checks a delivery (decision 0338), shown in /APIDocumentation. */
+const SIGNING_DESCRIPTION = [
+  'Cada evento llega como POST JSON { id, type, createdAt, companyId, data } con las cabeceras',
+  'Quincena-Webhook-Id (id del evento; igual en reintentos y reenvíos), Quincena-Webhook-Delivery,',
+  'Quincena-Webhook-Timestamp (segundos Unix) y Quincena-Webhook-Signature: v1=<hex>, donde <hex> es',
+  'HMAC-SHA256 con el secreto (su texto completo, con el prefijo whsec_) sobre "<timestamp>.<cuerpo>"',
+  '(el cuerpo exacto recibido). Compare en tiempo constante y rechace marcas de tiempo de más de 5 minutos.',
+  'Responda 2xx en menos de 10 s; otra respuesta se reintenta a 1 min, 5 min, 30 min, 2 h y 6 h',
+  '(6 intentos) y luego la entrega queda fallida; puede reenviarse desde Configuración empresa → Webhooks.',
+].join(' ');
+
 /** Configuración empresa → Webhooks: the company's administrators only. */
 export function registerWebhooksRoutes(app: FastifyInstance, service: WebhooksService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +56,7 @@ export function registerWebhooksRoutes(app: FastifyInstance, service: WebhooksSe
         tags,
         security,
         summary: 'Registrar un webhook (el secreto de firma se muestra solo en esta respuesta)',
+        description: SIGNING_DESCRIPTION,
         body: ZWebhookEndpointInput,
         response: { 201: ZWebhookSecretAnswer, ...errors },
       },
