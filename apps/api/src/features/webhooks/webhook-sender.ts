@@ -47,9 +47,11 @@ export function sendWebhook(options: {
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
     let settled = false;
+    let deadline: NodeJS.Timeout | undefined;
     const finish = (outcome: Omit<SendOutcome, 'durationMs'>) => {
       if (settled) return;
       settled = true;
+      clearTimeout(deadline);
       resolve({ ...outcome, durationMs: elapsed() });
     };
     try {
@@ -82,9 +84,17 @@ export function sendWebhook(options: {
           response.on('error', done);
         },
       );
-      request.on('timeout', () => {
-        request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }));
-      });
+      // The socket timeout only measures silence; the deadline bounds a receiver that answers slowly.
+      const timedOut = () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }));
+      request.on('timeout', timedOut);
+      deadline = setTimeout(() => {
+        timedOut();
+        finish({
+          statusCode: null,
+          excerpt: '',
+          error: reasonOf({ code: 'ETIMEDOUT' } as NodeJS.ErrnoException),
+        });
+      }, options.timeoutMs);
       request.on('error', (error: NodeJS.ErrnoException) =>
         finish({ statusCode: null, excerpt: '', error: reasonOf(error) }),
       );
