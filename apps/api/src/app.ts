@@ -352,7 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pendingInvoices: billing.pending,
     }),
   );
-  registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage }));
+  registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage, events }));
   registerNoveltiesRoutes(
     app,
     composeNoveltiesServices({ db, clock, concepts: createConceptsService({ db, clock, reference }) }),

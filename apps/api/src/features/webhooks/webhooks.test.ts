@@ -236,6 +236,31 @@ describe('deliveries', () => {
     await admin('DELETE', `/api/webhooks/${endpoint.id}`);
   });
 
+  it('announces each employee of a bulk load once the load stands', async () => {
+    const { endpoint } = await register(receiver.url, ['empleado.creado']);
+    const template = (await admin('GET', '/api/bulk-loads/employees/template')).json() as {
+      columns: { key: string; example: string }[];
+    };
+    const rows = [61_000_001, 61_000_002].map((number, index) => ({
+      position: index + 2,
+      cells: template.columns.map((column) =>
+        column.key === 'person.documentNumber'
+          ? String(number)
+          : column.key === 'person.email'
+            ? `carga${number}@correo.com.co`
+            : column.example === ''
+              ? '*'
+              : column.example,
+      ),
+    }));
+    const load = await admin('POST', '/api/bulk-loads/employees', { fileName: 'empleados.xlsx', rows });
+    expect(load.json(), load.body).toMatchObject({ outcome: 'LOADED', loaded: 2 });
+    await until(async () => (await deliveriesOf(endpoint.id)).length === 2, 'two deliveries');
+    const contractIds = (await deliveriesOf(endpoint.id)).map((d) => d.eventType);
+    expect(contractIds).toEqual(['empleado.creado', 'empleado.creado']);
+    await admin('DELETE', `/api/webhooks/${endpoint.id}`);
+  });
+
   it('retries with back-off: fails twice, then the third attempt is delivered', async () => {
     const { endpoint } = await register(receiver.url, ['empleado.creado']);
     receiver.answer(500, 503);
