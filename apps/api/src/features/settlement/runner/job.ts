@@ -115,16 +115,16 @@ export async function finishProcess(
         record: empty ? PROCESS_MESSAGES.noRecords : process.record,
       })
       .where(and(eq(settlementProcesses.companyId, companyId), eq(settlementProcesses.id, processId)));
-    return process;
+    // Read here, so nothing after the commit can fail the run that just ended.
+    return { process, calendar: await loadCalendar(tx, companyId, process.calendarId) };
   });
   if (!finished) return;
   // Published once the switch committed: receivers read a period that is really processed.
-  const calendar = await loadCalendar(db, companyId, finished.calendarId);
   ctx.events.publish(companyId, 'proceso.finalizado', {
-    ...processEvent(processId, calendar),
-    total: finished.total,
-    processed: finished.processed,
-    failed: finished.failed,
+    ...processEvent(processId, finished.calendar),
+    total: finished.process.total,
+    processed: finished.process.processed,
+    failed: finished.process.failed,
   });
 }
 
