@@ -290,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'webhooks',
     ),
     production: config.production ?? process.env.NODE_ENV === 'production',
+    onError: (error) => app.log.error({ err: error }, 'webhooks: delivery attempt failed'),
   });
   webhooks.listen(events);
   registerWebhooksRoutes(app, webhooks.service);
@@ -423,6 +424,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // A slice being settled is given back (PENDIENTE) before the queue stops (decision 0310).
     settlement.runner.stopTaking();
     await jobs.stop();
+    // Attempts handed to the side lane finish before the database closes.
+    await webhooks.drained();
   });
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);

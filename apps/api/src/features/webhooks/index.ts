@@ -3,6 +3,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { EventBus } from '../../platform/events/index.ts';
 import { JOB_NAMES, type JobQueue } from '../../platform/jobs/index.ts';
 import type { SecretBox } from '../../platform/secret-box.ts';
+import { createSideLane } from './side-lane.ts';
 import { createWebhookDelivery, type DeliveryJob } from './webhook-delivery.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 
@@ -15,12 +16,15 @@ export interface WebhooksComposition {
   secrets: SecretBox;
   /** NODE_ENV=production: https only and no private addresses. */
   production: boolean;
+  /** Where an attempt that failed unexpectedly (not a receiver's failure) is reported. */
+  onError?: (error: unknown) => void;
 }
 
 /** Webhooks wired: the screen's service, and the delivery side the bus and the queue drive. */
 export function composeWebhooks(deps: WebhooksComposition) {
   const delivery = createWebhookDelivery(deps);
   const service = createWebhooksService({ ...deps, delivery });
+  const lane = createSideLane(4, (error) => deps.onError?.(error));
   return {
     service,
     delivery,
@@ -28,9 +32,18 @@ export function composeWebhooks(deps: WebhooksComposition) {
     listen(bus: Pick<EventBus, 'subscribe'>) {
       bus.subscribe(delivery.onEvent);
     },
-    /** This process attempts deliveries (API servers with workers, and `npm run worker`). */
+    /**
+     * This process attempts deliveries (API servers with workers, and `npm run worker`). pg-boss
+     * gives the job name its own workers; the in-process queue is one lane for every job, so there
+     * the job only hands the attempt to a side lane of four.
+     */
     startWorking: () =>
-      deps.queue.work<DeliveryJob>(JOB_NAMES.webhookDelivery, (job) => delivery.attempt(job)),
+      deps.queue.work<DeliveryJob>(JOB_NAMES.webhookDelivery, async (job) => {
+        if (deps.queue.kind === 'in-process') lane.run(() => delivery.attempt(job));
+        else await delivery.attempt(job);
+      }),
+    /** Waits for the attempts under way (closing). */
+    drained: () => lane.drained(),
   };
 }
 

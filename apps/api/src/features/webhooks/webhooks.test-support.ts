@@ -13,14 +13,19 @@ export interface Received {
 export async function startReceiver() {
   const received: Received[] = [];
   const answers: number[] = [];
+  let held: (() => void)[] | null = null;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       const status = answers.shift() ?? 200;
-      response.writeHead(status, { 'content-type': 'text/plain' });
-      response.end(status < 300 ? 'recibido' : 'fallo temporal del receptor');
+      const answer = () => {
+        response.writeHead(status, { 'content-type': 'text/plain' });
+        response.end(status < 300 ? 'recibido' : 'fallo temporal del receptor');
+      };
+      if (held) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -30,6 +35,15 @@ export async function startReceiver() {
     received,
     /** The next answers, in order. */
     answer: (...codes: number[]) => answers.push(...codes),
+    /** Keeps the next requests unanswered until `release` (a receiver that is slow to answer). */
+    hold: () => {
+      held = [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const answer of waiting) answer();
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

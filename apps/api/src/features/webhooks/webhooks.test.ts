@@ -389,4 +389,20 @@ describe('deliveries', () => {
     );
     await admin('DELETE', `/api/webhooks/${endpoint.id}`);
   }, 60_000);
+
+  it('lets a payroll run finish while a receiver is still answering a delivery', async () => {
+    const { endpoint } = await register(receiver.url, ['empleado.creado']);
+    receiver.hold();
+    const before = receiver.received.length;
+    await hireEmployee();
+    await until(() => receiver.received.length > before, 'the receiver holds the request');
+    const calendars = (await admin('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    const feb = calendars[1] as TCalendar;
+    const { process } = await runProcess(ctx, company.token, feb.id, 'PRO');
+    expect((process as TProcess).status).toBe('TERMINADO');
+    expect((await deliveriesOf(endpoint.id))[0]).toMatchObject({ status: 'PENDIENTE', attemptCount: 0 });
+    receiver.release();
+    await until(async () => (await deliveriesOf(endpoint.id))[0]?.status === 'ENTREGADA', 'delivered');
+    await admin('DELETE', `/api/webhooks/${endpoint.id}`);
+  }, 60_000);
 });
