@@ -99,6 +99,7 @@ import {
 } from './features/settlement/index.ts';
 import { createSupportService, registerSupportRoutes } from './features/support/index.ts';
 import { createUsersService, registerUsersRoutes } from './features/users/index.ts';
+import { composeWebhooks, registerWebhooksRoutes } from './features/webhooks/index.ts';
 import { registerApiKeyCallLog } from './platform/audit/index.ts';
 import { createApiKeyAuthenticator } from './platform/auth/api-key-auth.ts';
 import { createAuthenticator, enforceGuardedRoutes, publicAccess } from './platform/auth/guard.ts';
@@ -106,6 +107,7 @@ import { createTokenService } from './platform/auth/tokens.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { answerFrameworkError, registerErrorHandler } from './platform/errors/error-handler.ts';
 import { SAFE_LOG_SERIALIZERS } from './platform/errors/safe-error.ts';
+import { createEventBus } from './platform/events/index.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerIdempotency } from './platform/http/idempotency.ts';
 import { registerOpenApi, registerOpenApiRoute } from './platform/http/openapi.ts';
@@ -123,6 +125,7 @@ import {
   registerApiKeyRateLimit,
   registerRateLimit,
 } from './platform/rate-limit/rate-limit.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { deploymentSecret } from './platform/secrets.ts';
 import { type FileStorageSettings, openStorage } from './platform/storage/open-storage.ts';
 
@@ -162,6 +165,8 @@ export interface AppConfig {
   dianUrl?: string;
   /** DIAN_XSD_DIR: the DIAN toolkit's XSD folder; the simulator checks the schema when given. */
   dianXsdDir?: string;
+  /** NODE_ENV=production: webhooks only to public https addresses (decision 0338). */
+  production?: boolean;
   /** FILE_STORAGE: where stored files live (decision 0330); DATA_DIR/files when absent. */
   fileStorage?: FileStorageSettings;
   /** PAYMENTS_PROVIDER and its keys (decision 0335); the local simulator when absent. */
@@ -300,6 +305,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           onError: (error, name) => app.log.error({ err: error, job: name }, 'job failed'),
         }));
   registerReadiness(app, { db, jobs });
+  // Company events → webhooks (decision 0338): features publish, the bus only queues deliveries.
+  const events = createEventBus({
+    clock,
+    onError: (error, event) => app.log.error({ err: error, event: event.type }, 'webhooks: event not queued'),
+  });
+  const webhooks = composeWebhooks({
+    db,
+    clock,
+    queue: jobs,
+    secrets: createSecretBox(
+      await deploymentSecret(db, 'DATA_ENCRYPTION_SECRET', config.dataEncryptionSecret),
+      'webhooks',
+    ),
+    production: config.production ?? process.env.NODE_ENV === 'production',
+    onError: (error) => app.log.error({ err: error }, 'webhooks: delivery attempt failed'),
+  });
+  webhooks.listen(events);
+  registerWebhooksRoutes(app, webhooks.service);
   const electronicPayroll = await composeElectronicPayroll({
     db,
     clock,
@@ -308,6 +331,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: jobs,
     dataEncryptionSecret: config.dataEncryptionSecret,
     target: config.dianEnvironment ?? 'simulador',
+    events,
     simulatorUrl: () => config.dianUrl ?? localSimulatorUrl(app),
     ...(deps.dianTransport ? { transportFor: deps.dianTransport } : {}),
   });
@@ -321,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (electronicPayroll.target === 'simulador' && config.dianSimulator !== false)
     registerDianSimulator(app, electronicPayroll.enablement, { xsdDirectory: config.dianXsdDir ?? null });
   registerNieRoutes(app, electronicPayroll);
-  registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock }));
+  registerEmployeesRoutes(app, createEmployeesService({ db, storage, clock, events }));
   registerContractTermRoutes(app, createContractTermService({ db, clock }));
   const payslips = createPayslipsService({ db, clock, storage, mail });
   registerPayslipRoutes(app, payslips);
@@ -348,7 +372,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createSupportService({ db, mail, storage, supportAddress: config.supportEmail ?? DEFAULT_SUPPORT_EMAIL }),
   );
-  const billing = createBillingService({ db, clock, mail, log: app.log });
+  const billing = createBillingService({ db, clock, mail, log: app.log, events });
   registerBillingRoutes(app, billing);
   // Online payment of the invoices (decision 0335): the simulator unless settings name a provider.
   const simulatorSecret = await deploymentSecret(db, 'PAYMENT_SIMULATOR_SECRET', undefined);
@@ -373,7 +397,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pendingInvoices: billing.pending,
     }),
   );
-  registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage }));
+  registerBulkLoadsRoutes(app, composeBulkLoadsService({ db, clock, storage, events }));
   registerNoveltiesRoutes(
     app,
     composeNoveltiesServices({ db, clock, concepts: createConceptsService({ db, clock, reference }) }),
@@ -385,6 +409,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     queue: jobs,
     slices: jobs.kind === 'pg-boss' ? 2 : 1,
     nie: electronicPayroll.nieKind,
+    events,
   });
   registerSettlementRoutes(app, settlement);
   const mailings = createPayslipMailingsService({ db, clock, queue: jobs, mail, payslips });
@@ -414,6 +439,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   let sweep: NodeJS.Timeout | undefined;
+  let webhookSweep: NodeJS.Timeout | undefined;
   // The month's invoices from the plan's billing day on (decision 0334): checked at start-up and
   // every hour; issuing is idempotent, so several servers checking at once issue each invoice once.
   // It runs beside the server (a first issue renders and mails every company's invoice); closing waits for it.
@@ -449,11 +475,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(invoicing);
     clearInterval(reconciliation);
     clearInterval(sweep);
+    clearInterval(webhookSweep);
     await invoicingRun;
     await reconciling;
+    await events.settled();
     // A slice being settled is given back (PENDIENTE) before the queue stops (decision 0310).
     settlement.runner.stopTaking();
     await jobs.stop();
+    // Attempts handed to the side lane finish before the database closes.
+    await webhooks.drained();
   });
   registerOpenApiRoute(app);
   await registerWebApp(app, config.webDist);
@@ -478,6 +508,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const staleTransfer = jobs.kind === 'in-process' ? 0 : STALE_TRANSFER_MS;
     await electronicPayroll.transfer.recover(staleTransfer);
     await electronicPayroll.startWorking();
+    // Retries wait in the delivery rows (next_attempt_at), so they survive restarts; the sweep
+    // queues the due ones, and a queued job lost with a restart is queued again the same way.
+    await webhooks.startWorking();
+    const sweepWebhooks = () =>
+      void webhooks.delivery
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'webhooks: sweep failed'));
+    sweepWebhooks();
+    webhookSweep = setInterval(sweepWebhooks, 30_000);
+    webhookSweep.unref();
     if (jobs.kind === 'pg-boss') {
       sweep = setInterval(() => {
         void settlement.runner.recover(recovery).catch(() => undefined);

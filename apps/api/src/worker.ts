@@ -18,9 +18,13 @@ import {
 import { createReferenceService } from './features/reference/index.ts';
 import type { SettlementJob } from './features/settlement/index.ts';
 import { composeSettlement, STALE_PROCESS_MS } from './features/settlement/index.ts';
+import { composeWebhooks } from './features/webhooks/index.ts';
 import { systemClock } from './platform/clock.ts';
+import { createEventBus } from './platform/events/index.ts';
 import { createPgBossQueue, JOB_NAMES } from './platform/jobs/index.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createSecretBox } from './platform/secret-box.ts';
+import { deploymentSecret } from './platform/secrets.ts';
 import { fileStorageSettings, openStorage } from './platform/storage/open-storage.ts';
 
 /** See RunnerOptions.heapCeilingBytes: a worker's heap may grow further before a forced collection. */
@@ -51,6 +55,22 @@ async function main(): Promise<void> {
   const slices = Number(process.env.SETTLEMENT_SLICES ?? 2);
   // The same store as the API servers (decision 0330): logos, signatures and the DIAN certificate.
   const storage = await openStorage(fileStorageSettings(env), { db: database.db, dataDir: env.DATA_DIR });
+  // Runs that end here raise company events; their webhook deliveries are queued from here too.
+  const events = createEventBus({
+    clock: systemClock,
+    onError: (error, event) => console.error(`webhooks: event ${event.type} not queued`, error),
+  });
+  const webhooks = composeWebhooks({
+    db: database.db,
+    clock: systemClock,
+    queue,
+    secrets: createSecretBox(
+      await deploymentSecret(database.db, 'DATA_ENCRYPTION_SECRET', env.DATA_ENCRYPTION_SECRET),
+      'webhooks',
+    ),
+    production: process.env.NODE_ENV === 'production',
+  });
+  webhooks.listen(events);
   // Signing the month's documents needs the company's certificate (in the file store) and secrets.
   const electronicPayroll = await composeElectronicPayroll({
     db: database.db,
@@ -64,6 +84,7 @@ async function main(): Promise<void> {
     queue,
     dataEncryptionSecret: env.DATA_ENCRYPTION_SECRET,
     target: env.DIAN_ENVIRONMENT,
+    events,
     simulatorUrl: () => env.DIAN_URL ?? `http://127.0.0.1:${env.PORT}${DIAN_SIMULATOR_PATH}`,
   });
   const settlement = composeSettlement({
@@ -74,8 +95,10 @@ async function main(): Promise<void> {
     // No embedded database shares this process: collect between batches only past 256 MB of heap.
     heapCeilingBytes: WORKER_HEAP_CEILING_BYTES,
     nie: electronicPayroll.nieKind,
+    events,
   });
   await queue.start();
+  await webhooks.startWorking();
   const recovery = { staleAfterMs: STALE_PROCESS_MS, pending: false };
   await settlement.runner.recover(recovery);
   let jobsRun = 0;
@@ -112,6 +135,7 @@ async function main(): Promise<void> {
     void settlement.runner.recover(recovery).catch(() => undefined);
     void mailings.recover(STALE_MAILING_MS).catch(() => undefined);
     void electronicPayroll.transfer.recover(STALE_TRANSFER_MS).catch(() => undefined);
+    void webhooks.delivery.sweep().catch(() => undefined);
   }, 60_000);
   sweep.unref();
   // A slice whose worker died is taken over here within a minute (decision 0310).
@@ -126,6 +150,7 @@ async function main(): Promise<void> {
     closing = true;
     console.log(`worker ${process.pid}: ${signal}, terminando el trabajo en curso`);
     clearInterval(sweep);
+    await events.settled();
     // No new batch starts; the slice in hand goes back (PENDIENTE, queued again) for another worker.
     settlement.runner.stopTaking();
     const force = setTimeout(() => process.exit(1), 35_000);

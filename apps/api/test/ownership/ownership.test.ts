@@ -23,6 +23,8 @@ import {
   signatureConfigs,
   thirdParties,
   users,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../src/db/schema/index.ts';
 import { personInput } from '../../src/features/employees/employees.fixtures.ts';
 import { incomeWithholdingGroups } from '../../src/features/reference/data/index.ts';
@@ -424,6 +426,33 @@ async function insertTargets(companyId: number, userId: number): Promise<void> {
     })
     .returning({ id: billingPayments.id });
   targets.set('/api/billing/payments', String(attempt?.id));
+  // A webhook with one delivery (decision 0338): the replay route aims at a real delivery of company A.
+  const [endpoint] = await ctx.db
+    .insert(webhookEndpoints)
+    .values({
+      companyId,
+      url: 'https://erp.example.com/quincena',
+      events: ['empleado.creado'],
+      secretSealed: 'v1.sellado',
+      secretRotatedAt: new Date(),
+    })
+    .returning({ id: webhookEndpoints.id });
+  targets.set(
+    '/api/webhooks/deliveries',
+    idOf(
+      await ctx.db
+        .insert(webhookDeliveries)
+        .values({
+          companyId,
+          endpointId: endpoint?.id as number,
+          eventId: '00000000-0000-4000-8000-0000000000aa',
+          eventType: 'empleado.creado',
+          body: JSON.stringify({ companyName: companyAName }),
+          status: 'FALLIDA',
+        })
+        .returning({ id: webhookDeliveries.id }),
+    ),
+  );
   const [group] = await ctx.db
     .insert(cirGroupConcepts)
     .values({ companyId, conceptCode: 'PROPIO_DEMO', groupCode: CIR_GROUP })

@@ -55,6 +55,7 @@ const ADMIN_MENU: readonly MenuEntry[] = [
       '/festivos',
       '/processdian',
       '/companyapikeys',
+      '/webhooks',
     ],
   },
   {

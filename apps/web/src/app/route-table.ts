@@ -35,6 +35,7 @@ export const GUARDED_ROUTES: readonly ScreenRoute[] = [
   { path: '/Festivos', title: 'Configuración festivos', videoKey: 'FESTIVOS' },
   { path: '/ProcessDIAN', title: 'Proceso habilitación DIAN', videoKey: 'PROCESSDIAN' },
   { path: '/CompanyApiKeys', title: 'Claves API' },
+  { path: '/Webhooks', title: 'Webhooks' },
   { path: '/AccountantCost_center', title: 'Centro de costos', videoKey: 'ACCOUNTANTCOST_CENTER' },
   { path: '/AccountantAccount_Plan', title: 'Plan de cuentas', videoKey: 'ACCOUNTANTACCOUNT_PLAN' },
   { path: '/AccountantThird', title: 'Terceros', videoKey: 'ACCOUNTANTTHIRD' },

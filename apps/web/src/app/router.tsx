@@ -124,6 +124,9 @@ const BUILT_SCREENS: Record<string, RouteObject['lazy']> = {
   '/CompanyApiKeys': async () => ({
     Component: (await import('../features/api-keys/pages/api-keys-page.tsx')).ApiKeysPage,
   }),
+  '/Webhooks': async () => ({
+    Component: (await import('../features/webhooks/pages/webhooks-page.tsx')).WebhooksPage,
+  }),
   '/Users': async () => ({
     Component: (await import('../features/users/pages/users-page.tsx')).UsersPage,
   }),

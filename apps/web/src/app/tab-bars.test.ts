@@ -16,8 +16,10 @@ describe('tabBarsFor (spec 01 §2.2)', () => {
       'Ingresos y retenciones',
       'Habilitación DIAN',
       'Claves API',
+      'Webhooks',
     ]);
     expect(active(primary)).toBe('Cargo');
+    expect(active(tabBarsFor('/Webhooks', 'ADMIN').primary)).toBe('Webhooks');
     expect(secondary).toBeUndefined();
   });
 

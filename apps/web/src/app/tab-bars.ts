@@ -35,6 +35,7 @@ const CONFIGURATION: TabBar = {
     tab('Ingresos y retenciones', '/CIR'),
     tab('Habilitación DIAN', '/ProcessDIAN'),
     tab('Claves API', '/CompanyApiKeys'),
+    tab('Webhooks', '/Webhooks'),
   ],
 };
 

@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = {
   billing_credit_notes: 'Nota crédito del servicio',
   api_keys: 'Clave API',
   api_requests: 'Llamada con clave API',
+  webhook_endpoints: 'Webhook',
 } as const;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

@@ -17,3 +17,4 @@ export * from './queries.ts';
 export * from './reference.ts';
 export * from './settlement.ts';
 export * from './support.ts';
+export * from './webhooks.ts';

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { type EventPublisher, noEvents } from '../../platform/events/index.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { colombianDate } from '../employees/index.ts';
 import {
@@ -42,6 +43,8 @@ import { invoiceNumber, renderInvoicePdf } from './invoice-pdf.ts';
 export interface BillingDeps {
   db: Database;
   clock: Clock;
+  /** Company events (webhooks): an invoice issued. */
+  events?: EventPublisher;
   mail: Mailer;
   log: FastifyBaseLogger;
 }
@@ -104,6 +107,7 @@ function toInvoice(row: InvoiceRow): TInvoice {
  */
 export function createBillingService(deps: BillingDeps) {
   const { db, clock, log } = deps;
+  const events = deps.events ?? noEvents;
 
   /**
    * E-mails the invoice with its PDF to the company's administrators, once: the claim comes first
@@ -220,6 +224,13 @@ export function createBillingService(deps: BillingDeps) {
         break;
       }
       result.issued += 1;
+      const issued = outcome.invoice;
+      events.publish(company.id, 'factura.emitida', {
+        invoiceId: issued.id,
+        number: `${issued.prefix}${issued.number}`,
+        total: String(issued.total),
+        dueDate: String(issued.dueDate),
+      });
       try {
         await mailInvoice(outcome.invoice);
       } catch (error) {

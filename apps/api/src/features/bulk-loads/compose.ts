@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventPublisher } from '../../platform/events/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createBulkLoadsService } from './bulk-loads.service.ts';
 import { employeesBulkLoad } from './loads/employees.load.ts';
@@ -13,15 +14,18 @@ export function composeBulkLoadsService({
   db,
   clock,
   storage,
+  events,
 }: {
   db: Database;
   clock: Clock;
   storage: Storage;
+  /** Company events (webhooks): employees created by a load. */
+  events?: EventPublisher;
 }) {
   return createBulkLoadsService({
     db,
     definitions: [
-      employeesBulkLoad(),
+      employeesBulkLoad(events ? { events } : {}),
       salaryHistoryBulkLoad({ storage, clock }),
       usersBulkLoad({ clock }),
       noveltiesOvertimeBulkLoad({ clock }),

@@ -117,9 +117,12 @@ describe('a bulk load does not hold the database for its whole length (decision 
       // Row 230 names a job that does not exist: its batch (a later one) fails in the database.
       record(String(30_000_000 + index), index === 230 ? 2_000_000_000 : jobId),
     );
-    const definition = employeesBulkLoad();
+    const published: string[] = [];
+    const definition = employeesBulkLoad({ events: { publish: (_company, type) => published.push(type) } });
     if (!definition.applyInBatches) throw new Error('the employee load writes in batches');
     await expect(definition.applyInBatches(ctx.db, companyId, records, adminId)).rejects.toThrow();
+    // Nobody was hired: no webhook hears of the batches that were removed.
+    expect(published).toEqual([]);
     expect(await countOf(persons)).toBe(before.persons);
     expect(await countOf(contracts)).toBe(before.contracts);
     expect(await countOf(contractSalaries)).toBe(before.contracts);

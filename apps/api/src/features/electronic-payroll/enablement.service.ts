@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { dianEnablements } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, conflict } from '../../platform/errors/app-error.ts';
+import type { SecretBox } from '../../platform/secret-box.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { checkUpload } from '../../platform/uploads/file-content.ts';
 import {
@@ -30,7 +31,6 @@ import {
   insertEnablement,
   updateEnablement,
 } from './enablement.repository.ts';
-import type { SecretBox } from './secret-box.ts';
 
 export interface EnablementDeps {
   db: Database;

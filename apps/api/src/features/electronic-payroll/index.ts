@@ -2,7 +2,9 @@ import type { TConcept } from '@quincena/contracts/concepts';
 import { createSoapTransport, DIAN_ENDPOINTS, type DianTransport } from '@quincena/dian';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventPublisher } from '../../platform/events/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { createEnablementService } from './enablement.service.ts';
@@ -11,7 +13,6 @@ import { createNieKind } from './nie-kind.ts';
 import { createNieReports } from './nie-report.ts';
 import { createNieSigning, type DianTargetName, type NieSigning } from './nie-signing.ts';
 import { createNieTransfer } from './nie-transfer.ts';
-import { createSecretBox } from './secret-box.ts';
 import { createTestSetRun } from './test-set.ts';
 
 export { DIAN_SIMULATOR_PATH, registerDianSimulator } from './dian-simulator.routes.ts';
@@ -34,6 +35,8 @@ export interface ElectronicPayrollDeps {
   simulatorUrl?: () => string;
   /** Replaces the SOAP client (tests). */
   transportFor?: (signing: NieSigning) => DianTransport;
+  /** Company events (webhooks): documents accepted or rejected by the DIAN. */
+  events?: EventPublisher;
 }
 
 /**
@@ -75,6 +78,7 @@ export async function composeElectronicPayroll(deps: ElectronicPayrollDeps) {
     signing,
     transportFor: transportTo('documents'),
     target,
+    ...(deps.events ? { events: deps.events } : {}),
   });
   const testSet = createTestSetRun({
     db,

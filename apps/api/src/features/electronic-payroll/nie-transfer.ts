@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { nieDocuments, payCalendars } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
+import { type EventPublisher, noEvents } from '../../platform/events/index.ts';
 import { JOB_NAMES, type JobQueue } from '../../platform/jobs/index.ts';
 import { collectIfHeapAbove } from '../../platform/memory.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
@@ -31,6 +32,8 @@ export interface NieTransferDeps {
   transportFor(signing: NieSigning): DianTransport;
   /** Where the transport goes (simulador, habilitacion, produccion): stored with each answer. */
   target: DianTargetName;
+  /** Company events (webhooks): a document accepted or rejected by the DIAN. */
+  events?: EventPublisher;
 }
 
 /** A transfer job silent this long died with its process: its documents go back to the user. */
@@ -62,6 +65,7 @@ function messagesOf(response: DianResponse) {
  */
 export function createNieTransfer(deps: NieTransferDeps) {
   const { db, clock, queue } = deps;
+  const events = deps.events ?? noEvents;
 
   /** The selected documents of the calendar's current run (their state only); refused when one is foreign to it. */
   async function selected(
@@ -103,10 +107,25 @@ export function createNieTransfer(deps: NieTransferDeps) {
   }
 
   async function record(companyId: number, id: number, values: Partial<typeof nieDocuments.$inferInsert>) {
-    await db
+    const [stored] = await db
       .update(nieDocuments)
       .set(values)
-      .where(and(eq(nieDocuments.companyId, companyId), eq(nieDocuments.id, id)));
+      .where(and(eq(nieDocuments.companyId, companyId), eq(nieDocuments.id, id)))
+      .returning({ contractId: nieDocuments.contractId, cune: nieDocuments.cune });
+    // The DIAN's verdict, once stored: accepted (ENVIADO) or rejected.
+    if (!stored) return;
+    if (values.status === 'ENVIADO')
+      events.publish(companyId, 'nomina_electronica.aceptada', {
+        documentId: id,
+        contractId: stored.contractId,
+        cune: stored.cune,
+      });
+    else if (values.status === 'RECHAZADO')
+      events.publish(companyId, 'nomina_electronica.rechazada', {
+        documentId: id,
+        contractId: stored.contractId,
+        reason: values.dianDescription ?? null,
+      });
   }
 
   /** The DIAN's answer on a document: accepted, rejected with its rules, or unknown to it (null). */

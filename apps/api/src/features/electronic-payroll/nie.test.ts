@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { companies, contractSalaries, nieDocuments } from '../../db/schema/index.ts';
+import { createSecretBox } from '../../platform/secret-box.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
@@ -29,7 +30,6 @@ import { setEnablementStatus } from './enablement.repository.ts';
 import { createEnablementService } from './enablement.service.ts';
 import { takeConsecutives } from './nie-numbering.ts';
 import { createNieSigning, NIE_SIGNING_MESSAGES } from './nie-signing.ts';
-import { createSecretBox } from './secret-box.ts';
 
 /**
  * Nómina electrónica (issue 17): January 2026 of three workers, paid in two accumulated fortnights,

@@ -22,6 +22,7 @@ import { createPeriodGuard, type TouchedRange } from '../../pay-period/period-gu
 import { withAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { type EventPublisher, noEvents } from '../../platform/events/index.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { contractTypes, retirementReasons, statuses } from '../reference/index.ts';
 import { renewDueContracts } from './contract-term/renew-due.ts';
@@ -38,6 +39,8 @@ export interface EmployeesDeps {
   db: Database;
   storage: Storage;
   clock: Clock;
+  /** Company events (webhooks): employee created and retired, after the change commits. */
+  events?: EventPublisher;
 }
 
 /** Who acts: the user id for the audit columns; a CLIENT may only touch their own person. */
@@ -99,6 +102,7 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export function createEmployeesService(deps: EmployeesDeps) {
   const { db, storage, clock } = deps;
+  const events = deps.events ?? noEvents;
   const today = () => colombianDate(clock.now());
   const periodGuard = createPeriodGuard();
 
@@ -286,6 +290,11 @@ export function createEmployeesService(deps: EmployeesDeps) {
         });
         return row.id;
       });
+      events.publish(companyId, 'empleado.creado', {
+        contractId,
+        personId: person.id,
+        startDate: input.startDate,
+      });
       const contract = await this.getContract(companyId, contractId);
       return { contract, message: M.contractCreated(personFullName(person), contractId) };
     },
@@ -314,6 +323,13 @@ export function createEmployeesService(deps: EmployeesDeps) {
       await withAuditActor(db, actor?.userId, (tx) =>
         contractsRepo.updateContractRow(tx, companyId, contractId, input, clock.now()),
       );
+      if (!current.retirementDate && input.retirementDate) {
+        events.publish(companyId, 'empleado.retirado', {
+          contractId,
+          personId: current.personId,
+          retirementDate: input.retirementDate,
+        });
+      }
       const contract = await this.getContract(companyId, contractId);
       return { contract, message: M.contractUpdated(contract.person.fullName, contractId) };
     },

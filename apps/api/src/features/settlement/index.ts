@@ -5,6 +5,7 @@ import {
   type ImportedHistoryReader,
 } from '../../pay-period/imported-history.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { EventPublisher } from '../../platform/events/index.ts';
 import type { JobQueue } from '../../platform/jobs/index.ts';
 import { createCirConfigService, createConceptCatalog } from '../cir-config/index.ts';
 import { createConceptsService } from '../concepts/index.ts';
@@ -42,6 +43,8 @@ export interface SettlementDeps {
   heapCeilingBytes?: number;
   /** The electronic payroll kind (NIE), composed with its area (signing, numbering, enablement). */
   nie?: SettlementKind;
+  /** Company events (webhooks): published after each run ends and each period is accumulated. */
+  events?: EventPublisher;
 }
 
 /** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, LD final settlement of a retirement, SS social security, CB accounting, CES severance consignment, CIR income and withholding), the process table. */
@@ -64,6 +67,7 @@ export function composeSettlement(deps: SettlementDeps) {
     db: deps.db,
     clock: deps.clock,
     queue: deps.queue,
+    ...(deps.events ? { events: deps.events } : {}),
     kinds: {
       NM: nm,
       LD: createLdKind(nmDeps),

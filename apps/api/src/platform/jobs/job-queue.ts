@@ -35,4 +35,5 @@ export const JOB_NAMES = {
   payslipMailing: 'payslip-mailing',
   nieTransfer: 'nie-transfer',
   testSet: 'dian-test-set',
+  webhookDelivery: 'webhook-delivery',
 } as const;

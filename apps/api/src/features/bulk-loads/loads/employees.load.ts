@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contractSalaries, contracts, persons } from '../../../db/schema/index.ts';
 import { withAuditActor } from '../../../platform/audit/index.ts';
+import { type EventPublisher, noEvents } from '../../../platform/events/index.ts';
 import { validateContractRow, validatePersonRow } from '../../employees/index.ts';
 import type { CellValues } from '../bulk-column.ts';
 import type { BulkLoadDefinition, RowOutcome } from '../bulk-load.ts';
@@ -38,6 +39,8 @@ const BATCH = 50;
 interface WrittenChunk {
   personIds: number[];
   contractIds: number[];
+  /** What `empleado.creado` announces once the whole load stands. */
+  created: { contractId: number; personId: number; startDate: string }[];
 }
 
 /** Writes one chunk (persons, their contracts, their first salaries) with set-based inserts. */
@@ -76,7 +79,15 @@ async function insertChunk(
       createdBy: null,
     })),
   );
-  return { personIds: [...personIds.values()], contractIds: [...contractIds.values()] };
+  return {
+    personIds: [...personIds.values()],
+    contractIds: [...contractIds.values()],
+    created: chunk.map(({ person, contract }) => ({
+      contractId: contractIds.get(personIdOf(person)) as number,
+      personId: personIdOf(person),
+      startDate: contract.startDate,
+    })),
+  };
 }
 
 /** Undoes committed batches of a load that failed later: salaries, then contracts, then persons. */
@@ -183,7 +194,10 @@ function rawInputs(values: CellValues) {
  * validateContractRow); the company's jobs and cost centres are the code sheets, so a row can
  * only name this company's. A good file is written set-based, in chunks, in one transaction.
  */
-export function employeesBulkLoad(): BulkLoadDefinition<EmployeeRecord> {
+export function employeesBulkLoad(
+  deps: { events?: EventPublisher } = {},
+): BulkLoadDefinition<EmployeeRecord> {
+  const events = deps.events ?? noEvents;
   const headerOf = (key: string) => EMPLOYEE_COLUMN_HEADERS.get(key) ?? null;
   const problems = (errors: Record<string, string>, prefix = '') =>
     Object.entries(errors).map(([field, message]) => ({ column: headerOf(`${prefix}${field}`), message }));
@@ -260,6 +274,9 @@ export function employeesBulkLoad(): BulkLoadDefinition<EmployeeRecord> {
           // Let the requests queued behind this batch run before the next one takes the database.
           await new Promise((resolve) => setImmediate(resolve));
         }
+        // Announced only now: a load that fails later removes its batches, and nothing was hired.
+        for (const chunk of written)
+          for (const created of chunk.created) events.publish(companyId, 'empleado.creado', created);
         return records.length;
       } catch (error) {
         // All or nothing: the batches already committed are removed before the failure is answered.

@@ -4,6 +4,7 @@ import type { settlementProcesses } from '../../../db/schema/index.ts';
 import type { CalendarType } from '../../../db/schema/settlement.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
+import type { EventPublisher } from '../../../platform/events/index.ts';
 import type { JobQueue } from '../../../platform/jobs/index.ts';
 import type { SettlementKind } from './kind.ts';
 
@@ -22,6 +23,8 @@ export interface RunnerContext {
   clock: Clock;
   queue: JobQueue;
   kinds: Kinds;
+  /** Company events (webhooks), published after the change commits. */
+  events: EventPublisher;
 }
 
 /** A refusal of an action by the calendar's state (409, Spanish message). */

@@ -8,7 +8,7 @@ import { type ActionContext, accumulatePeriod, processPeriod, undoLastStep } fro
 import { lockCalendar } from './calendar-rows.ts';
 import { checkNotBusy } from './checks.ts';
 import { kindOf, type ProcessRow, RUN_FAILED, type RunnerContext, refuse } from './context.ts';
-import { failProcess } from './job.ts';
+import { failProcess, processEvent } from './job.ts';
 import type { SettlementJob } from './recovery.ts';
 
 const ACTIONS = { PRO: processPeriod, CLO: accumulatePeriod, REV: undoLastStep } as const;
@@ -26,10 +26,11 @@ export async function executeAction(
 ): Promise<{ process: ProcessRow; async: boolean }> {
   const { db, clock, queue } = ctx;
   let created: ProcessRow;
+  let calendar: Awaited<ReturnType<typeof lockCalendar>> | undefined;
   try {
     created = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Database;
-      const calendar = await lockCalendar(tx, companyId, request.calendarId);
+      calendar = await lockCalendar(tx, companyId, request.calendarId);
       const kind = kindOf(ctx.kinds, calendar.type);
       await checkNotBusy(tx, calendar, request);
       const action: ActionContext = { tx, clock, kind, companyId, userId, calendar, now: clock.now() };
@@ -41,6 +42,12 @@ export async function executeAction(
     throw error;
   }
 
+  if (created.action === 'CLO' && calendar) {
+    // After the commit: a receiver that reads the period back finds it accumulated.
+    const data = processEvent(created.id, calendar);
+    ctx.events.publish(companyId, 'periodo.acumulado', data);
+    if (calendar.type === 'LD') ctx.events.publish(companyId, 'retiro.liquidado', data);
+  }
   if (created.action !== 'PRO') return { process: created, async: false };
   try {
     await queue.enqueue<SettlementJob>(JOB_NAMES.settlement, { companyId, processId: created.id });

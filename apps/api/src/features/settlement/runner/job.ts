@@ -56,6 +56,21 @@ export async function failProcess(
       .set({ needsReprocess: true })
       .where(and(eq(payCalendars.companyId, companyId), eq(payCalendars.id, calendar.id)));
   }
+  ctx.events.publish(companyId, 'proceso.fallido', { ...processEvent(processId, calendar), error: message });
+}
+
+/** The process part of a process event's payload (decision 0338). */
+export function processEvent(
+  processId: number,
+  calendar: { id: number; type: string; periodStart: string; periodEnd: string },
+) {
+  return {
+    processId,
+    calendarId: calendar.id,
+    calendarType: calendar.type,
+    periodStart: calendar.periodStart,
+    periodEnd: calendar.periodEnd,
+  };
 }
 
 /**
@@ -71,17 +86,17 @@ export async function finishProcess(
 ): Promise<void> {
   const { db, clock } = ctx;
   const empty = how.empty === true;
-  await db.transaction(async (txRaw) => {
+  const finished = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Database;
     const [process] = await tx
       .select()
       .from(settlementProcesses)
       .where(and(eq(settlementProcesses.companyId, companyId), eq(settlementProcesses.id, processId)))
       .for('update');
-    if (process?.status !== 'EN PROCESO') return;
+    if (process?.status !== 'EN PROCESO') return null;
     const now = clock.now();
-    if (how.claim && !(await completeSlice(tx, how.claim, now))) return; // taken over meanwhile
-    if ((await unfinishedSlices(tx, companyId, processId)) > 0) return; // another slice still running
+    if (how.claim && !(await completeSlice(tx, how.claim, now))) return null; // taken over meanwhile
+    if ((await unfinishedSlices(tx, companyId, processId)) > 0) return null; // another slice still running
     if (!empty) {
       const calendar = await lockCalendar(tx, companyId, process.calendarId);
       await markLaterForReprocess(tx, calendar);
@@ -100,6 +115,16 @@ export async function finishProcess(
         record: empty ? PROCESS_MESSAGES.noRecords : process.record,
       })
       .where(and(eq(settlementProcesses.companyId, companyId), eq(settlementProcesses.id, processId)));
+    // Read here, so nothing after the commit can fail the run that just ended.
+    return { process, calendar: await loadCalendar(tx, companyId, process.calendarId) };
+  });
+  if (!finished) return;
+  // Published once the switch committed: receivers read a period that is really processed.
+  ctx.events.publish(companyId, 'proceso.finalizado', {
+    ...processEvent(processId, finished.calendar),
+    total: finished.process.total,
+    processed: finished.process.processed,
+    failed: finished.process.failed,
   });
 }
 

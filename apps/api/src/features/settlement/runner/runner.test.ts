@@ -128,10 +128,12 @@ describe('settlement runner', () => {
     ).json()[0] as TProcess;
     const linesBefore = await lineCount(before.id);
     const { queue, jobs } = recordingQueue();
+    const published: { type: string; data: unknown }[] = [];
     const crashing = composeSettlement({
       db: ctx.db,
       clock: ctx.clock,
       queue,
+      events: { publish: (_company, type, data) => published.push({ type, data }) },
       batchSize: 2,
       afterBatch: (index) => {
         if (index === 1) throw new Error('simulated crash');
@@ -144,6 +146,13 @@ describe('settlement runner', () => {
     const ended = await processById(process.id);
     expect(ended).toMatchObject({ status: 'ERROR' });
     expect(ended.error).toContain('el período quedó como estaba');
+    // Webhooks hear of it (decision 0338), with the reason the clerk reads.
+    expect(published).toEqual([
+      {
+        type: 'proceso.fallido',
+        data: expect.objectContaining({ processId: process.id, calendarId: jan.id, error: ended.error }),
+      },
+    ]);
     expect(await resultCount(process.id)).toBe(0);
     expect(await lineCount(process.id)).toBe(0);
     const after = await calendar(jan.id);

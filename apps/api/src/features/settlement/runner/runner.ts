@@ -1,6 +1,7 @@
 import type { TExecuteProcessRequest } from '@quincena/contracts/settlement';
 import type { Database } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { type EventPublisher, noEvents } from '../../../platform/events/index.ts';
 import { JOB_NAMES, type JobQueue } from '../../../platform/jobs/index.ts';
 import { loadCalendar } from './calendar-rows.ts';
 import { type Kinds, kindOf, type RunnerContext, THREAD } from './context.ts';
@@ -22,6 +23,8 @@ export interface RunnerOptions {
   clock: Clock;
   queue: JobQueue;
   kinds: Kinds;
+  /** Company events: process finished or failed, period accumulated, retirement settled. */
+  events?: EventPublisher;
   /** Units per batch (one transaction each). */
   batchSize?: number;
   /** Slices a PRO is split into, each a job any worker may take (1 on the embedded database). */
@@ -57,7 +60,7 @@ export const SLICE_CHECK_MS = 15_000;
  */
 export function createSettlementRunner(options: RunnerOptions) {
   const { db, clock, queue } = options;
-  const ctx: RunnerContext = { db, clock, queue, kinds: options.kinds };
+  const ctx: RunnerContext = { db, clock, queue, kinds: options.kinds, events: options.events ?? noEvents };
   const batchSize = options.batchSize ?? 250;
   let watch: NodeJS.Timeout | undefined;
 

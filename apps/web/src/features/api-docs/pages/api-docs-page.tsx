@@ -2,6 +2,7 @@ import '../api-docs.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 const SPEC_URL = '/api/openapi.json';
 
@@ -81,6 +82,7 @@ export function ApiDocsPage() {
             documento OpenAPI completo está en <a href={SPEC_URL}>{SPEC_URL}</a>.
           </p>
         </section>
+        <WebhooksSection />
         {failed && (
           <p role="alert" className="field-error">
             No se pudo cargar el visor de la documentación. Descargue el documento en{' '}
