@@ -384,6 +384,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     publicUrl: config.publicUrl,
     provider: chosen.provider,
+    events,
   });
   registerPaymentRoutes(app, payments);
   if (chosen.provider?.name === 'simulator')

@@ -21,6 +21,7 @@ import { billingInvoices, billingPayments } from '../../db/schema/index.ts';
 import { setAuditActor } from '../../platform/audit/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { type EventPublisher, noEvents } from '../../platform/events/index.ts';
 import { invoiceNumber } from './invoice-pdf.ts';
 import { badgeOf, isUnfinished } from './payment-badge.ts';
 import {
@@ -42,6 +43,8 @@ export interface PaymentsDeps {
   publicUrl: string;
   /** The configured provider; null when online payment is not configured (production without keys). */
   provider: PaymentProvider | null;
+  /** Company events (webhooks): an invoice paid. */
+  events?: EventPublisher;
 }
 
 /** Reconciliation asks about attempts unsettled this long (the 30 minutes a confirmation may take). */
@@ -108,6 +111,7 @@ function allowed(from: PaymentRow['status'], to: PaymentNotice['status']): boole
  */
 export function createPaymentsService(deps: PaymentsDeps) {
   const { db, clock, log, provider } = deps;
+  const events = deps.events ?? noEvents;
   const base = deps.publicUrl.replace(/\/+$/, '');
 
   function settings(): TPaymentSettings {
@@ -243,7 +247,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (!new Decimal(notice.amount || 'NaN').equals(found.amount))
       throw new RefusedNotice(400, 'amount differs');
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    let paidInvoice: { id: number; prefix: string; number: number; total: string } | undefined;
+    const answer = await db.transaction(async (tx) => {
       const [attempt] = await tx
         .select()
         .from(billingPayments)
@@ -278,8 +283,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
               eq(billingInvoices.status, 'PEN'),
             ),
           )
-          .returning({ id: billingInvoices.id });
+          .returning({
+            id: billingInvoices.id,
+            prefix: billingInvoices.prefix,
+            number: billingInvoices.number,
+            total: billingInvoices.total,
+          });
         duplicate = paid.length === 0;
+        paidInvoice = paid[0] ? { ...paid[0], total: String(paid[0].total) } : undefined;
       }
       const [updated] = await tx
         .update(billingPayments)
@@ -308,6 +319,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       );
       return { received: true, status: updated?.status ?? notice.status };
     });
+    // Published once the invoice is PAG for good: only the notice that changed it raises the event.
+    if (paidInvoice) {
+      events.publish(found.companyId, 'factura.pagada', {
+        invoiceId: paidInvoice.id,
+        number: `${paidInvoice.prefix}${paidInvoice.number}`,
+        total: paidInvoice.total,
+      });
+    }
+    return answer;
   }
 
   /** A provider's POST: refused (and logged) unless its signature, reference and amount check out. */

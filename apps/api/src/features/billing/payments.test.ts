@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { loadEnv, paymentsProvider } from '../../config/env.ts';
-import { auditLog, billingInvoices, billingPayments, billingPlans } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  billingInvoices,
+  billingPayments,
+  billingPlans,
+  webhookDeliveries,
+} from '../../db/schema/index.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { epaycoSignature, epaycoStatus } from './providers/epayco.ts';
@@ -298,6 +304,12 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
   });
 
   it('approves on the simulator: attempt and invoice PAG, back to /PayOrder, in the audit log', async () => {
+    // An ERP listening for paid invoices (decision 0338); nothing answers there, the delivery is what counts.
+    const hook = await call(admin, 'POST', '/api/webhooks', {
+      url: 'http://127.0.0.1:9/pagos',
+      events: ['factura.pagada'],
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const { body } = await start(invoice.feb as number);
     const page = await ctx.app.inject({ method: 'GET', url: (body.checkout as { url: string }).url });
     expect(page.statusCode).toBe(200);
@@ -327,6 +339,20 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
     expect((await rowOf(invoice.feb as number)).paymentDate).not.toBeNull();
     // The attempt's change and the invoice's are both in the company's audit log.
     expect(await auditCount()).toBe(before + 2);
+    // The webhook event of the paid invoice, raised once the payment committed.
+    const paidEvents = async () =>
+      (await ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, companyA))).filter(
+        (delivery) => delivery.eventType === 'factura.pagada',
+      );
+    for (let tries = 0; tries < 100 && (await paidEvents()).length === 0; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [paid] = await paidEvents();
+    expect(JSON.parse(paid?.body ?? '{}').data).toEqual({
+      invoiceId: invoice.feb,
+      number: 'QN1002',
+      total: TOTAL,
+    });
   });
 
   it('refuses to pay a paid invoice again, and a cancelled one', async () => {
