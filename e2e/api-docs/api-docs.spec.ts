@@ -13,6 +13,11 @@ test('[API_DOCS]: anyone, without signing in, reads how to get a token and the l
   const intro = page.getByRole('region', { name: 'Cómo obtener un token' });
   await expect(intro).toContainText('POST /api/access/login');
   await expect(intro).toContainText('Authorization: Bearer <token>');
+  // Other systems connect with a company key; each area has a worked example.
+  const keys = page.getByRole('region', { name: 'Conectar otro sistema con una clave API' });
+  await expect(keys).toContainText('X-Api-Key: qk_live_…');
+  await expect(keys.getByRole('heading', { level: 3 })).toHaveCount(7);
+  await expect(keys.getByRole('article', { name: /reloj de control/ })).toContainText('Idempotency-Key:');
 
   // The viewer renders the server's own OpenAPI document: every operation, the bearer scheme.
   // Swagger UI parses the whole document (over 500 KB) before it draws anything; on a busy

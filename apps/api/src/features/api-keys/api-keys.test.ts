@@ -1,3 +1,4 @@
+import { API_KEY_AREA_CODES, WORKED_EXAMPLES } from '@quincena/contracts/api-keys';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
@@ -350,6 +351,37 @@ describe('[API-KEYS] page sizes', () => {
       headers: withKey(secret),
     });
     expect(tooMany.statusCode).toBe(400);
+  });
+});
+
+describe('[API-KEYS] worked examples of /APIDocumentation', () => {
+  it('name calls the document has, and a key of only that area may make each of them', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(WORKED_EXAMPLES.map((example) => example.area).sort()).toEqual([...API_KEY_AREA_CODES].sort());
+    for (const example of WORKED_EXAMPLES) {
+      const { secret } = await newKey('READ_WRITE', [example.area], `Ejemplo ${example.area}`);
+      for (const call of example.calls) {
+        expect(
+          document.paths[call.path]?.[call.method.toLowerCase()],
+          `${call.method} ${call.path}`,
+        ).toBeDefined();
+        const answer = await ctx.app.inject({
+          method: call.method,
+          url: call.example,
+          headers: {
+            ...withKey(secret),
+            ...(call.idempotent ? { 'idempotency-key': `ejemplo-${example.area}-${call.path}` } : {}),
+          },
+          ...(call.body ? { payload: call.body } : {}),
+        });
+        // The ids of the page are examples (404 or 400 here); the key itself is never refused.
+        expect([401, 403, 429], `${call.method} ${call.example}: ${answer.body}`).not.toContain(
+          answer.statusCode,
+        );
+      }
+    }
   });
 });
 

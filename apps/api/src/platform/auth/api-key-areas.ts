@@ -27,6 +27,8 @@ const AREAS: ReadonlyArray<readonly [string, RouteArea]> = [
   ['/api/novelties/diagnoses', 'READ_ANY'],
   ['/api/contracts/form-options', 'READ_ANY'],
   ['/api/help', 'READ_ANY'],
+  // The pay periods every area names by calendarId (a time clock needs the open one to send novelties).
+  ['/api/calendars', 'READ_ANY'],
 
   ['/api/employees', 'employees'],
   ['/api/persons', 'employees'],
@@ -44,7 +46,6 @@ const AREAS: ReadonlyArray<readonly [string, RouteArea]> = [
 
   ['/api/processes', 'settlement'],
   ['/api/payroll-review', 'settlement'],
-  ['/api/calendars', 'settlement'],
   ['/api/jobs', 'settlement'],
   ['/api/settlement', 'settlement'],
   ['/api/concepts', 'settlement'],

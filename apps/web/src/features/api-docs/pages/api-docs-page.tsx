@@ -2,6 +2,7 @@ import '../api-docs.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/brand-mark.tsx';
+import { ApiKeySection } from './api-key-section.tsx';
 import { WebhooksSection } from './webhooks-section.tsx';
 
 const SPEC_URL = '/api/openapi.json';
@@ -55,9 +56,10 @@ export function ApiDocsPage() {
           <p>
             El API de Quincena responde JSON bajo <code>/api</code>. Cada falla responde{' '}
             <code>{'{ requestId, code, message, fields? }'}</code> con el mensaje en español. Las llamadas de
-            una empresa necesitan un token de sesión de un usuario de esa empresa.
+            una empresa necesitan un token de sesión de un usuario de esa empresa o una clave API de la
+            empresa.
           </p>
-          <h2 className="text-lg font-semibold mt-3 mb-2">Cómo obtener un token</h2>
+          <h2 className="text-lg font-semibold mt-3 mb-2">Cómo obtener un token de sesión (personas)</h2>
           <ol>
             <li>
               Pida el desafío de verificación humana con <code>GET /api/access/captcha</code> y resuélvalo
@@ -82,6 +84,7 @@ export function ApiDocsPage() {
             documento OpenAPI completo está en <a href={SPEC_URL}>{SPEC_URL}</a>.
           </p>
         </section>
+        <ApiKeySection />
         <WebhooksSection />
         {failed && (
           <p role="alert" className="field-error">

@@ -7,7 +7,7 @@ export function WebhooksSection() {
         Un administrador registra en <strong>Configuración empresa → Webhooks</strong> las direcciones{' '}
         <code>https://</code> que reciben los eventos elegidos (proceso terminado o fallido, período
         acumulado, retiro liquidado, nómina electrónica aceptada o rechazada, empleado creado o retirado,
-        factura emitida). Cada evento llega como <code>POST</code> con el cuerpo JSON{' '}
+        factura emitida o pagada). Cada evento llega como <code>POST</code> con el cuerpo JSON{' '}
         <code>{'{ "id", "type", "createdAt", "companyId", "data" }'}</code> y estas cabeceras:
       </p>
       <ul>
