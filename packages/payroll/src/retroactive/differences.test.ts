@@ -213,6 +213,8 @@ describe('a typo corrected after three months (1.850.000 typed as 1.580.000)', (
       // 4 % × 1.850.000 = 74.000 against 4 % × 1.750.905 = 70.036,2 → 70.036
       HEALTH_EE: '3964',
       PENSION_EE: '3964',
+      // the exonerated employer's health is only PILA's round-up: 70.036,2 → 70.100 − 70.036 = 64, now 0
+      HEALTH_ER: '-64',
       // 16 % × 1.850.000 = 296.000 − 74.000 = 222.000 against 280.144,8 → 280.200 − 70.036 = 210.164
       PENSION_ER: '11836',
       // 0,522 %: 9.657 → 9.700 against 9.139,72 → 9.200
