@@ -19,6 +19,7 @@ export {
 } from './calendar/index.ts';
 export * from './model/index.ts';
 export * from './parameters/index.ts';
+export * from './retroactive/index.ts';
 export * from './settlement/index.ts';
 export * from './termination/index.ts';
 export * from './withholding/index.ts';
