@@ -25,6 +25,7 @@ const config: TPayrollConfig = {
   restDayHoursPaidInFull: 'YES',
   sundaySurchargeFullEarly: 'NO',
   fixedTermRenewal: 'AUTOMATICA',
+  retroactiveContributions: 'CORRECCION',
 };
 
 const loaded: TPayrollConfigResponse = {

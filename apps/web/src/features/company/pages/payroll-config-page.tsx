@@ -34,6 +34,7 @@ const CARDS: readonly { card: PayrollConfigCard; title: string; icon: string }[]
   { card: 'transport', title: 'Auxilio de transporte', icon: 'pi pi-car' },
   { card: 'contributions', title: 'Aportes y parámetros de liquidación', icon: 'pi pi-sliders-h' },
   { card: 'contracts', title: 'Contratos a término fijo', icon: 'pi pi-file-edit' },
+  { card: 'retroactive', title: 'Pagos retroactivos', icon: 'pi pi-history' },
 ];
 
 /** Configuración de nómina (/Payroll; spec 01 §2.10, §4, §5, §8). */
