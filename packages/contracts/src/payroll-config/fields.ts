@@ -180,7 +180,7 @@ export const PAYROLL_CONFIG_FIELDS: readonly PayrollConfigField[] = [
     key: 'retroactiveContributions',
     card: 'retroactive',
     label: 'Aportes a seguridad social de un pago retroactivo',
-    help: 'El aporte se debe sobre lo devengado en cada mes (Ley 100 de 1993, arts. 18 y 204): lo usual es corregir con una planilla N el IBC de los períodos a que corresponde el retroactivo; la otra opción lo suma al IBC del mes en que se paga.',
+    help: 'Los aportes se liquidan mes a mes sobre el salario de cada período (Ley 100 de 1993, arts. 18 y 204): lo usual es corregir con una planilla N el IBC de los períodos a que corresponde el retroactivo; la otra opción lo suma al IBC del mes en que se paga.',
     options: PAYROLL_CONFIG_OPTIONS.retroactiveContributions,
     specRequired: false,
   },

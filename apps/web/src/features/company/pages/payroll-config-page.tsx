@@ -118,6 +118,13 @@ export function PayrollConfigPage() {
                   </p>
                 )}
                 {card === 'contributions' && <ReviewThresholdField />}
+                {card === 'retroactive' && (
+                  <p className="payroll-config__help">
+                    La diferencia se paga en el período abierto que se elija. La retención en la fuente se
+                    calcula al pagarla (E.T. art. 383) y la nómina electrónica la reporta en el documento del
+                    mes en que se paga. Esta opción aún no cambia ninguna liquidación.
+                  </p>
+                )}
               </section>
             ))}
           </div>
