@@ -109,9 +109,7 @@ describe('PayrollConfigPage', () => {
     expect(screen.getByRole('heading', { name: 'Pagos retroactivos' })).toBeTruthy();
     expect(screen.getByText('Aportes a seguridad social de un pago retroactivo')).toBeTruthy();
     expect(screen.getByText(/corregir con una planilla N el IBC de los períodos/)).toBeTruthy();
-    const select = document
-      .querySelector('#payroll-config-retroactiveContributions')
-      ?.closest('.p-dropdown');
+    const select = document.querySelector('#payroll-config-retroactiveContributions')?.closest('.p-dropdown');
     if (!select) throw new Error('select not rendered');
     expect(select.textContent).toContain('En los períodos a que corresponde (planilla de corrección N)');
     fireEvent.click(select);
