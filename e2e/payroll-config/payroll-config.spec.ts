@@ -19,6 +19,7 @@ test('[PAYROLL_CONFIG][SAVE]: an administrator reviews the defaults, saves a cha
     'Prestaciones de ley',
     'Auxilio de transporte',
     'Aportes y parámetros de liquidación',
+    'Pagos retroactivos',
   ]) {
     await expect(page.getByRole('heading', { level: 2, name: card })).toBeVisible();
   }
@@ -26,6 +27,10 @@ test('[PAYROLL_CONFIG][SAVE]: an administrator reviews the defaults, saves a cha
   await expect(page.locator('#payroll-config-sickPayDays1And2')).toHaveValue(/^Dos terceras partes/);
   await expect(page.locator('#payroll-config-cesantiasInterestPayment')).toHaveValue(
     'En enero (hasta el 31 de enero)',
+  );
+  // Retroactive contributions default to the periods they belong to (decision 0341).
+  await expect(page.locator('#payroll-config-retroactiveContributions')).toHaveValue(
+    'En los períodos a que corresponde (planilla de corrección N)',
   );
   // The transport card: figures in force and its concept table.
   const transport = page.getByRole('region', { name: 'Auxilio de transporte' });

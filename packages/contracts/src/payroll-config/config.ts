@@ -3,6 +3,7 @@ import {
   FIXED_TERM_RENEWAL_VALUES,
   INTEREST_PAYMENT_VALUES,
   PRIMA_PAYMENT_VALUES,
+  RETROACTIVE_CONTRIBUTIONS_VALUES,
   SICK_PAY_VALUES,
   TRANSPORT_PERIODICITY_VALUES,
   WEEKLY_HOURS_STEP_DAY_VALUES,
@@ -54,6 +55,11 @@ export const ZPayrollConfig = z.strictObject({
   sundaySurchargeFullEarly: choice(YES_NO_VALUES),
   /** Fixed-term contracts past their end date without notice: renewed by law, or left for a decision. */
   fixedTermRenewal: choice(FIXED_TERM_RENEWAL_VALUES),
+  /**
+   * Contributions of a retroactive payment: in the IBC of the periods it belongs to (correction
+   * planilla, type N) or in the month it is paid (decision 0341). Not an engine setting.
+   */
+  retroactiveContributions: choice(RETROACTIVE_CONTRIBUTIONS_VALUES),
 });
 export type TPayrollConfig = z.infer<typeof ZPayrollConfig>;
 export type TPayrollConfigKey = keyof TPayrollConfig;

@@ -7,7 +7,8 @@ export type PayrollConfigCard =
   | 'benefits'
   | 'transport'
   | 'contributions'
-  | 'contracts';
+  | 'contracts'
+  | 'retroactive';
 
 export interface PayrollConfigField {
   readonly key: TPayrollConfigKey;
@@ -173,6 +174,14 @@ export const PAYROLL_CONFIG_FIELDS: readonly PayrollConfigField[] = [
     label: 'Contratos a término fijo vencidos sin preaviso',
     help: 'CST art. 46 (Ley 2466 de 2025): sin preaviso escrito de 30 días el contrato se renueva por un término igual; con decisión explícita queda «Vencido sin decisión» y no se liquida hasta registrar la renovación o la terminación.',
     options: PAYROLL_CONFIG_OPTIONS.fixedTermRenewal,
+    specRequired: false,
+  },
+  {
+    key: 'retroactiveContributions',
+    card: 'retroactive',
+    label: 'Aportes a seguridad social de un pago retroactivo',
+    help: 'Los aportes se liquidan mes a mes sobre el salario de cada período (Ley 100 de 1993, arts. 18 y 204): lo usual es corregir con una planilla N el IBC de los períodos a que corresponde el retroactivo; la otra opción lo suma al IBC del mes en que se paga.',
+    options: PAYROLL_CONFIG_OPTIONS.retroactiveContributions,
     specRequired: false,
   },
 ];

@@ -25,6 +25,11 @@ export const WEEKLY_HOURS_STEP_DAY_VALUES = ['DAY_15', 'DAY_16'] as const;
 export const WITHHOLDING_ROUNDING_VALUES = ['THOUSAND', 'PESO'] as const;
 export const FIXED_TERM_RENEWAL_VALUES = ['AUTOMATICA', 'DECISION_EXPLICITA'] as const;
 export type TFixedTermRenewal = (typeof FIXED_TERM_RENEWAL_VALUES)[number];
+/** Where the contributions of a retroactive payment are reported (decision 0341). */
+export const RETROACTIVE_CONTRIBUTIONS_VALUES = ['CORRECCION', 'MES_DE_PAGO'] as const;
+export type TRetroactiveContributions = (typeof RETROACTIVE_CONTRIBUTIONS_VALUES)[number];
+/** Decision 0341: the periods the pay belongs to, as UGPP and the PILA rules ask. */
+export const RETROACTIVE_CONTRIBUTIONS_DEFAULT: TRetroactiveContributions = 'CORRECCION';
 
 /** Option lists of every select of the screen, keyed by the setting they fill. */
 export const PAYROLL_CONFIG_OPTIONS = {
@@ -58,5 +63,9 @@ export const PAYROLL_CONFIG_OPTIONS = {
   fixedTermRenewal: [
     { value: 'AUTOMATICA', label: 'Renovación automática (art. 46 CST)' },
     { value: 'DECISION_EXPLICITA', label: 'Exigir decisión explícita' },
+  ],
+  retroactiveContributions: [
+    { value: 'CORRECCION', label: 'En los períodos a que corresponde (planilla de corrección N)' },
+    { value: 'MES_DE_PAGO', label: 'En el mes en que se paga' },
   ],
 } as const satisfies Record<string, readonly PayrollConfigOption<string>[]>;

@@ -41,6 +41,15 @@ export const payrollConfigs = pgTable('payroll_configs', {
     .notNull()
     .default('AUTOMATICA')
     .$type<TPayrollConfig['fixedTermRenewal']>(),
+  /**
+   * Where the contributions of a retroactive payment are reported: CORRECCION in the IBC of the
+   * periods it belongs to (correction planilla, type N), MES_DE_PAGO in the month it is paid
+   * (decision 0341). Existing companies get the default too.
+   */
+  retroactiveContributions: varchar('retroactive_contributions', { length: 20 })
+    .notNull()
+    .default('CORRECCION')
+    .$type<TPayrollConfig['retroactiveContributions']>(),
   /** The review before closing flags a person whose net pay changed by more than this percentage. */
   reviewChangeThreshold: numeric('review_change_threshold', { precision: 5, scale: 2 })
     .notNull()

@@ -17,6 +17,9 @@ const defaultFacts: CompanyPayrollFacts = {
   workingWeek: 'MONDAY_TO_SATURDAY',
 };
 
+/** The stored configuration without the settings the engine does not read (decision 0341). */
+const engineOwned = ({ retroactiveContributions: _reporting, ...engine }: TPayrollConfig) => engine;
+
 describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
   it('stores the engine documented defaults as codes', () => {
     expect(DEFAULT_PAYROLL_CONFIG).toEqual({
@@ -38,6 +41,7 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
       restDayHoursPaidInFull: 'YES',
       sundaySurchargeFullEarly: 'NO',
       fixedTermRenewal: 'AUTOMATICA',
+      retroactiveContributions: 'CORRECCION',
     });
     expect(ZPayrollConfig.parse(DEFAULT_PAYROLL_CONFIG)).toEqual(DEFAULT_PAYROLL_CONFIG);
   });
@@ -66,6 +70,7 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
       restDayHoursPaidInFull: 'NO',
       sundaySurchargeFullEarly: 'YES',
       fixedTermRenewal: 'DECISION_EXPLICITA',
+      retroactiveContributions: 'MES_DE_PAGO',
     };
     const facts: CompanyPayrollFacts = {
       payFrequency: 'fortnightly',
@@ -98,16 +103,23 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
       sundaySurchargeFullEarly: true,
       fixedTermRenewal: 'explicit_decision',
     });
-    expect(fromEngineSettings(toEngineSettings(stored, facts))).toEqual(stored);
+    expect(fromEngineSettings(toEngineSettings(stored, facts))).toEqual(engineOwned(stored));
   });
 
   it('round-trips every option of every select', () => {
     for (const field of PAYROLL_CONFIG_FIELDS) {
       for (const option of field.options) {
         const stored = { ...DEFAULT_PAYROLL_CONFIG, [field.key]: option.value } as TPayrollConfig;
-        expect(fromEngineSettings(toEngineSettings(stored, defaultFacts))).toEqual(stored);
+        expect(fromEngineSettings(toEngineSettings(stored, defaultFacts))).toEqual(engineOwned(stored));
       }
     }
+  });
+
+  it('leaves the retroactive contributions out of the engine settings: the SS run reads them', () => {
+    const perPayment = { ...DEFAULT_PAYROLL_CONFIG, retroactiveContributions: 'MES_DE_PAGO' } as const;
+    expect(toEngineSettings(perPayment, defaultFacts)).toEqual(
+      toEngineSettings(DEFAULT_PAYROLL_CONFIG, defaultFacts),
+    );
   });
 
   it('has a select for every stored setting and ten of them required by the spec', () => {

@@ -1,4 +1,8 @@
-import type { TPayrollConfig, TYesNo } from '@quincena/contracts/payroll-config';
+import {
+  RETROACTIVE_CONTRIBUTIONS_DEFAULT,
+  type TPayrollConfig,
+  type TYesNo,
+} from '@quincena/contracts/payroll-config';
 import {
   type CesantiasInterestPayment,
   type CommonSickDays1to2Rate,
@@ -98,8 +102,15 @@ export function toEngineSettings(
   };
 }
 
+/**
+ * Settings the payroll engine does not read: how a retroactive payment's contributions are reported
+ * belongs to the social-security run and the planilla (decision 0341).
+ */
+export type ReportingPayrollConfig = Pick<TPayrollConfig, 'retroactiveContributions'>;
+export type EnginePayrollConfig = Omit<TPayrollConfig, keyof ReportingPayrollConfig>;
+
 /** The company-owned part of engine settings as stored codes; the inverse of `toEngineSettings`. */
-export function fromEngineSettings(settings: CompanyPayrollSettings): TPayrollConfig {
+export function fromEngineSettings(settings: CompanyPayrollSettings): EnginePayrollConfig {
   return {
     absencesPayDay31: yesNo(settings.absences.payDay31),
     sickPayDays1And2: inverse(SICK_PAY)[settings.absences.commonSickDays1to2Rate],
@@ -124,8 +135,9 @@ export function fromEngineSettings(settings: CompanyPayrollSettings): TPayrollCo
 
 /**
  * What every company starts with: the engine's documented defaults (packages/payroll settings.ts,
- * law reference §0), so a payroll can run before anyone opens /Payroll.
+ * law reference §0), so a payroll can run before anyone opens /Payroll, and the reporting defaults.
  */
-export const DEFAULT_PAYROLL_CONFIG: Readonly<TPayrollConfig> = Object.freeze(
-  fromEngineSettings(defaultCompanySettings),
-);
+export const DEFAULT_PAYROLL_CONFIG: Readonly<TPayrollConfig> = Object.freeze({
+  ...fromEngineSettings(defaultCompanySettings),
+  retroactiveContributions: RETROACTIVE_CONTRIBUTIONS_DEFAULT,
+});

@@ -27,6 +27,7 @@ const configColumns = {
   restDayHoursPaidInFull: payrollConfigs.restDayHoursPaidInFull,
   sundaySurchargeFullEarly: payrollConfigs.sundaySurchargeFullEarly,
   fixedTermRenewal: payrollConfigs.fixedTermRenewal,
+  retroactiveContributions: payrollConfigs.retroactiveContributions,
 } satisfies Record<keyof TPayrollConfig, unknown>;
 
 export async function findPayrollConfig(

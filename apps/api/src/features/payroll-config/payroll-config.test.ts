@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { payrollConfigs } from '../../db/schema/index.ts';
+import { auditLog, payrollConfigs } from '../../db/schema/index.ts';
 import { DEFAULT_PAYROLL_CONFIG } from './engine-settings.ts';
 import { createPayrollConfigService } from './payroll-config.service.ts';
 
@@ -147,5 +147,78 @@ describe('[PAYROLL_CONFIG][ENGINE]', () => {
     expect(settings.weeklyHoursStepDay).toBe(16);
     expect(settings.payFrequency).toBe('fortnightly');
     expect(settings.vacations.workingWeek).toBe('MONDAY_TO_FRIDAY');
+  });
+});
+
+describe('[PAYROLL_CONFIG][RETROACTIVE_CONTRIBUTIONS]', () => {
+  it('starts every company reporting retroactive contributions in their own periods (planilla N)', async () => {
+    const { company, token } = await adminOfNewCompany();
+    expect((await read(token)).json().config.retroactiveContributions).toBe('CORRECCION');
+    // A row written before the column existed takes the same default from the migration.
+    const other = await createCompany(ctx.db);
+    const { retroactiveContributions: _absent, ...older } = DEFAULT_PAYROLL_CONFIG;
+    await ctx.db.insert(payrollConfigs).values({ companyId: other.id, ...older });
+    const [row] = await ctx.db
+      .select({ value: payrollConfigs.retroactiveContributions })
+      .from(payrollConfigs)
+      .where(eq(payrollConfigs.companyId, other.id));
+    expect(row?.value).toBe('CORRECCION');
+    expect(company.id).not.toBe(other.id);
+  });
+
+  it('saves "En el mes en que se paga", records who changed it in the audit log, and back', async () => {
+    const { company, admin, token } = await adminOfNewCompany();
+    await read(token);
+    const perPayment = { ...DEFAULT_PAYROLL_CONFIG, retroactiveContributions: 'MES_DE_PAGO' };
+    const saved = await save(token, perPayment);
+    expect(saved.json()).toEqual({
+      changed: true,
+      message: 'Configuración de nómina actualizada exitosamente',
+    });
+    expect((await read(token)).json().config.retroactiveContributions).toBe('MES_DE_PAGO');
+    expect((await save(token, DEFAULT_PAYROLL_CONFIG)).json().changed).toBe(true);
+
+    const changes = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.companyId, company.id),
+          eq(auditLog.entity, 'payroll_configs'),
+          eq(auditLog.action, 'UPDATE'),
+        ),
+      )
+      .orderBy(auditLog.id);
+    expect(changes.map((change) => [change.userId, change.before?.retroactive_contributions])).toEqual([
+      [admin.id, 'CORRECCION'],
+      [admin.id, 'MES_DE_PAGO'],
+    ]);
+    expect(changes.map((change) => change.after?.retroactive_contributions)).toEqual([
+      'MES_DE_PAGO',
+      'CORRECCION',
+    ]);
+  });
+
+  it('refuses an unknown or missing choice in Spanish, keeping what was stored', async () => {
+    const { token } = await adminOfNewCompany();
+    const unknown = await save(token, { ...DEFAULT_PAYROLL_CONFIG, retroactiveContributions: 'AMBOS' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({ retroactiveContributions: 'Seleccione una opción de la lista' });
+    const { retroactiveContributions: _left, ...missing } = DEFAULT_PAYROLL_CONFIG;
+    const absent = await save(token, missing);
+    expect(absent.statusCode).toBe(400);
+    expect(absent.json().fields).toEqual({ retroactiveContributions: 'Seleccione una opción de la lista' });
+    expect((await read(token)).json().config.retroactiveContributions).toBe('CORRECCION');
+  });
+
+  it('lets no other company see or change it, and refuses a CLIENT', async () => {
+    const first = await adminOfNewCompany();
+    const second = await adminOfNewCompany();
+    await save(first.token, { ...DEFAULT_PAYROLL_CONFIG, retroactiveContributions: 'MES_DE_PAGO' });
+    expect((await read(second.token)).json().config.retroactiveContributions).toBe('CORRECCION');
+    const client = await createUser(ctx.db, { role: 'CLIENT', companyId: first.company.id });
+    const refused = await save(await tokenFor(ctx.db, ctx.clock, client), DEFAULT_PAYROLL_CONFIG);
+    expect(refused.statusCode).toBe(403);
+    expect((await read(first.token)).json().config.retroactiveContributions).toBe('MES_DE_PAGO');
   });
 });

@@ -36,6 +36,17 @@ describe('the audit log screen', () => {
     ).toBe('concept_code: 050');
   });
 
+  it('shows where retroactive contributions are reported by the option the administrator chose', () => {
+    const text = changesText({
+      entity: 'payroll_configs',
+      before: { retroactive_contributions: 'CORRECCION' },
+      after: { retroactive_contributions: 'MES_DE_PAGO' },
+    });
+    expect(text).toBe(
+      'Aportes a seguridad social de un pago retroactivo: En los períodos a que corresponde (planilla de corrección N) → En el mes en que se paga',
+    );
+  });
+
   it("names other records' codes too: a certificate's letter type, a vacation system, a reason", () => {
     const text = changesText({
       entity: 'labour_certificates',

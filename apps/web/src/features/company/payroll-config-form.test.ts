@@ -21,6 +21,7 @@ const loaded: TPayrollConfig = {
   restDayHoursPaidInFull: 'YES',
   sundaySurchargeFullEarly: 'NO',
   fixedTermRenewal: 'AUTOMATICA',
+  retroactiveContributions: 'CORRECCION',
 };
 
 describe('payroll configuration form', () => {

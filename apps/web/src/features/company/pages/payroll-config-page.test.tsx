@@ -25,6 +25,7 @@ const config: TPayrollConfig = {
   restDayHoursPaidInFull: 'YES',
   sundaySurchargeFullEarly: 'NO',
   fixedTermRenewal: 'AUTOMATICA',
+  retroactiveContributions: 'CORRECCION',
 };
 
 const loaded: TPayrollConfigResponse = {
@@ -99,5 +100,24 @@ describe('PayrollConfigPage', () => {
     const puts = calls.filter((call) => call.method === 'PUT');
     expect(puts).toHaveLength(1);
     expect(puts[0]?.body).toEqual({ ...config, primaJunePayment: 'SEPARATE' });
+  });
+
+  it('shows the retroactive-contributions choice with its Spanish options and sends the one chosen', async () => {
+    const calls = mockServer();
+    renderPage();
+    await screen.findByRole('button', { name: 'Guardar' });
+    expect(screen.getByRole('heading', { name: 'Pagos retroactivos' })).toBeTruthy();
+    expect(screen.getByText('Aportes a seguridad social de un pago retroactivo')).toBeTruthy();
+    expect(screen.getByText(/corregir con una planilla N el IBC de los períodos/)).toBeTruthy();
+    const select = document.querySelector('#payroll-config-retroactiveContributions')?.closest('.p-dropdown');
+    if (!select) throw new Error('select not rendered');
+    expect(select.textContent).toContain('En los períodos a que corresponde (planilla de corrección N)');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'En el mes en que se paga' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Configuración de nómina actualizada exitosamente')).toBeTruthy();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toEqual({ ...config, retroactiveContributions: 'MES_DE_PAGO' });
   });
 });

@@ -34,6 +34,7 @@ const CARDS: readonly { card: PayrollConfigCard; title: string; icon: string }[]
   { card: 'transport', title: 'Auxilio de transporte', icon: 'pi pi-car' },
   { card: 'contributions', title: 'Aportes y parámetros de liquidación', icon: 'pi pi-sliders-h' },
   { card: 'contracts', title: 'Contratos a término fijo', icon: 'pi pi-file-edit' },
+  { card: 'retroactive', title: 'Pagos retroactivos', icon: 'pi pi-history' },
 ];
 
 /** Configuración de nómina (/Payroll; spec 01 §2.10, §4, §5, §8). */
@@ -117,6 +118,13 @@ export function PayrollConfigPage() {
                   </p>
                 )}
                 {card === 'contributions' && <ReviewThresholdField />}
+                {card === 'retroactive' && (
+                  <p className="payroll-config__help">
+                    La diferencia se paga en el período abierto que se elija. La retención en la fuente se
+                    calcula al pagarla (E.T. art. 383) y la nómina electrónica la reporta en el documento del
+                    mes en que se paga. Esta opción aún no cambia ninguna liquidación.
+                  </p>
+                )}
               </section>
             ))}
           </div>

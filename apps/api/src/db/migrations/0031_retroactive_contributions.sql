@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_configs" ADD COLUMN "retroactive_contributions" varchar(20) DEFAULT 'CORRECCION' NOT NULL;
