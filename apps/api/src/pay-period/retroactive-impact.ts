@@ -80,12 +80,20 @@ function reachedResults(db: Database, scope: ImpactScope) {
   );
 }
 
-/** Payroll periods not yet accumulated, oldest first: the ones that could carry the differences. */
+/**
+ * Payroll periods not yet accumulated, oldest first, after the latest accumulated one: the ones that
+ * could carry the differences. Periods accumulation never reached (a company that started with
+ * Quincena mid-year has open calendars before its first accumulated one) are not candidates.
+ */
 function openPeriods(db: Database, companyId: number) {
   return camelRowsOf<CalendarRow>(
     db,
     sql`select ${calendarColumns} from pay_calendars c
         where c.company_id = ${companyId} and c.type = 'NM' and c.state in ('OPEN', 'PROCESSED')
+          and c.period_start > coalesce(
+            (select max(a.period_end) from pay_calendars a
+              where a.company_id = ${companyId} and a.type = 'NM' and a.state = 'ACCUMULATED'),
+            date '0001-01-01')
         order by c.period_start, c.id`,
   );
 }

@@ -64,6 +64,8 @@ describe('retroactive impact', () => {
   it('a raise from January saved in April names the six accumulated fortnights of that person only', async () => {
     const before = await janFirstEarnings();
     expect(before).toBeDefined();
+    // Reading 2025 creates its calendars, open and never to be accumulated: not where differences go.
+    expect((await call('GET', '/api/calendars?type=NM&year=2025')).statusCode).toBe(200);
     const saved = await call('PUT', `/api/contracts/${contractIds[0]}/salary`, {
       amount: 2_200_000,
       startDate: '2026-01-01',
@@ -82,6 +84,7 @@ describe('retroactive impact', () => {
     ]);
     expect(impact.people[0]?.calendarIds).toEqual(calendars.slice(0, 6).map((calendar) => calendar.id));
     expect(impact.openPeriods[0]?.label).toBe('primera quincena de abril de 2026');
+    expect(impact.openPeriods.every((period) => period.periodStart > '2026-03-31')).toBe(true);
     expect(impact.summary).toBe(
       `Este cambio rige desde el 01-01-2026 y afecta 6 períodos acumulados de ${anaName} (primera quincena de enero de 2026 a segunda quincena de marzo de 2026). Los períodos acumulados no se recalculan solos: el pago de las diferencias (retroactivo) debe registrarse como novedad hasta que Quincena lo liquide automáticamente. El primer período abierto para registrarlas es la primera quincena de abril de 2026.`,
     );
