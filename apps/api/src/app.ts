@@ -83,6 +83,7 @@ import {
   registerReferenceRoutes,
   seedReferenceData,
 } from './features/reference/index.ts';
+import { createRetroactiveService, registerRetroactiveRoutes } from './features/retroactive/index.ts';
 import {
   composeSettlement,
   createBankFileService,
@@ -293,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = createReferenceService({ db });
   registerReferenceRoutes(app, reference);
   registerHolidaysRoutes(app, createHolidaysService({ db, clock, reference }));
+  registerRetroactiveRoutes(app, createRetroactiveService({ db }));
   registerConceptsRoutes(app, createConceptsService({ db, clock, reference }));
   const jobs =
     deps.jobs ??

@@ -39,6 +39,19 @@ export function createPeriodGuard() {
       );
   }
 
+  async function markProcessed(
+    db: Database,
+    companyId: number,
+    found: readonly { id: number; state: string }[],
+  ): Promise<void> {
+    const processed = found.filter((calendar) => calendar.state === 'PROCESSED').map((c) => c.id);
+    if (processed.length === 0) return;
+    await db
+      .update(payCalendars)
+      .set({ needsReprocess: true })
+      .where(and(eq(payCalendars.companyId, companyId), inArray(payCalendars.id, processed)));
+  }
+
   return {
     /**
      * Refuses (HTTP 409, Spanish message naming the period) when an accumulated period covers any of
@@ -55,13 +68,17 @@ export function createPeriodGuard() {
           `El período de nómina ${closed.detail} (del ${formatDate(closed.periodStart)} al ${formatDate(closed.periodEnd)}) ya está acumulado: no se pueden registrar ni modificar novedades con fechas dentro de él.`,
         );
       }
-      const processed = found.filter((calendar) => calendar.state === 'PROCESSED').map((c) => c.id);
-      if (processed.length > 0) {
-        await db
-          .update(payCalendars)
-          .set({ needsReprocess: true })
-          .where(and(eq(payCalendars.companyId, companyId), inArray(payCalendars.id, processed)));
-      }
+      await markProcessed(db, companyId, found);
+    },
+
+    /**
+     * A retroactive change (decision 0342: a salary row dated inside accumulated periods) leaves the
+     * accumulated periods as they are, but still marks every processed period it touches as needing
+     * a new Procesar.
+     */
+    async markOnly(db: Database, companyId: number, ranges: readonly TouchedRange[]): Promise<void> {
+      if (ranges.length === 0) return;
+      await markProcessed(db, companyId, await overlapping(db, companyId, ranges));
     },
   };
 }

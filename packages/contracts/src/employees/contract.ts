@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRetroactiveImpact } from '../retroactive/impact.ts';
 import { EMPLOYEE_MESSAGES as M } from './messages.ts';
 import {
   codeField,
@@ -303,4 +304,10 @@ export const ZContractSaved = z.object({
 });
 export type TContractSaved = z.infer<typeof ZContractSaved>;
 
-export const ZSalarySaved = z.object({ contract: ZContract, message: z.string() });
+/** The saved salary; `retroactive` names the accumulated periods it reaches (null when none, decision 0342). */
+export const ZSalarySaved = z.object({
+  contract: ZContract,
+  message: z.string(),
+  retroactive: ZRetroactiveImpact.nullable(),
+});
+export type TSalarySaved = z.infer<typeof ZSalarySaved>;

@@ -312,26 +312,26 @@ describe('PUT /api/contracts/:id/salary (salary history)', () => {
     expect(response.json().message).toBe('Recuerda que debes diligenciar ambos campos asociados al salario');
   });
 
-  it('never rewrites a salary a settled period used', async () => {
+  it('corrects a salary a settled period used only as a retroactive change, keeping the flags', async () => {
     await ctx.db
       .update(contracts)
       .set({ settledThrough: '2026-03-15' })
       .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
-    for (const startDate of ['2026-03-01', '2026-03-15']) {
-      const response = await inject('PUT', `/api/contracts/${contractId}/salary`, admin, {
-        amount: 1,
-        startDate,
-      });
-      expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('El salario no puede cambiar en un periodo ya liquidado');
-    }
+    // The dialog may date a raise back into settled periods (decision 0342); no accumulated period
+    // holds results here, so nothing is reported as reached.
+    const corrected = await inject('PUT', `/api/contracts/${contractId}/salary`, admin, {
+      amount: 2_900_000,
+      startDate: '2026-03-01',
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().retroactive).toBeNull();
     const rows = await ctx.db
       .select()
       .from(contractSalaries)
       .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)));
     expect(rows.map((row) => [row.startDate, row.amount])).toEqual([
       ['2026-02-01', '2500000.00'],
-      ['2026-03-01', '2800000.50'],
+      ['2026-03-01', '2900000.00'],
     ]);
     const after = await inject('PUT', `/api/contracts/${contractId}/salary`, admin, {
       amount: 3_000_000,

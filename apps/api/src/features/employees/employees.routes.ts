@@ -241,7 +241,10 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
       },
     },
     async (request) =>
-      service.changeSalary(companyIdOf(request), request.params.id, request.body, actorOf(request)),
+      // The salary dialog may date a raise back into accumulated periods and is told which (decision 0342).
+      service.changeSalary(companyIdOf(request), request.params.id, request.body, actorOf(request), {
+        retroactive: true,
+      }),
   );
 
   api.put(

@@ -19,6 +19,7 @@ import {
 import type { TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import type { Database } from '../../db/client.ts';
 import { createPeriodGuard, type TouchedRange } from '../../pay-period/period-guard.ts';
+import { retroactiveImpactIfAny } from '../../pay-period/retroactive-impact.ts';
 import { withAuditActor } from '../../platform/audit/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
@@ -337,17 +338,31 @@ export function createEmployeesService(deps: EmployeesDeps) {
     /**
      * A salary change adds a dated row (spec 01 §2.14 salary dialog). A row in force within a
      * settled period is never rewritten (ARCHITECTURE.md §4); an unsettled row with the same date
-     * is corrected in place.
+     * is corrected in place. With `retroactive` (the salary dialog) the row may hold from inside
+     * accumulated periods, whose results stay as settled; the answer names them (decision 0342).
      */
-    async changeSalary(companyId: number, contractId: number, input: TSalaryInput, actor?: Actor) {
+    async changeSalary(
+      companyId: number,
+      contractId: number,
+      input: TSalaryInput,
+      actor?: Actor,
+      options: { retroactive?: boolean } = {},
+    ) {
       const contract = await requireContract(companyId, contractId);
       if (input.startDate < contract.startDate) {
         throw badRequest(ERROR_CODES.validation, M.salaryBeforeStart, { startDate: M.salaryBeforeStart });
       }
-      // A salary holds from its date on: every accumulated period from then is refused.
-      await periodGuard.assertOpenAndMark(db, companyId, [{ from: input.startDate, to: OPEN_END }]);
-      if (contract.settledThrough !== null && input.startDate <= contract.settledThrough) {
-        throw conflict(ERROR_CODES.conflict, M.salarySettled, { startDate: M.salarySettled });
+      if (!options.retroactive) {
+        // Loads of history keep the strict rule: nothing dated inside an accumulated period.
+        await periodGuard.assertOpenAndMark(db, companyId, [{ from: input.startDate, to: OPEN_END }]);
+        if (contract.settledThrough !== null && input.startDate <= contract.settledThrough) {
+          throw conflict(ERROR_CODES.conflict, M.salarySettled, { startDate: M.salarySettled });
+        }
+      } else {
+        // Retroactive: a new row may hold from inside accumulated periods, and a row they used may be
+        // corrected (a raise from 1 January, a typo found months later). Their stored results stay as
+        // settled and the audit log keeps the old amount; the answer names the periods (decision 0342).
+        await periodGuard.markOnly(db, companyId, [{ from: input.startDate, to: OPEN_END }]);
       }
       await withAuditActor(db, actor?.userId, (tx) =>
         contractsRepo.upsertSalary(tx, {
@@ -358,7 +373,14 @@ export function createEmployeesService(deps: EmployeesDeps) {
           createdBy: actor?.userId ?? null,
         }),
       );
-      return { contract: await this.getContract(companyId, contractId), message: M.salaryUpdated };
+      const retroactive = options.retroactive
+        ? await retroactiveImpactIfAny(db, { companyId, contractIds: [contractId], from: input.startDate })
+        : null;
+      return {
+        contract: await this.getContract(companyId, contractId),
+        message: M.salaryUpdated,
+        retroactive,
+      };
     },
 
     /** The salary in force on `date` (pesos), or null before the first dated salary. */

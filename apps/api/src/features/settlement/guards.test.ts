@@ -82,7 +82,7 @@ describe('what an accumulated period freezes', () => {
     expect(deleted.statusCode).toBe(200);
   });
 
-  it('refuses a salary dated inside the accumulated period, and accepts one after it', async () => {
+  it('saves a salary dated inside the accumulated period and names the period; one after it reaches none', async () => {
     const started = (
       await call('POST', '/api/processes', { calendarId: jan.id, action: 'PRO' })
     ).json() as TProcess;
@@ -90,18 +90,21 @@ describe('what an accumulated period freezes', () => {
     expect((await call('POST', '/api/processes', { calendarId: jan.id, action: 'CLO' })).statusCode).toBe(
       200,
     );
+    // A retroactive raise (decision 0342): saved, January stays as settled, and the clerk is told.
     const inside = await call('PUT', `/api/contracts/${contractIds[1]}/salary`, {
       amount: 3_300_000,
       startDate: '2026-01-20',
     });
-    expect(inside.statusCode).toBe(409);
-    expect(inside.json().message).toBe(
-      'El período de nómina Nómina enero de 2026 (del 01-01-2026 al 31-01-2026) ya está acumulado: no se pueden registrar ni modificar novedades con fechas dentro de él.',
+    expect(inside.statusCode).toBe(200);
+    const name = inside.json().contract.person.fullName;
+    expect(inside.json().retroactive.summary).toBe(
+      `Este cambio rige desde el 20-01-2026 y afecta 1 período acumulado de ${name} (enero de 2026). Los períodos acumulados no se recalculan solos: el pago de las diferencias (retroactivo) debe registrarse como novedad hasta que Quincena lo liquide automáticamente. El primer período abierto para registrarlas es el de febrero de 2026.`,
     );
     const after = await call('PUT', `/api/contracts/${contractIds[1]}/salary`, {
       amount: 3_300_000,
       startDate: '2026-02-01',
     });
     expect(after.statusCode).toBe(200);
+    expect(after.json().retroactive).toBeNull();
   });
 });

@@ -205,7 +205,7 @@ describe('PRO / CLO / REV', () => {
     expect(rev.json().message).toBe(PROCESS_MESSAGES.nothingToUndo);
   });
 
-  it('accumulates in order only, writes settled_through, refuses PRO and salary changes inside the period', async () => {
+  it('accumulates in order only, writes settled_through, refuses PRO inside the period and names it to a later change', async () => {
     const calendars = await calendarsOf();
     const [jan1, jan2] = calendars as [TCalendar, TCalendar];
     await run(jan2.id, 'PRO');
@@ -227,13 +227,11 @@ describe('PRO / CLO / REV', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PROCESS_MESSAGES.alreadyAccumulated);
 
-    const salary = await call('PUT', `/api/contracts/${contractIds[0]}/salary`, {
-      amount: 1_900_000,
-      startDate: '2026-01-10',
-    });
-    expect(salary.statusCode).toBe(409);
-    expect(salary.json()).toMatchObject({ code: 'PERIOD_ACCUMULATED' });
-    expect(salary.json().message).toContain('ya está acumulado');
+    // A salary dated inside it is a retroactive change: the accumulated period is named (decision 0342).
+    const impact = await call('GET', `/api/retroactive/impact?contractId=${contractIds[0]}&from=2026-01-10`);
+    expect(impact.json().periods.map((period: { calendarId: number }) => period.calendarId)).toEqual([
+      jan1.id,
+    ]);
     // Moving the contract's start date into the accumulated period is refused the same way.
     const contract = (await call('GET', `/api/contracts/${contractIds[2]}`)).json();
     expect(contract.settledThrough).toBe('2026-01-15');

@@ -48,6 +48,7 @@ const AREAS: ReadonlyArray<readonly [string, RouteArea]> = [
   ['/api/payroll-review', 'settlement'],
   ['/api/jobs', 'settlement'],
   ['/api/settlement', 'settlement'],
+  ['/api/retroactive', 'settlement'],
   ['/api/concepts', 'settlement'],
   ['/api/payroll-config', 'settlement'],
   ['/api/home', 'settlement'],

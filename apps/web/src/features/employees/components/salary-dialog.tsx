@@ -1,4 +1,5 @@
 import { EMPLOYEE_MESSAGES } from '@quincena/contracts/employees';
+import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
@@ -8,10 +9,12 @@ import { useChangeSalary } from '../api/employees.mutations.ts';
 import { DateInput } from './date-input.tsx';
 import { Field } from './field.tsx';
 import { MoneyInput } from './money-input.tsx';
+import { RetroactiveImpactDialog } from './retroactive-impact-dialog.tsx';
 
 /**
- * Modificar salario (spec 01 §2.14): a new amount from a date. The server adds a dated row and
- * refuses a date inside a settled period, so history is never rewritten.
+ * Modificar salario (spec 01 §2.14): a new amount from a date. The server adds a dated row; when
+ * the date reaches accumulated periods, it answers which, and the clerk is told before anything
+ * else (decision 0342).
  */
 export function SalaryDialog({
   contractId,
@@ -25,6 +28,7 @@ export function SalaryDialog({
   const change = useChangeSalary();
   const [amount, setAmount] = useState<number | null>(null);
   const [startDate, setStartDate] = useState<string | null>(null);
+  const [impact, setImpact] = useState<TRetroactiveImpact | null>(null);
 
   useEffect(() => {
     if (visible) {
@@ -43,7 +47,8 @@ export function SalaryDialog({
       {
         onSuccess: (answer) => {
           notify.success(answer.message);
-          onHide();
+          if (answer.retroactive) setImpact(answer.retroactive);
+          else onHide();
         },
         onError: (error) => notify.serverError(errorMessage(error)),
       },
@@ -51,37 +56,46 @@ export function SalaryDialog({
   }
 
   return (
-    <Dialog
-      visible={visible}
-      onHide={onHide}
-      header="Modificar salario"
-      style={{ width: '30rem', maxWidth: '94vw' }}
-      footer={
-        <>
-          <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-save"
-            loading={change.isPending}
-            onClick={handleSave}
-          />
-        </>
-      }
-    >
-      <div className="flex flex-column gap-3">
-        <Field id="newSalaryAmount" label="Salario" required>
-          <MoneyInput id="newSalaryAmount" value={amount} onChange={setAmount} />
-        </Field>
-        <Field
-          id="newSalaryStartDate"
-          label="Fecha inicio salario"
-          required
-          hint="Desde este día rige el nuevo salario"
-        >
-          <DateInput id="newSalaryStartDate" value={startDate} onChange={setStartDate} />
-        </Field>
-      </div>
-    </Dialog>
+    <>
+      <RetroactiveImpactDialog
+        impact={impact}
+        onHide={() => {
+          setImpact(null);
+          onHide();
+        }}
+      />
+      <Dialog
+        visible={visible && impact === null}
+        onHide={onHide}
+        header="Modificar salario"
+        style={{ width: '30rem', maxWidth: '94vw' }}
+        footer={
+          <>
+            <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
+            <Button
+              type="button"
+              label="Guardar"
+              icon="pi pi-save"
+              loading={change.isPending}
+              onClick={handleSave}
+            />
+          </>
+        }
+      >
+        <div className="flex flex-column gap-3">
+          <Field id="newSalaryAmount" label="Salario" required>
+            <MoneyInput id="newSalaryAmount" value={amount} onChange={setAmount} />
+          </Field>
+          <Field
+            id="newSalaryStartDate"
+            label="Fecha inicio salario"
+            required
+            hint="Desde este día rige el nuevo salario"
+          >
+            <DateInput id="newSalaryStartDate" value={startDate} onChange={setStartDate} />
+          </Field>
+        </div>
+      </Dialog>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+export { registerRetroactiveRoutes } from './retroactive.routes.ts';
+export { createRetroactiveService, type RetroactiveService } from './retroactive.service.ts';

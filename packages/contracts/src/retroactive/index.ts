@@ -1,0 +1,2 @@
+export * from './impact.ts';
+export * from './summary.ts';
