@@ -1,5 +1,40 @@
 import { Button } from 'primereact/button';
 
+/**
+ * One icon button of a table row (PDF, edit, cancel…): the label names the action and the record,
+ * so each button is reachable by name; the tooltip says the action on hover.
+ */
+export function RowIconButton({
+  icon,
+  severity,
+  label,
+  tooltip,
+  onClick,
+  disabled,
+}: {
+  icon: string;
+  severity: 'info' | 'danger' | 'success' | 'warning' | 'secondary' | 'help' | 'contrast';
+  label: string;
+  tooltip: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="button"
+      icon={icon}
+      rounded
+      text
+      severity={severity}
+      aria-label={label}
+      tooltip={tooltip}
+      tooltipOptions={{ position: 'top' }}
+      onClick={onClick}
+      disabled={disabled}
+    />
+  );
+}
+
 /** The pencil and bin of a table row; labels name the record so each button is reachable by name. */
 export function RowActions({
   label,
@@ -12,26 +47,18 @@ export function RowActions({
 }) {
   return (
     <div className="flex gap-1">
-      <Button
-        type="button"
+      <RowIconButton
         icon="pi pi-pencil"
-        rounded
-        text
         severity="info"
-        aria-label={`Editar ${label}`}
+        label={`Editar ${label}`}
         tooltip="Editar"
-        tooltipOptions={{ position: 'top' }}
         onClick={onEdit}
       />
-      <Button
-        type="button"
+      <RowIconButton
         icon="pi pi-trash"
-        rounded
-        text
         severity="danger"
-        aria-label={`Eliminar ${label}`}
+        label={`Eliminar ${label}`}
         tooltip="Eliminar"
-        tooltipOptions={{ position: 'top' }}
         onClick={onDelete}
       />
     </div>

@@ -2,6 +2,7 @@ import type { TPaymentBadge, TPaymentOrderRow } from '@quincena/contracts/billin
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { TableColumn } from '../../../components/data-table/index.ts';
+import { RowIconButton } from '../../../components/row-actions.tsx';
 
 type Severity = 'success' | 'danger' | 'info' | 'warning' | 'secondary';
 
@@ -73,15 +74,11 @@ export function payOrderColumns({ onPay, onPdf, paying }: PayOrderActions): Tabl
       id: 'invoice',
       header: 'Factura',
       body: (row) => (
-        <Button
-          type="button"
+        <RowIconButton
           icon="pi pi-file-pdf"
-          rounded
-          text
           severity="danger"
-          aria-label={`Descargar factura ${row.invoiceNumber}`}
+          label={`Descargar factura ${row.invoiceNumber}`}
           tooltip="Descargar factura PDF"
-          tooltipOptions={{ position: 'top' }}
           onClick={() => onPdf(row)}
         />
       ),

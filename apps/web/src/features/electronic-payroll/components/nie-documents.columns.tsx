@@ -2,6 +2,7 @@ import type { TNieDocument } from '@quincena/contracts/electronic-payroll';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { TableColumn } from '../../../components/data-table/index.ts';
+import { RowIconButton } from '../../../components/row-actions.tsx';
 
 /** The row actions a screen offers: the history only prints; the month's screen also sends and reads back. */
 export interface NieRowActions {
@@ -88,27 +89,19 @@ export function nieDocumentColumns(actions: NieRowActions): TableColumn<TNieDocu
           />
         )}
         {row.status === 'ENVIADO' && (
-          <Button
-            type="button"
+          <RowIconButton
             icon="pi pi-file-pdf"
-            rounded
-            text
             severity="danger"
-            aria-label={`Consultar PDF ${row.dianNumber}`}
+            label={`Consultar PDF ${row.dianNumber}`}
             tooltip="Consultar PDF"
-            tooltipOptions={{ position: 'top' }}
             onClick={() => onPdf(row)}
           />
         )}
-        <Button
-          type="button"
+        <RowIconButton
           icon="pi pi-file-export"
-          rounded
-          text
           severity="secondary"
-          aria-label={`Descargar XML ${row.dianNumber}`}
+          label={`Descargar XML ${row.dianNumber}`}
           tooltip="Descargar XML (documento firmado y respuesta DIAN)"
-          tooltipOptions={{ position: 'top' }}
           onClick={() => onXml(row)}
         />
       </div>

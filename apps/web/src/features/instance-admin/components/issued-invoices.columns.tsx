@@ -1,8 +1,8 @@
 import { MONTH_NAMES } from '@quincena/contracts';
 import type { TInstanceInvoice } from '@quincena/contracts/billing';
-import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { TableColumn } from '../../../components/data-table/index.ts';
+import { RowIconButton } from '../../../components/row-actions.tsx';
 
 const SEVERITY: Record<TInstanceInvoice['status'], 'warning' | 'success' | 'secondary'> = {
   PEN: 'warning',
@@ -39,27 +39,19 @@ export function issuedInvoiceColumns({
       header: 'Acciones',
       body: (row) => (
         <div className="flex gap-1">
-          <Button
-            type="button"
+          <RowIconButton
             icon="pi pi-file-pdf"
-            rounded
-            text
             severity="danger"
-            aria-label={`Descargar PDF ${row.number}`}
+            label={`Descargar PDF ${row.number}`}
             tooltip="Descargar PDF"
-            tooltipOptions={{ position: 'top' }}
             onClick={() => onPdf(row)}
           />
           {row.status === 'PEN' && (
-            <Button
-              type="button"
+            <RowIconButton
               icon="pi pi-ban"
-              rounded
-              text
               severity="secondary"
-              aria-label={`Anular con nota crédito ${row.number}`}
+              label={`Anular con nota crédito ${row.number}`}
               tooltip="Anular con nota crédito"
-              tooltipOptions={{ position: 'top' }}
               onClick={() => onCancel(row)}
             />
           )}
