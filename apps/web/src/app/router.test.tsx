@@ -1,8 +1,8 @@
 import type { TSessionResponse } from '@quincena/contracts/access';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../test/render.tsx';
 import { sessionStore } from '../lib/session-store.ts';
 import { routes } from './router.tsx';
 
@@ -42,12 +42,7 @@ function signInAs(overrides: Partial<TSessionResponse>) {
 
 function open(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../test/render.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { TableColumn } from '../data-table/index.ts';
 import { ToastHost } from '../notify.tsx';
@@ -95,14 +94,12 @@ function JobsScreen({
 }
 
 function renderScreen(props: Parameters<typeof JobsScreen>[0]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/Jobs']}>
-        <ToastHost />
-        <JobsScreen {...props} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <>
+      <ToastHost />
+      <JobsScreen {...props} />
+    </>,
+    { path: '/Jobs' },
   );
 }
 

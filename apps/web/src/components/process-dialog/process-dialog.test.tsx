@@ -4,22 +4,13 @@ import {
   type TCalendar,
   type TProcess,
 } from '@quincena/contracts/settlement';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../test/render.tsx';
 import { ProcessDialog } from './process-dialog.tsx';
 
-vi.mock('../notify.tsx', () => ({
-  notify: {
-    success: vi.fn(),
-    info: vi.fn(),
-    warn: vi.fn(),
-    serverError: vi.fn(),
-    error: vi.fn(),
-    clear: vi.fn(),
-  },
-}));
+vi.mock('../notify.tsx', () => import('../../../test/notify-mock.ts'));
 const { notify } = await import('../notify.tsx');
 
 const calendar: TCalendar = {
@@ -91,19 +82,16 @@ afterEach(() => {
 });
 
 function renderDialog(wording: Partial<ComponentProps<typeof ProcessDialog>> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onExecuted = vi.fn();
-  render(
-    <QueryClientProvider client={client}>
-      <ProcessDialog
-        visible
-        onHide={() => {}}
-        calendarType="NM"
-        header="Liquidar nómina"
-        onExecuted={onExecuted}
-        {...wording}
-      />
-    </QueryClientProvider>,
+  renderWithClient(
+    <ProcessDialog
+      visible
+      onHide={() => {}}
+      calendarType="NM"
+      header="Liquidar nómina"
+      onExecuted={onExecuted}
+      {...wording}
+    />,
   );
   return { onExecuted };
 }

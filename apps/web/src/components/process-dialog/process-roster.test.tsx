@@ -5,23 +5,13 @@ import {
   type TProcessExclusionPage,
   type TRunWarning,
 } from '@quincena/contracts/settlement';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../test/render.tsx';
 import { ProcessDialog } from './process-dialog.tsx';
 import { actionOutcome } from './process-state.ts';
 
-vi.mock('../notify.tsx', () => ({
-  notify: {
-    success: vi.fn(),
-    info: vi.fn(),
-    warn: vi.fn(),
-    serverError: vi.fn(),
-    error: vi.fn(),
-    clear: vi.fn(),
-  },
-}));
+vi.mock('../notify.tsx', () => import('../../../test/notify-mock.ts'));
 
 /** Issue 27 in the process dialog: the run's summary, its excluded list, and the two confirmations. */
 const calendar: TCalendar = {
@@ -128,14 +118,9 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <ProcessDialog visible onHide={() => {}} calendarType="NM" header="Liquidar nómina" />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  renderWithClient(<ProcessDialog visible onHide={() => {}} calendarType="NM" header="Liquidar nómina" />, {
+    path: '/',
+  });
 }
 
 async function chooseCalendar() {

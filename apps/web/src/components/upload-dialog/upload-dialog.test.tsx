@@ -4,16 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UploadDialog } from './upload-dialog.tsx';
 
-vi.mock('../notify.tsx', () => ({
-  notify: {
-    success: vi.fn(),
-    info: vi.fn(),
-    warn: vi.fn(),
-    serverError: vi.fn(),
-    error: vi.fn(),
-    clear: vi.fn(),
-  },
-}));
+vi.mock('../notify.tsx', () => import('../../../test/notify-mock.ts'));
 const { notify } = await import('../notify.tsx');
 
 afterEach(() => {

@@ -1,8 +1,7 @@
 import type { TLoginResponse } from '@quincena/contracts/access';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -50,14 +49,7 @@ function mockServer(routes: Record<string, Route>) {
 }
 
 function renderLogin() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/Login']}>
-        <LoginPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<LoginPage />, { path: '/Login' });
 }
 
 async function signIn(email: string, password: string) {

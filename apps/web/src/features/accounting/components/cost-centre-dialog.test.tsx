@@ -1,7 +1,7 @@
 import type { TCostCentre } from '@quincena/contracts/accounting';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { CostCentreDialog } from './cost-centre-dialog.tsx';
 
 const administration: TCostCentre = {
@@ -14,16 +14,13 @@ const administration: TCostCentre = {
 };
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CostCentreDialog
-        visible
-        editing={administration}
-        onHide={() => {}}
-        expenseTypes={[administration.expenseType]}
-      />
-    </QueryClientProvider>,
+  renderWithClient(
+    <CostCentreDialog
+      visible
+      editing={administration}
+      onHide={() => {}}
+      expenseTypes={[administration.expenseType]}
+    />,
   );
 }
 

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { type NitCheck, NitLookupField } from './nit-lookup-field.tsx';
 
 const bancolombia = {
@@ -20,12 +20,7 @@ function Harness({ onCheck, onCreate }: { onCheck: (state: NitCheck) => void; on
 function renderField() {
   const onCheck = vi.fn();
   const onCreate = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <Harness onCheck={onCheck} onCreate={onCreate} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<Harness onCheck={onCheck} onCreate={onCreate} />);
   return { onCheck, onCreate, input: screen.getByLabelText('NIT *') as HTMLInputElement };
 }
 

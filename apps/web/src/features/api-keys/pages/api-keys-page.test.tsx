@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { installSpanishLocale } from '../../../lib/primereact-locale.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
 
@@ -53,14 +52,7 @@ function mockServer() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/CompanyApiKeys']}>
-        <ApiKeysPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<ApiKeysPage />, { path: '/CompanyApiKeys' });
 }
 
 describe('ApiKeysPage (/CompanyApiKeys, decision 0337)', { timeout: 20_000 }, () => {

@@ -1,21 +1,11 @@
 import type { TPaymentAttempt, TPaymentOrderRow } from '@quincena/contracts/billing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { browser } from '../checkout.ts';
 import { PayOrderPage } from './pay-order-page.tsx';
 
-vi.mock('../../../components/notify.tsx', () => ({
-  notify: {
-    success: vi.fn(),
-    info: vi.fn(),
-    warn: vi.fn(),
-    serverError: vi.fn(),
-    error: vi.fn(),
-    clear: vi.fn(),
-  },
-}));
+vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
 const { notify } = await import('../../../components/notify.tsx');
 
 const row = (month: number, overrides: Partial<TPaymentOrderRow>): TPaymentOrderRow => ({
@@ -146,14 +136,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderPage = (path = '/PayOrder') =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <PayOrderPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const renderPage = (path = '/PayOrder') => renderWithClient(<PayOrderPage />, { path: path });
 
 const rowText = async (text: string) => {
   const table = await screen.findByRole('table', { name: 'Facturas y pagos' });

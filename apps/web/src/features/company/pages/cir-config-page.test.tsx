@@ -1,8 +1,7 @@
 import type { TCirConfigResponse } from '@quincena/contracts/cir-config';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { ToastHost } from '../../../components/notify.tsx';
 import { CirConfigPage } from './cir-config-page.tsx';
 
@@ -44,14 +43,12 @@ function mockServer() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/CIR']}>
-        <ToastHost />
-        <CirConfigPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithClient(
+    <>
+      <ToastHost />
+      <CirConfigPage />
+    </>,
+    { path: '/CIR' },
   );
 }
 

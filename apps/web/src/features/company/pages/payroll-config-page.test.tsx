@@ -1,8 +1,7 @@
 import type { TPayrollConfig, TPayrollConfigResponse } from '@quincena/contracts/payroll-config';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { ToastHost } from '../../../components/notify.tsx';
 import { PayrollConfigPage } from './payroll-config-page.tsx';
 
@@ -57,14 +56,12 @@ function mockServer() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/Payroll']}>
-        <ToastHost />
-        <PayrollConfigPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithClient(
+    <>
+      <ToastHost />
+      <PayrollConfigPage />
+    </>,
+    { path: '/Payroll' },
   );
 }
 

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { CreateConceptDialog } from './create-concept-dialog.tsx';
 
@@ -30,12 +30,7 @@ function mockServer(answer: { status: number; body: unknown }) {
 }
 
 function renderDialog(onHide = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CreateConceptDialog visible module="STA" onHide={onHide} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<CreateConceptDialog visible module="STA" onHide={onHide} />);
   return onHide;
 }
 

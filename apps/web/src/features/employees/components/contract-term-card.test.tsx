@@ -1,8 +1,7 @@
 import type { TContractTerm } from '@quincena/contracts/employees';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { ToastHost } from '../../../components/notify.tsx';
 import { ContractTermCard } from './contract-term-card.tsx';
 
@@ -60,14 +59,12 @@ function mockServer(term: TContractTerm) {
 }
 
 function renderCard() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/CreateEmployee?persona=1&contrato=7']}>
-        <ToastHost />
-        <ContractTermCard contractId={7} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithClient(
+    <>
+      <ToastHost />
+      <ContractTermCard contractId={7} />
+    </>,
+    { path: '/CreateEmployee?persona=1&contrato=7' },
   );
 }
 

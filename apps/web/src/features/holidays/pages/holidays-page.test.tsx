@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { installSpanishLocale } from '../../../lib/primereact-locale.ts';
 import { HolidaysPage } from './holidays-page.tsx';
@@ -46,14 +45,7 @@ function mockServer(storedSystem: string | null) {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/Festivos']}>
-        <HolidaysPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<HolidaysPage />, { path: '/Festivos' });
 }
 
 describe('HolidaysPage (/Festivos, spec 01 §2.12)', { timeout: 20_000 }, () => {

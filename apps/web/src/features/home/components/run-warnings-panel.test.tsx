@@ -1,8 +1,7 @@
 import { RUN_WARNING_MESSAGES, type TRunWarning } from '@quincena/contracts/settlement';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { RunWarningsPanel } from './run-warnings-panel.tsx';
 
 const warning: TRunWarning = {
@@ -21,14 +20,7 @@ function renderPanel(answer: TRunWarning[]) {
       async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } }),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <QueryClientProvider client={client}>
-        <RunWarningsPanel />
-      </QueryClientProvider>
-    </MemoryRouter>,
-  );
+  return renderWithClient(<RunWarningsPanel />, { path: '/' });
 }
 
 afterEach(() => {

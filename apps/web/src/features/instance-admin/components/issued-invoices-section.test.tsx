@@ -1,19 +1,10 @@
 import type { TInstanceInvoice } from '@quincena/contracts/billing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { IssuedInvoicesSection } from './issued-invoices-section.tsx';
 
-vi.mock('../../../components/notify.tsx', () => ({
-  notify: {
-    success: vi.fn(),
-    info: vi.fn(),
-    warn: vi.fn(),
-    serverError: vi.fn(),
-    error: vi.fn(),
-    clear: vi.fn(),
-  },
-}));
+vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
 const { notify } = await import('../../../components/notify.tsx');
 
 const invoice = (id: number, status: TInstanceInvoice['status'], companyName: string): TInstanceInvoice => ({
@@ -69,12 +60,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderSection = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <IssuedInvoicesSection />
-    </QueryClientProvider>,
-  );
+const renderSection = () => renderWithClient(<IssuedInvoicesSection />);
 
 describe('/TI: Facturas emitidas (issue 31)', () => {
   it('lists every company’s invoice with its month, total in pesos and status in Spanish', async () => {

@@ -1,7 +1,7 @@
 import type { TInstancePayment } from '@quincena/contracts/billing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { ReceivedPaymentsSection } from './received-payments-section.tsx';
 
 const payment = (id: number, overrides: Partial<TInstancePayment>): TInstancePayment => ({
@@ -48,11 +48,7 @@ afterEach(() => {
 
 describe('/TI: Pagos recibidos (issue 31)', () => {
   it('lists every attempt in Spanish and flags a duplicate payment to refund', async () => {
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ReceivedPaymentsSection />
-      </QueryClientProvider>,
-    );
+    renderWithClient(<ReceivedPaymentsSection />);
     const table = await screen.findByRole('table', { name: 'Pagos recibidos' });
     const rowOf = async (reference: string) =>
       ((await within(table).findByText(`Ref. ${reference}`)).closest('tr')?.textContent ?? '').replace(

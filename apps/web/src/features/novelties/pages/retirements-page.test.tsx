@@ -1,8 +1,7 @@
 import type { TRetirementRow } from '@quincena/contracts/novelties';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { RetirementsPage } from './retirements-page.tsx';
 
 const row = (id: number, employeeName: string, status: TRetirementRow['status']): TRetirementRow => ({
@@ -32,13 +31,7 @@ describe('retirements screen (spec 02 §4)', () => {
         : Response.json([]),
     );
     vi.stubGlobal('fetch', fetch);
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/Social_benefits']}>
-          <RetirementsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithClient(<RetirementsPage />, { path: '/Social_benefits' });
     const open = (await screen.findByRole('button', {
       name: 'Liquidar retiro de Lucía Ramírez',
     })) as HTMLButtonElement;
@@ -80,13 +73,7 @@ describe('retirements screen (spec 02 §4)', () => {
     vi.stubGlobal('fetch', fetch);
     URL.createObjectURL = vi.fn(() => 'blob:liquidacion-1');
     URL.revokeObjectURL = vi.fn();
-    render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/Social_benefits']}>
-          <RetirementsPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithClient(<RetirementsPage />, { path: '/Social_benefits' });
     fireEvent.click(
       await screen.findByRole('button', { name: 'Ver liquidación del retiro de Lucía Ramírez' }),
     );

@@ -1,7 +1,7 @@
 import type { TReferenceItem } from '@quincena/contracts/reference';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { storeReferenceLists } from '../api/reference-cache.ts';
 import { referenceOptions } from './reference-options.ts';
 import { ReferenceSelect } from './reference-select.tsx';
@@ -37,18 +37,15 @@ describe('ReferenceSelect', () => {
   });
 
   function renderSelect(filter: (item: TReferenceItem) => boolean, onChange = vi.fn()) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <ReferenceSelect
-          listKey="municipalities"
-          inputId="municipality"
-          things="municipios"
-          filter={filter}
-          value={null}
-          onChange={onChange}
-        />
-      </QueryClientProvider>,
+    renderWithClient(
+      <ReferenceSelect
+        listKey="municipalities"
+        inputId="municipality"
+        things="municipios"
+        filter={filter}
+        value={null}
+        onChange={onChange}
+      />,
     );
     return onChange;
   }

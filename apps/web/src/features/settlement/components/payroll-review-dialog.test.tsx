@@ -1,20 +1,10 @@
 import type { TReviewEmployee, TReviewPage, TReviewRow } from '@quincena/contracts/settlement';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { PayrollReviewDialog } from './payroll-review-dialog.tsx';
 
-vi.mock('../../../components/notify.tsx', () => ({
-  notify: {
-    success: vi.fn(),
-    info: vi.fn(),
-    warn: vi.fn(),
-    serverError: vi.fn(),
-    error: vi.fn(),
-    clear: vi.fn(),
-  },
-}));
+vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
 
 const row = (overrides: Partial<TReviewRow>): TReviewRow => ({
   contractId: 1,
@@ -140,14 +130,7 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <PayrollReviewDialog calendarId={7} onHide={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<PayrollReviewDialog calendarId={7} onHide={() => {}} />, { path: '/' });
 }
 
 describe('PayrollReviewDialog', { timeout: 60_000 }, () => {

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { installSpanishLocale } from '../../../lib/primereact-locale.ts';
 import { lastResult } from '../components/deliveries-dialog.tsx';
 import { formatMoment } from '../components/webhook-format.ts';
@@ -69,14 +68,7 @@ function mockServer() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/Webhooks']}>
-        <WebhooksPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderWithClient(<WebhooksPage />, { path: '/Webhooks' });
 }
 
 describe('WebhooksPage (/Webhooks, issue 33)', { timeout: 20_000 }, () => {
