@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { ConfirmFooter } from './confirm-footer.tsx';
 
 /**
  * One icon button of a table row (PDF, edit, cancel…): the label names the action and the record,
@@ -65,7 +66,7 @@ export function RowActions({
   );
 }
 
-/** Cancelar and Guardar of a form dialog; Guardar spins while the save runs. */
+/** Cancelar and Guardar of a form dialog; Guardar submits the form and spins while the save runs. */
 export function DialogFooter({
   formId,
   saving,
@@ -75,17 +76,5 @@ export function DialogFooter({
   saving: boolean;
   onCancel: () => void;
 }) {
-  return (
-    <div className="flex justify-content-end gap-2">
-      <Button
-        type="button"
-        label="Cancelar"
-        icon="pi pi-times"
-        outlined
-        onClick={onCancel}
-        disabled={saving}
-      />
-      <Button type="submit" form={formId} label="Guardar" icon="pi pi-check" loading={saving} />
-    </div>
-  );
+  return <ConfirmFooter formId={formId} pending={saving} onCancel={onCancel} />;
 }

@@ -1,6 +1,6 @@
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
+import { ConfirmFooter } from '../../components/confirm-footer.tsx';
 import { notify } from '../../components/notify.tsx';
 import { refreshSession } from '../../features/access/api/access.mutations.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -64,17 +64,16 @@ export function SessionPrompt() {
       closable={false}
       style={{ width: '26rem', maxWidth: '92vw' }}
       footer={
-        <div className="flex justify-content-end gap-2">
-          <Button type="button" label="No" severity="secondary" outlined onClick={handleEnd} />
-          <Button
-            type="button"
-            label="Sí"
-            icon="pi pi-refresh"
-            loading={extending}
-            onClick={handleExtend}
-            autoFocus
-          />
-        </div>
+        <ConfirmFooter
+          cancelLabel="No"
+          confirmLabel="Sí"
+          confirmIcon="pi pi-refresh"
+          pending={extending}
+          cancelWhilePending
+          onCancel={handleEnd}
+          onConfirm={handleExtend}
+          autoFocus
+        />
       }
     >
       <div className="flex align-items-center gap-3">

@@ -1,8 +1,8 @@
 import { conceptDisplayCode } from '@quincena/contracts/concepts';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { PickList } from 'primereact/picklist';
 import { useEffect, useState } from 'react';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveAverageConcepts } from '../api/company.mutations.ts';
@@ -54,25 +54,7 @@ export function AverageConceptsDialog({ visible, onHide }: { visible: boolean; o
       style={{ width: '56rem' }}
       breakpoints={{ '960px': '96vw' }}
       modal
-      footer={
-        <div className="flex justify-content-end gap-2">
-          <Button
-            type="button"
-            label="Cancelar"
-            icon="pi pi-times"
-            outlined
-            onClick={onHide}
-            disabled={save.isPending}
-          />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-check"
-            loading={save.isPending}
-            onClick={handleSave}
-          />
-        </div>
-      }
+      footer={<ConfirmFooter pending={save.isPending} onCancel={onHide} onConfirm={handleSave} />}
     >
       <p className="mt-0 text-color-secondary">
         Elija los conceptos de nómina cuyo promedio se certifica como salario variable.

@@ -4,10 +4,10 @@ import {
   type TCirConcept,
 } from '@quincena/contracts/cir-config';
 import { conceptDisplayCode } from '@quincena/contracts/concepts';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { ListBox } from 'primereact/listbox';
 import { useEffect, useState } from 'react';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { TABLE_TEXTS } from '../../../components/data-table/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -49,17 +49,15 @@ export function CirConfigAddConceptDialog({ group, onHide, onAdded }: CirConfigA
   }
 
   const footer = (
-    <div className="flex justify-content-end gap-2">
-      <Button type="button" label="Cancelar" icon="pi pi-times" text onClick={onHide} />
-      <Button
-        type="button"
-        label="Agregar"
-        icon="pi pi-plus"
-        loading={add.isPending}
-        disabled={!chosen}
-        onClick={handleAdd}
-      />
-    </div>
+    <ConfirmFooter
+      confirmLabel="Agregar"
+      confirmIcon="pi pi-plus"
+      pending={add.isPending}
+      cancelWhilePending
+      confirmDisabled={!chosen}
+      onCancel={onHide}
+      onConfirm={handleAdd}
+    />
   );
 
   return (

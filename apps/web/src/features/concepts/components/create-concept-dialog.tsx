@@ -1,10 +1,10 @@
 import { CONCEPT_LIMITS, CONCEPT_MESSAGES, type TConcept } from '@quincena/contracts/concepts';
 import type { TReferenceItem } from '@quincena/contracts/reference';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { type ReactNode, useCallback, useState } from 'react';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { ReferenceSelect } from '../../reference/components/reference-select.tsx';
@@ -117,10 +117,13 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
 
   const describedBy = (field: ConceptField) => (errors[field] ? `concept-${field}-error` : undefined);
   const footer = (
-    <div className="flex justify-content-end gap-2">
-      <Button type="button" label="Cancelar" severity="secondary" outlined onClick={close} />
-      <Button type="button" label="Guardar" icon="pi pi-save" loading={create.isPending} onClick={save} />
-    </div>
+    <ConfirmFooter
+      confirmIcon="pi pi-save"
+      pending={create.isPending}
+      cancelWhilePending
+      onCancel={close}
+      onConfirm={save}
+    />
   );
 
   return (

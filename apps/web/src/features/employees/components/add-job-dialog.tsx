@@ -1,8 +1,8 @@
 import { JOB_MESSAGES, type TJob, ZJobRequest } from '@quincena/contracts/company';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddJob } from '../api/employees.mutations.ts';
@@ -58,16 +58,13 @@ export function AddJobDialog({
       header="Agregar cargo"
       style={{ width: '30rem', maxWidth: '94vw' }}
       footer={
-        <>
-          <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-save"
-            loading={add.isPending}
-            onClick={handleSave}
-          />
-        </>
+        <ConfirmFooter
+          confirmIcon="pi pi-save"
+          pending={add.isPending}
+          cancelWhilePending
+          onCancel={onHide}
+          onConfirm={handleSave}
+        />
       }
     >
       <div className="flex flex-column gap-3">

@@ -5,6 +5,7 @@ import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useContractTerm, useGiveNotice, useRenewContract } from '../api/contract-term.api.ts';
@@ -134,22 +135,13 @@ export function ContractTermCard({ contractId }: { contractId: number }) {
         header="Registrar preaviso de no renovación"
         style={{ width: '30rem', maxWidth: '94vw' }}
         footer={
-          <>
-            <Button
-              type="button"
-              label="Cancelar"
-              severity="secondary"
-              outlined
-              onClick={() => setNoticeOpen(false)}
-            />
-            <Button
-              type="button"
-              label="Guardar"
-              icon="pi pi-save"
-              loading={giveNotice.isPending}
-              onClick={saveNotice}
-            />
-          </>
+          <ConfirmFooter
+            confirmIcon="pi pi-save"
+            pending={giveNotice.isPending}
+            cancelWhilePending
+            onCancel={() => setNoticeOpen(false)}
+            onConfirm={saveNotice}
+          />
         }
       >
         <Field

@@ -1,8 +1,8 @@
 import { EMPLOYEE_MESSAGES } from '@quincena/contracts/employees';
 import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangeSalary } from '../api/employees.mutations.ts';
@@ -70,16 +70,13 @@ export function SalaryDialog({
         header="Modificar salario"
         style={{ width: '30rem', maxWidth: '94vw' }}
         footer={
-          <>
-            <Button type="button" label="Cancelar" severity="secondary" outlined onClick={onHide} />
-            <Button
-              type="button"
-              label="Guardar"
-              icon="pi pi-save"
-              loading={change.isPending}
-              onClick={handleSave}
-            />
-          </>
+          <ConfirmFooter
+            confirmIcon="pi pi-save"
+            pending={change.isPending}
+            cancelWhilePending
+            onCancel={onHide}
+            onConfirm={handleSave}
+          />
         }
       >
         <div className="flex flex-column gap-3">

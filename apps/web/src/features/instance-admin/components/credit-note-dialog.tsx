@@ -1,9 +1,9 @@
 import { type TInstanceInvoice, ZCreditNoteRequest } from '@quincena/contracts/billing';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { FormField } from '../../../components/crud-page/index.ts';
 import { formatMoney } from '../../../components/data-table/index.ts';
 import { notify } from '../../../components/notify.tsx';
@@ -69,24 +69,14 @@ export function CreditNoteDialog({
       breakpoints={{ '732px': '92vw' }}
       modal
       footer={
-        <div className="flex justify-content-end gap-2">
-          <Button
-            type="button"
-            label="Cancelar"
-            icon="pi pi-times"
-            outlined
-            onClick={onHide}
-            disabled={creditNote.isPending}
-          />
-          <Button
-            type="button"
-            label="Anular"
-            icon="pi pi-ban"
-            severity="danger"
-            loading={creditNote.isPending}
-            onClick={ask}
-          />
-        </div>
+        <ConfirmFooter
+          confirmLabel="Anular"
+          confirmIcon="pi pi-ban"
+          severity="danger"
+          pending={creditNote.isPending}
+          onCancel={onHide}
+          onConfirm={ask}
+        />
       }
     >
       <FormField id="credit-note-reason" label="Motivo de la nota crédito" required error={error}>

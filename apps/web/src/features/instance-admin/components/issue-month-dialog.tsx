@@ -1,10 +1,10 @@
 import { MONTH_NAMES } from '@quincena/contracts';
 import { type TIssueResult, ZIssueRequest } from '@quincena/contracts/billing';
-import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { useEffect, useState } from 'react';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -69,17 +69,13 @@ export function IssueMonthDialog({ visible, onHide }: { visible: boolean; onHide
       breakpoints={{ '732px': '92vw' }}
       modal
       footer={
-        <div className="flex justify-content-end gap-2">
-          <Button
-            type="button"
-            label="Cancelar"
-            icon="pi pi-times"
-            outlined
-            onClick={onHide}
-            disabled={issue.isPending}
-          />
-          <Button type="button" label="Emitir" icon="pi pi-send" loading={issue.isPending} onClick={accept} />
-        </div>
+        <ConfirmFooter
+          confirmLabel="Emitir"
+          confirmIcon="pi pi-send"
+          pending={issue.isPending}
+          onCancel={onHide}
+          onConfirm={accept}
+        />
       }
     >
       <p className="mt-0 text-color-secondary">

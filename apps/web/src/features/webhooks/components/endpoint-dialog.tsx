@@ -5,12 +5,12 @@ import {
   WEBHOOK_MESSAGES,
   ZWebhookEndpointInput,
 } from '@quincena/contracts/webhooks';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSaveEndpoint } from '../api/webhooks.api.ts';
@@ -74,16 +74,7 @@ export function EndpointDialog({ visible, editing, onHide, onCreated }: Endpoint
       header={editing ? 'Editar webhook' : 'Nuevo webhook'}
       style={{ width: '40rem', maxWidth: '95vw' }}
       footer={
-        <div className="webhooks-dialog__footer">
-          <Button type="button" label="Cancelar" severity="secondary" text onClick={onHide} />
-          <Button
-            type="button"
-            label="Guardar"
-            icon="pi pi-check"
-            loading={save.isPending}
-            onClick={submit}
-          />
-        </div>
+        <ConfirmFooter pending={save.isPending} cancelWhilePending onCancel={onHide} onConfirm={submit} />
       }
     >
       <div className="webhooks-form">
