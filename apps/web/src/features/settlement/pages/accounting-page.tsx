@@ -1,19 +1,22 @@
-import '../settlement.css';
 import { ACCOUNTING_SUMMARY_TOTAL, type TAccountingSummaryRow } from '@quincena/contracts/settlement';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLocation } from 'react-router';
 import { DataTable, type FieldColumn, WARNING_ROW_CLASS } from '../../../components/data-table/index.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { CompanyReportDialog } from '../../../components/report-dialog/index.ts';
-import { PageMessages } from '../../help/components/page-messages.tsx';
 import { accountingReportApi, useAccountingSummary } from '../api/accounting.ts';
 import { settlementKeys } from '../api/settlement.queries.ts';
 import { AccountingFileDialog } from '../components/accounting-file-dialog.tsx';
-import { ActionCard, type CardAction } from '../components/action-card.tsx';
+import type { CardAction } from '../components/action-card.tsx';
+import { type OpenReport, SettlementLayout } from '../components/settlement-layout.tsx';
 
 type SummaryRow = TAccountingSummaryRow & { key: string };
+
+const ACCOUNTING_REPORT: OpenReport = {
+  header: 'Parámetros reporte detallado contabilidad',
+  calls: accountingReportApi,
+  fileBaseName: 'reporte_Contabilidad',
+  successMessage: 'Reporte de Contabilidad generado exitosamente',
+};
 
 /**
  * Liquidación de contabilidad (/Accounting; spec 02 §2 "Accounting settlement"; decision 0302): the
@@ -21,7 +24,6 @@ type SummaryRow = TAccountingSummaryRow & { key: string };
  * bold), Liquidar Contabilidad on CB calendars, Plano Contable and Reporte detallado Contabilidad.
  */
 export function AccountingPage() {
-  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const summary = useAccountingSummary();
   const [settling, setSettling] = useState(false);
@@ -60,33 +62,36 @@ export function AccountingPage() {
   ];
 
   return (
-    <div className="page">
-      <PageTitle title="Liquidación de contabilidad" videoKey="ACCOUNTING" />
-      <PageMessages page={pathname.slice(1)} />
-      <section aria-label="Conciliación contable" className="settlement-card">
-        <h2 className="settlement-card__title">{summary.data?.name ?? 'Conciliación contable'}</h2>
-        <DataTable
-          rows={rows}
-          columns={columns}
-          dataKey="key"
-          defaultRowsPerPage={20}
-          loading={summary.isLoading}
-          rowClassName={(row) =>
-            [
-              row.col4 !== '0' ? WARNING_ROW_CLASS : '',
-              row.col1 === ACCOUNTING_SUMMARY_TOTAL ? 'font-bold' : '',
-            ]
-              .join(' ')
-              .trim() || undefined
-          }
-          emptyMessage="Liquide la contabilidad de un mes para ver su conciliación"
-          ariaLabel="Conciliación contable"
-        />
-      </section>
-      <div className="settlement-grid">
-        <ActionCard title="Liquidación" actions={settlement} />
-        <ActionCard title="Consulta" actions={reports} />
-      </div>
+    <SettlementLayout
+      title="Liquidación de contabilidad"
+      videoKey="ACCOUNTING"
+      top={
+        <section aria-label="Conciliación contable" className="settlement-card">
+          <h2 className="settlement-card__title">{summary.data?.name ?? 'Conciliación contable'}</h2>
+          <DataTable
+            rows={rows}
+            columns={columns}
+            dataKey="key"
+            defaultRowsPerPage={20}
+            loading={summary.isLoading}
+            rowClassName={(row) =>
+              [
+                row.col4 !== '0' ? WARNING_ROW_CLASS : '',
+                row.col1 === ACCOUNTING_SUMMARY_TOTAL ? 'font-bold' : '',
+              ]
+                .join(' ')
+                .trim() || undefined
+            }
+            emptyMessage="Liquide la contabilidad de un mes para ver su conciliación"
+            ariaLabel="Conciliación contable"
+          />
+        </section>
+      }
+      settlement={settlement}
+      reports={reports}
+      report={reporting ? ACCOUNTING_REPORT : null}
+      onReportHide={() => setReporting(false)}
+    >
       <ProcessDialog
         visible={settling}
         onHide={() => setSettling(false)}
@@ -95,17 +100,6 @@ export function AccountingPage() {
         onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
       />
       <AccountingFileDialog visible={filing} onHide={() => setFiling(false)} />
-      {reporting && (
-        <CompanyReportDialog
-          visible
-          onHide={() => setReporting(false)}
-          header="Parámetros reporte detallado contabilidad"
-          loadDefinitions={accountingReportApi.loadDefinitions}
-          generate={accountingReportApi.generate}
-          fileBaseName="reporte_Contabilidad"
-          successMessage="Reporte de Contabilidad generado exitosamente"
-        />
-      )}
-    </div>
+    </SettlementLayout>
   );
 }

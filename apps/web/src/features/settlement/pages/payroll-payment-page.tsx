@@ -1,22 +1,18 @@
-import '../settlement.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { useNavigate } from 'react-router';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { CompanyReportDialog } from '../../../components/report-dialog/index.ts';
-import { PageMessages } from '../../help/components/page-messages.tsx';
 import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
-import { ActionCard, type CardAction } from '../components/action-card.tsx';
+import type { CardAction } from '../components/action-card.tsx';
 import { BankFileDialog } from '../components/bank-file-dialog.tsx';
 import { PAYROLL_REPORT_LIST, type PayrollReport } from '../components/payroll-reports.ts';
 import { PayrollReviewButton } from '../components/payroll-review-button.tsx';
 import { PayrollBudgetChart } from '../components/settlement-charts.tsx';
+import { SettlementLayout } from '../components/settlement-layout.tsx';
 
 /** Liquidación de nómina (/PayrollPayment; spec 02 §2 "Payroll settlement"). */
 export function PayrollPaymentPage() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [settling, setSettling] = useState(false);
   const [bankFile, setBankFile] = useState(false);
@@ -32,17 +28,18 @@ export function PayrollPaymentPage() {
     icon: 'pi pi-file-excel',
     onClick: () => setReport(item),
   }));
-  const calls = useMemo(() => (report ? payrollReportApi(report.kind) : null), [report]);
+  const open = useMemo(() => (report ? { ...report, calls: payrollReportApi(report.kind) } : null), [report]);
 
   return (
-    <div className="page">
-      <PageTitle title="Liquidación de nómina" videoKey="SETTLEMENT" />
-      <PageMessages page={pathname.slice(1)} />
-      <PayrollBudgetChart />
-      <div className="settlement-grid">
-        <ActionCard title="Liquidación" actions={settlement} />
-        <ActionCard title="Consulta" actions={reports} />
-      </div>
+    <SettlementLayout
+      title="Liquidación de nómina"
+      videoKey="SETTLEMENT"
+      top={<PayrollBudgetChart />}
+      settlement={settlement}
+      reports={reports}
+      report={open}
+      onReportHide={() => setReport(null)}
+    >
       <ProcessDialog
         visible={settling}
         onHide={() => setSettling(false)}
@@ -54,17 +51,6 @@ export function PayrollPaymentPage() {
         onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
       />
       <BankFileDialog visible={bankFile} onHide={() => setBankFile(false)} />
-      {report && calls && (
-        <CompanyReportDialog
-          visible
-          onHide={() => setReport(null)}
-          header={report.header}
-          loadDefinitions={calls.loadDefinitions}
-          generate={calls.generate}
-          fileBaseName={report.fileBaseName}
-          successMessage={report.successMessage}
-        />
-      )}
-    </div>
+    </SettlementLayout>
   );
 }

@@ -1,17 +1,19 @@
-import '../settlement.css';
 import { SEVERANCE_MESSAGES, SEVERANCE_REPORT_ENDPOINT } from '@quincena/contracts/settlement';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { CompanyReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
+import { reportCalls } from '../../../components/report-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useSeveranceFile } from '../api/settlement.mutations.ts';
-import { ActionCard, type CardAction } from '../components/action-card.tsx';
+import type { CardAction } from '../components/action-card.tsx';
+import { type OpenReport, SettlementLayout } from '../components/settlement-layout.tsx';
 
-const severanceReportApi = reportCalls(SEVERANCE_REPORT_ENDPOINT);
+const SEVERANCE_REPORT: OpenReport = {
+  header: 'Parámetros reporte detallado cesantías',
+  calls: reportCalls(SEVERANCE_REPORT_ENDPOINT),
+  fileBaseName: 'reporteCesantias',
+  successMessage: SEVERANCE_MESSAGES.reportGenerated,
+};
 
 /**
  * Liquidación de cesantías (/Severance; spec 02 §2 "Severance"; decision 0304): Liquidar consignación
@@ -19,7 +21,6 @@ const severanceReportApi = reportCalls(SEVERANCE_REPORT_ENDPOINT);
  * processed consignment as CSV, downloaded at once).
  */
 export function SeverancePage() {
-  const { pathname } = useLocation();
   const [settling, setSettling] = useState(false);
   const [reporting, setReporting] = useState(false);
   const flatFile = useSeveranceFile();
@@ -41,30 +42,20 @@ export function SeverancePage() {
   ];
 
   return (
-    <div className="page">
-      <PageTitle title="Liquidación de cesantías" videoKey="SEVERANCE" />
-      <PageMessages page={pathname.slice(1)} />
-      <div className="settlement-grid">
-        <ActionCard title="Liquidación" actions={settlement} />
-        <ActionCard title="Consulta" actions={reports} />
-      </div>
+    <SettlementLayout
+      title="Liquidación de cesantías"
+      videoKey="SEVERANCE"
+      settlement={settlement}
+      reports={reports}
+      report={reporting ? SEVERANCE_REPORT : null}
+      onReportHide={() => setReporting(false)}
+    >
       <ProcessDialog
         visible={settling}
         onHide={() => setSettling(false)}
         calendarType="CES"
         header="Liquidar consignación"
       />
-      {reporting && (
-        <CompanyReportDialog
-          visible
-          onHide={() => setReporting(false)}
-          header="Parámetros reporte detallado cesantías"
-          loadDefinitions={severanceReportApi.loadDefinitions}
-          generate={severanceReportApi.generate}
-          fileBaseName="reporteCesantias"
-          successMessage={SEVERANCE_MESSAGES.reportGenerated}
-        />
-      )}
-    </div>
+    </SettlementLayout>
   );
 }

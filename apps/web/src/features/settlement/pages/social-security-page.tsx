@@ -1,23 +1,25 @@
-import '../settlement.css';
 import { PLANILLA_FILE_MESSAGES } from '@quincena/contracts/settlement';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { notify } from '../../../components/notify.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { CompanyReportDialog, reportCalls } from '../../../components/report-dialog/index.ts';
+import { reportCalls } from '../../../components/report-dialog/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { PageMessages } from '../../help/components/page-messages.tsx';
 import { usePlanillaFile } from '../api/settlement.mutations.ts';
 import { settlementKeys } from '../api/settlement.queries.ts';
-import { ActionCard, type CardAction } from '../components/action-card.tsx';
+import type { CardAction } from '../components/action-card.tsx';
 import { SocialSecurityChart } from '../components/settlement-charts.tsx';
+import { type OpenReport, SettlementLayout } from '../components/settlement-layout.tsx';
 
 /** Reporte Seguridad Social (spec 02 §7 "Reports": file reporteSS_<fecha>.xlsx). */
 const SS_REPORT_PATH = '/api/settlement/social-security-report';
-const ssReportApi = reportCalls(SS_REPORT_PATH);
+const SS_REPORT: OpenReport = {
+  header: 'Parámetros reporte seguridad social',
+  calls: reportCalls(SS_REPORT_PATH),
+  fileBaseName: 'reporteSS',
+  successMessage: 'Reporte de Seguridad Social generado exitosamente',
+};
 
 /**
  * Liquidación de seguridad social (/SocialSecurity; spec 02 §2 "Social security settlement";
@@ -25,7 +27,6 @@ const ssReportApi = reportCalls(SS_REPORT_PATH);
  * month's planilla as the operator loads it.
  */
 export function SocialSecurityPage() {
-  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const [settling, setSettling] = useState(false);
   const [reporting, setReporting] = useState(false);
@@ -39,14 +40,15 @@ export function SocialSecurityPage() {
   ];
 
   return (
-    <div className="page">
-      <PageTitle title="Liquidación de seguridad social" videoKey="SOCIALSECURITY" />
-      <PageMessages page={pathname.slice(1)} />
-      <SocialSecurityChart />
-      <div className="settlement-grid">
-        <ActionCard title="Liquidación" actions={settlement} />
-        <ActionCard title="Consulta" actions={reports} />
-      </div>
+    <SettlementLayout
+      title="Liquidación de seguridad social"
+      videoKey="SOCIALSECURITY"
+      top={<SocialSecurityChart />}
+      settlement={settlement}
+      reports={reports}
+      report={reporting ? SS_REPORT : null}
+      onReportHide={() => setReporting(false)}
+    >
       <ProcessDialog
         visible={settling}
         onHide={() => setSettling(false)}
@@ -71,17 +73,6 @@ export function SocialSecurityPage() {
         )}
         onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
       />
-      {reporting && (
-        <CompanyReportDialog
-          visible
-          onHide={() => setReporting(false)}
-          header="Parámetros reporte seguridad social"
-          loadDefinitions={ssReportApi.loadDefinitions}
-          generate={ssReportApi.generate}
-          fileBaseName="reporteSS"
-          successMessage="Reporte de Seguridad Social generado exitosamente"
-        />
-      )}
-    </div>
+    </SettlementLayout>
   );
 }
