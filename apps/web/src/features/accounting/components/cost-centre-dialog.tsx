@@ -14,6 +14,7 @@ import {
   FormDialog,
   FormField,
   saveFeedback,
+  TextField,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
@@ -94,28 +95,28 @@ export function CostCentreDialog({
           className="w-full"
         />
       </FormField>
-      <FormField id="cost-centre-name" label="Nombre" required error={errors.name}>
-        <InputText
-          id="cost-centre-name"
-          name="name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          maxLength={COST_CENTRE_LIMITS.name}
-          invalid={Boolean(errors.name)}
-          className="w-full"
-        />
-      </FormField>
-      <FormField id="cost-centre-code" label="Código" required error={errors.code}>
-        <InputText
-          id="cost-centre-code"
-          name="code"
-          value={values.code}
-          onChange={(event) => set('code', event.target.value)}
-          maxLength={COST_CENTRE_LIMITS.code}
-          invalid={Boolean(errors.code)}
-          className="w-full"
-        />
-      </FormField>
+      <TextField
+        id="cost-centre-name"
+        label="Nombre"
+        required
+        error={errors.name}
+        name="name"
+        value={values.name}
+        onChange={(value) => set('name', value)}
+        maxLength={COST_CENTRE_LIMITS.name}
+        inputClassName="w-full"
+      />
+      <TextField
+        id="cost-centre-code"
+        label="Código"
+        required
+        error={errors.code}
+        name="code"
+        value={values.code}
+        onChange={(value) => set('code', value)}
+        maxLength={COST_CENTRE_LIMITS.code}
+        inputClassName="w-full"
+      />
       <SiigoField
         name="siigoCentre"
         label="Centro de costo Siigo"

@@ -1,12 +1,11 @@
 import { API_KEY_ACCESS, API_KEY_AREAS, type TApiKeyCreated } from '@quincena/contracts/api-keys';
 import { Checkbox } from 'primereact/checkbox';
-import { InputText } from 'primereact/inputtext';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useState } from 'react';
 import {
   FormDialog,
-  FormField,
   saveFeedback,
+  TextField,
   useFieldErrors,
   warnFirst,
 } from '../../../components/crud-page/index.ts';
@@ -78,18 +77,18 @@ export function CreateApiKeyDialog({
       width="34rem"
       onSubmit={handleSave}
     >
-      <FormField id="api-key-name" label="Nombre" required error={errors.name}>
-        <InputText
-          id="api-key-name"
-          autoComplete="off"
-          value={values.name}
-          maxLength={60}
-          placeholder="Ej.: Reloj de planta, ERP contable"
-          onChange={(event) => set('name', event.target.value)}
-          invalid={Boolean(errors.name)}
-          className="w-full"
-        />
-      </FormField>
+      <TextField
+        id="api-key-name"
+        label="Nombre"
+        required
+        error={errors.name}
+        autoComplete="off"
+        value={values.name}
+        maxLength={60}
+        placeholder="Ej.: Reloj de planta, ERP contable"
+        onChange={(value) => set('name', value)}
+        inputClassName="w-full"
+      />
       <fieldset className="api-keys-form__group">
         <legend className="field-label">Nivel de acceso *</legend>
         {API_KEY_ACCESS.map((access) => (

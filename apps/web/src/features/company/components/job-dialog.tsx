@@ -1,11 +1,10 @@
 import { JOB_LIMITS, type TJob, type TJobRequest, ZJobRequest } from '@quincena/contracts/company';
-import { InputText } from 'primereact/inputtext';
 import {
   type CrudFormState,
   checkBySchema,
   FormDialog,
-  FormField,
   saveFeedback,
+  TextField,
   useCheckedForm,
   withoutQuotes,
 } from '../../../components/crud-page/index.ts';
@@ -42,16 +41,16 @@ export function JobDialog({ visible, editing, onHide }: CrudFormState<TJob>) {
     );
 
   const input = (name: keyof JobValues, label: string, maxLength: number, required: boolean) => (
-    <FormField id={`job-${name}`} label={label} required={required} error={errors[name]}>
-      <InputText
-        id={`job-${name}`}
-        value={values[name]}
-        onChange={(event) => set(name, event.target.value)}
-        maxLength={maxLength}
-        invalid={Boolean(errors[name])}
-        className="w-full"
-      />
-    </FormField>
+    <TextField
+      id={`job-${name}`}
+      label={label}
+      required={required}
+      error={errors[name]}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+      maxLength={maxLength}
+      inputClassName="w-full"
+    />
   );
 
   return (

@@ -13,6 +13,7 @@ import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { TextField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -157,38 +158,30 @@ export function ProcessDianPage() {
           {view.testSet && (
             <>
               <h2 className="dian-section-title">Software y set de pruebas</h2>
-              <FormField
+              <TextField
                 id="dian-test-set"
                 label="Test Set ID"
                 required
                 hint={storedHint(current?.testSetIdHint ?? null)}
-              >
-                <InputText
-                  id="dian-test-set"
-                  value={draft.testSetId}
-                  onChange={(event) => change({ testSetId: event.target.value })}
-                  placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
-                  maxLength={36}
-                  disabled={!editable}
-                  className="w-full"
-                />
-              </FormField>
-              <FormField
+                value={draft.testSetId}
+                onChange={(value) => change({ testSetId: value })}
+                placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+                maxLength={36}
+                disabled={!editable}
+                inputClassName="w-full"
+              />
+              <TextField
                 id="dian-software"
                 label="Identificador del software"
                 required
                 hint={storedHint(current?.softwareIdHint ?? null)}
-              >
-                <InputText
-                  id="dian-software"
-                  value={draft.softwareId}
-                  onChange={(event) => change({ softwareId: event.target.value })}
-                  placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
-                  maxLength={36}
-                  disabled={!editable}
-                  className="w-full"
-                />
-              </FormField>
+                value={draft.softwareId}
+                onChange={(value) => change({ softwareId: value })}
+                placeholder="xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx"
+                maxLength={36}
+                disabled={!editable}
+                inputClassName="w-full"
+              />
               <FormField
                 id="dian-pin"
                 label="PIN del software"
@@ -245,16 +238,16 @@ export function ProcessDianPage() {
           {view.providerCredentials && (
             <>
               <h2 className="dian-section-title">Proveedor de facturación</h2>
-              <FormField id="dian-user" label="Usuario" required>
-                <InputText
-                  id="dian-user"
-                  value={draft.providerUser}
-                  onChange={(event) => change({ providerUser: event.target.value })}
-                  maxLength={100}
-                  disabled={!editable}
-                  className="w-full"
-                />
-              </FormField>
+              <TextField
+                id="dian-user"
+                label="Usuario"
+                required
+                value={draft.providerUser}
+                onChange={(value) => change({ providerUser: value })}
+                maxLength={100}
+                disabled={!editable}
+                inputClassName="w-full"
+              />
               <FormField
                 id="dian-password"
                 label="Clave"

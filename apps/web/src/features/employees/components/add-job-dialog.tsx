@@ -1,12 +1,11 @@
 import { JOB_MESSAGES, type TJob, ZJobRequest } from '@quincena/contracts/company';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
+import { TextField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddJob } from '../api/employees.mutations.ts';
-import { Field } from './field.tsx';
 
 /** Agregar cargo from the contract form (spec 01 §2.14, ADMIN only); the job goes to Cargos. */
 export function AddJobDialog({
@@ -68,30 +67,29 @@ export function AddJobDialog({
       }
     >
       <div className="flex flex-column gap-3">
-        <Field id="jobName" label="Nombre del cargo" required>
-          <InputText
-            id="jobName"
-            value={name}
-            maxLength={100}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </Field>
-        <Field id="jobArea" label="Área" required>
-          <InputText
-            id="jobArea"
-            value={area}
-            maxLength={100}
-            onChange={(event) => setArea(event.target.value)}
-          />
-        </Field>
-        <Field id="jobCode" label="Código">
-          <InputText
-            id="jobCode"
-            value={code}
-            maxLength={20}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </Field>
+        <TextField
+          id="jobName"
+          label="Nombre del cargo"
+          required
+          value={name}
+          maxLength={100}
+          onChange={(value) => setName(value)}
+        />
+        <TextField
+          id="jobArea"
+          label="Área"
+          required
+          value={area}
+          maxLength={100}
+          onChange={(value) => setArea(value)}
+        />
+        <TextField
+          id="jobCode"
+          label="Código"
+          value={code}
+          maxLength={20}
+          onChange={(value) => setCode(value)}
+        />
       </div>
     </Dialog>
   );

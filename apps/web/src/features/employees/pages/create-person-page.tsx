@@ -6,6 +6,7 @@ import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { TextField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -162,27 +163,27 @@ export function CreatePersonPage() {
                 invalid={Boolean(errors.documentType)}
               />
             </Field>
-            <Field id="documentNumber" label="Número de documento" required error={errors.documentNumber}>
-              <InputText
-                id="documentNumber"
-                value={values.documentNumber}
-                maxLength={DOCUMENT_NUMBER_MAX}
-                onChange={(event) => set('documentNumber', event.target.value.replace(/[^A-Za-z0-9]/g, ''))}
-                onBlur={() => void handleDocumentBlur()}
-                disabled={isClient}
-                invalid={Boolean(errors.documentNumber)}
-              />
-            </Field>
+            <TextField
+              id="documentNumber"
+              label="Número de documento"
+              required
+              error={errors.documentNumber}
+              value={values.documentNumber}
+              maxLength={DOCUMENT_NUMBER_MAX}
+              onChange={(value) => set('documentNumber', value.replace(/[^A-Za-z0-9]/g, ''))}
+              onBlur={() => void handleDocumentBlur()}
+              disabled={isClient}
+            />
             <div />
-            <Field id="firstName" label="Primer nombre" required error={errors.firstName}>
-              <InputText
-                id="firstName"
-                value={values.firstName}
-                maxLength={60}
-                onChange={(event) => set('firstName', event.target.value)}
-                invalid={Boolean(errors.firstName)}
-              />
-            </Field>
+            <TextField
+              id="firstName"
+              label="Primer nombre"
+              required
+              error={errors.firstName}
+              value={values.firstName}
+              maxLength={60}
+              onChange={(value) => set('firstName', value)}
+            />
             <Field id="otherNames" label="Otros nombres" error={errors.otherNames}>
               <InputText
                 id="otherNames"
@@ -192,15 +193,15 @@ export function CreatePersonPage() {
               />
             </Field>
             <div />
-            <Field id="firstSurname" label="Primer apellido" required error={errors.firstSurname}>
-              <InputText
-                id="firstSurname"
-                value={values.firstSurname}
-                maxLength={60}
-                onChange={(event) => set('firstSurname', event.target.value)}
-                invalid={Boolean(errors.firstSurname)}
-              />
-            </Field>
+            <TextField
+              id="firstSurname"
+              label="Primer apellido"
+              required
+              error={errors.firstSurname}
+              value={values.firstSurname}
+              maxLength={60}
+              onChange={(value) => set('firstSurname', value)}
+            />
             <Field id="secondSurname" label="Segundo apellido" error={errors.secondSurname}>
               <InputText
                 id="secondSurname"
@@ -217,31 +218,26 @@ export function CreatePersonPage() {
             <i className="pi pi-map-marker" aria-hidden="true" /> Datos de contacto
           </h2>
           <div className="employee-grid">
-            <Field
+            <TextField
               id="address"
               label="Dirección"
               required
               error={errors.address}
               className="employee-grid__wide"
-            >
-              <InputText
-                id="address"
-                value={values.address}
-                maxLength={200}
-                onChange={(event) => set('address', event.target.value)}
-                invalid={Boolean(errors.address)}
-              />
-            </Field>
-            <Field id="email" label="Correo electrónico" required error={errors.email}>
-              <InputText
-                id="email"
-                type="email"
-                value={values.email}
-                maxLength={254}
-                onChange={(event) => set('email', event.target.value)}
-                invalid={Boolean(errors.email)}
-              />
-            </Field>
+              value={values.address}
+              maxLength={200}
+              onChange={(value) => set('address', value)}
+            />
+            <TextField
+              id="email"
+              label="Correo electrónico"
+              required
+              error={errors.email}
+              type="email"
+              value={values.email}
+              maxLength={254}
+              onChange={(value) => set('email', value)}
+            />
             <Field id="countryCode" label="País" required error={errors.countryCode}>
               <ReferenceSelect
                 inputId="countryCode"

@@ -1,9 +1,8 @@
 import { BILLING_MESSAGES } from '@quincena/contracts/billing';
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
 import { useEffect } from 'react';
-import { FormField, useCheckedForm } from '../../../components/crud-page/index.ts';
+import { FormField, TextField, useCheckedForm } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useBillingPlan, useSaveBillingPlan } from '../api/billing-admin.queries.ts';
@@ -18,7 +17,7 @@ import {
 type NumberField = {
   [K in keyof PlanFormValues]: PlanFormValues[K] extends string ? never : K;
 }[keyof PlanFormValues];
-type TextField = Exclude<keyof PlanFormValues, NumberField>;
+type TextName = Exclude<keyof PlanFormValues, NumberField>;
 
 /** Plan de precios (issue 31, decision 0334): what every company pays, the numbering and the seller. */
 export function BillingPlanSection() {
@@ -80,17 +79,18 @@ export function BillingPlanSection() {
     </FormField>
   );
 
-  const text = (name: TextField, label: string, className: string, maxLength: number) => (
-    <FormField id={`plan-${name}`} label={label} required error={errors[name]} className={className}>
-      <InputText
-        id={`plan-${name}`}
-        value={values[name]}
-        onChange={(event) => set(name, event.target.value)}
-        maxLength={maxLength}
-        invalid={Boolean(errors[name])}
-        className="w-full"
-      />
-    </FormField>
+  const text = (name: TextName, label: string, className: string, maxLength: number) => (
+    <TextField
+      id={`plan-${name}`}
+      label={label}
+      required
+      error={errors[name]}
+      className={className}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+      maxLength={maxLength}
+      inputClassName="w-full"
+    />
   );
 
   return (

@@ -7,9 +7,8 @@ import {
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useState } from 'react';
-import { FormField } from '../../../components/crud-page/index.ts';
+import { FormField, TextField } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useNoveltyContracts, usePayrollCalendars } from '../api/novelties.queries.ts';
 import { bogotaToday, periodChoices } from './period-choices.ts';
@@ -245,20 +244,15 @@ export function ObservationsField({
   error?: string | undefined;
 }) {
   return (
-    <FormField
+    <TextField
       id={id}
       label="Observaciones"
       error={error}
       hint={`${value.length}/${NOVELTY_LIMITS.observationsMax}`}
-    >
-      <InputText
-        id={id}
-        value={value}
-        maxLength={NOVELTY_LIMITS.observationsMax}
-        onChange={(event) => onChange(event.target.value)}
-        invalid={Boolean(error)}
-        className="w-full"
-      />
-    </FormField>
+      value={value}
+      maxLength={NOVELTY_LIMITS.observationsMax}
+      onChange={(value) => onChange(value)}
+      inputClassName="w-full"
+    />
   );
 }

@@ -1,7 +1,6 @@
 import type { TCreateUserRequest, TSelfServiceUser, TUserOptions } from '@quincena/contracts/users';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Password } from 'primereact/password';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -9,6 +8,7 @@ import {
   FormDialog,
   FormField,
   saveFeedback,
+  TextField,
   useFieldErrors,
   warnFirst,
 } from '../../../components/crud-page/index.ts';
@@ -121,18 +121,18 @@ export function UserDialog({
           className="w-full"
         />
       </FormField>
-      <FormField id="user-email" label="Correo" required error={errors.email}>
-        <InputText
-          id="user-email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          maxLength={254}
-          onChange={(event) => set('email', event.target.value)}
-          invalid={Boolean(errors.email)}
-          className="w-full"
-        />
-      </FormField>
+      <TextField
+        id="user-email"
+        label="Correo"
+        required
+        error={errors.email}
+        type="email"
+        autoComplete="off"
+        value={values.email}
+        maxLength={254}
+        onChange={(value) => set('email', value)}
+        inputClassName="w-full"
+      />
       {editing && (
         <div className="field-checkbox users-form__change">
           <Checkbox
