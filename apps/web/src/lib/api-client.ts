@@ -124,11 +124,8 @@ export function errorMessage(error: unknown, fallback: string = UNKNOWN_ERROR_ME
   return fallback;
 }
 
-/**
- * A signed-in file (company logo, an employee's photo) as a Blob: an `<img src>` cannot carry the
- * token, so images behind the sign-in are fetched here and shown through an object URL.
- */
-export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+/** GET with the session's token; a network failure or a refusal becomes the Spanish ApiError. */
+async function signedGet(path: string, signal?: AbortSignal): Promise<Response> {
   const token = sessionStore.token();
   let response: Response;
   try {
@@ -138,6 +135,15 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
     throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
   }
   if (!response.ok) throw await readError(response);
+  return response;
+}
+
+/**
+ * A signed-in file (company logo, an employee's photo) as a Blob: an `<img src>` cannot carry the
+ * token, so images behind the sign-in are fetched here and shown through an object URL.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await signedGet(path, signal);
   return response.blob();
 }
 
@@ -146,15 +152,7 @@ export async function apiFile(
   path: string,
   signal?: AbortSignal,
 ): Promise<{ blob: Blob; fileName: string | null }> {
-  const token = sessionStore.token();
-  let response: Response;
-  try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, signal });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
-  }
-  if (!response.ok) throw await readError(response);
+  const response = await signedGet(path, signal);
   return {
     blob: await response.blob(),
     fileName: dispositionFileName(response.headers.get('Content-Disposition')),

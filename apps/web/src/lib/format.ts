@@ -30,3 +30,14 @@ export function formatCountdown(milliseconds: number): string {
   const total = Math.max(0, Math.ceil(milliseconds / 1000));
   return `${Math.floor(total / 60)}:${pad(total % 60)}`;
 }
+
+/** Day, month, year, hour and minute on the 24-hour clock, in Colombian time (where the clerks are). */
+export const BOGOTA_MINUTE = new Intl.DateTimeFormat('es-CO', {
+  timeZone: 'America/Bogota',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});

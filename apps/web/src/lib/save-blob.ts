@@ -7,5 +7,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+  // Revoking at once can cancel the download in some browsers; the next task is late enough.
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }

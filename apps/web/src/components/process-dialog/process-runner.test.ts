@@ -1,26 +1,9 @@
 import type { TProcess } from '@quincena/contracts/settlement';
 import { describe, expect, it } from 'vitest';
+import { processFixture } from '../../../test/process-fixture.ts';
 import { runProcessAction } from './process-runner.ts';
 
-const process = (overrides: Partial<TProcess> = {}): TProcess => ({
-  id: 4,
-  calendarId: 7,
-  calendarDetail: 'NM 2026-03 Q1',
-  action: 'PRO',
-  status: 'TERMINADO',
-  percentage: 100,
-  thread: null,
-  job: null,
-  record: null,
-  startedAt: '2026-03-15T12:00:00Z',
-  finishedAt: '2026-03-15T12:00:03Z',
-  total: 10,
-  processed: 10,
-  failed: 0,
-  excluded: 0,
-  error: null,
-  ...overrides,
-});
+const process = (overrides: Partial<TProcess> = {}): TProcess => processFixture({ id: 4, ...overrides });
 
 describe('polling the started process by its id', () => {
   it('reads GET /api/processes/:id every second once POST answered the id, never the list', async () => {

@@ -1,5 +1,6 @@
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { describe, expect, it } from 'vitest';
+import { processFixture } from '../../../test/process-fixture.ts';
 import { runProcessAction } from './process-runner.ts';
 import {
   actionButtonState,
@@ -26,25 +27,7 @@ const calendar = (overrides: Partial<TCalendar> = {}): TCalendar => ({
   ...overrides,
 });
 
-const process = (overrides: Partial<TProcess> = {}): TProcess => ({
-  id: 1,
-  calendarId: 7,
-  calendarDetail: 'NM 2026-03 Q1',
-  action: 'PRO',
-  status: 'TERMINADO',
-  percentage: 100,
-  thread: null,
-  job: null,
-  record: null,
-  startedAt: '2026-03-15T12:00:00Z',
-  finishedAt: '2026-03-15T12:00:03Z',
-  total: 10,
-  processed: 10,
-  failed: 0,
-  excluded: 0,
-  error: null,
-  ...overrides,
-});
+const process = (overrides: Partial<TProcess> = {}): TProcess => processFixture({ id: 1, ...overrides });
 
 describe('calendar choice', () => {
   it('shows the state of each calendar in its option', () => {

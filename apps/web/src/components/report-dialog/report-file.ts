@@ -1,4 +1,6 @@
 /** Naming and handing over the downloaded report; apart from the workbook so SheetJS loads only on demand. */
+import { saveBlob } from '../../lib/save-blob.ts';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** base name + '_' + the user's calendar day (spec 01 §9: "name plus underscore and date"). */
@@ -14,13 +16,5 @@ export function downloadFile(
   bytes: Uint8Array<ArrayBuffer>,
   mimeType = XLSX_MIME_TYPE,
 ): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoking at once can cancel the download in some browsers; the next task is late enough.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(new Blob([bytes], { type: mimeType }), fileName);
 }

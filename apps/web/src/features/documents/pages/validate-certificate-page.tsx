@@ -1,7 +1,7 @@
 import { Message } from 'primereact/message';
 import { ProgressSpinner } from 'primereact/progressspinner';
-import { Link, useParams } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark.tsx';
+import { useParams } from 'react-router';
+import { PublicPage } from '../../../components/public-page.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCertificateValidation } from '../api/certificates.ts';
 
@@ -13,36 +13,28 @@ export function ValidateCertificatePage() {
   const { id = '' } = useParams();
   const validation = useCertificateValidation(id);
   return (
-    <div className="public-page">
-      <header className="public-page__header">
-        <Link to="/Login" aria-label="Ir a iniciar sesión">
-          <BrandMark />
-        </Link>
-      </header>
-      <main className="public-page__main" style={{ maxWidth: '40rem' }}>
-        <h1 className="page-title__text mb-3">Validación carta laboral</h1>
-        {validation.isPending && <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />}
-        {validation.isError && <Message severity="warn" text={errorMessage(validation.error)} />}
-        {validation.data && (
-          <>
-            <Message
-              severity="success"
-              className="mb-3 w-full justify-content-start"
-              text={`Certificado auténtico · código de verificación ${validation.data.code}`}
-            />
-            <dl className="certificate-facts" aria-label="Datos certificados">
-              {validation.data.entries.map((entry) => (
-                <div key={entry.label} className="flex flex-wrap gap-2 py-2 border-bottom-1 surface-border">
-                  <dt className="font-semibold" style={{ flex: '0 0 16rem' }}>
-                    {entry.label}
-                  </dt>
-                  <dd className="m-0">{entry.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        )}
-      </main>
-    </div>
+    <PublicPage title="Validación carta laboral" mainStyle={{ maxWidth: '40rem' }}>
+      {validation.isPending && <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} />}
+      {validation.isError && <Message severity="warn" text={errorMessage(validation.error)} />}
+      {validation.data && (
+        <>
+          <Message
+            severity="success"
+            className="mb-3 w-full justify-content-start"
+            text={`Certificado auténtico · código de verificación ${validation.data.code}`}
+          />
+          <dl className="certificate-facts" aria-label="Datos certificados">
+            {validation.data.entries.map((entry) => (
+              <div key={entry.label} className="flex flex-wrap gap-2 py-2 border-bottom-1 surface-border">
+                <dt className="font-semibold" style={{ flex: '0 0 16rem' }}>
+                  {entry.label}
+                </dt>
+                <dd className="m-0">{entry.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </PublicPage>
   );
 }

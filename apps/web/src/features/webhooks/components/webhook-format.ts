@@ -4,20 +4,11 @@ import {
   WEBHOOK_DELIVERY_STATUS_NAMES,
   WEBHOOK_EVENT_NAMES,
 } from '@quincena/contracts/webhooks';
-
-const MOMENT = new Intl.DateTimeFormat('es-CO', {
-  timeZone: 'America/Bogota',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+import { BOGOTA_MINUTE } from '../../../lib/format.ts';
 
 /** An instant as dd-mm-yyyy hh:mm, Colombian time (where the company's clerks are). */
 export function formatMoment(iso: string): string {
-  const parts = Object.fromEntries(MOMENT.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(BOGOTA_MINUTE.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 

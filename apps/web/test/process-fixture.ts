@@ -1,0 +1,22 @@
+import type { TProcess } from '@quincena/contracts/settlement';
+
+/** A finished Procesar run of calendar 7 (NM 2026-03 Q1) over ten people; tests override what they check. */
+export const processFixture = (overrides: Partial<TProcess> = {}): TProcess => ({
+  id: 1,
+  calendarId: 7,
+  calendarDetail: 'NM 2026-03 Q1',
+  action: 'PRO',
+  status: 'TERMINADO',
+  percentage: 100,
+  thread: null,
+  job: null,
+  record: null,
+  startedAt: '2026-03-15T12:00:00Z',
+  finishedAt: '2026-03-15T12:00:03Z',
+  total: 10,
+  processed: 10,
+  failed: 0,
+  excluded: 0,
+  error: null,
+  ...overrides,
+});
