@@ -10,7 +10,6 @@ import {
 import { Button } from 'primereact/button';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TextField } from '../../../components/crud-page/index.ts';
@@ -23,6 +22,7 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { ReferenceSelect } from '../../reference/index.ts';
 import { useEnablement, useSaveEnablement, useSendTestSet } from '../api/enablement.queries.ts';
 import { InstructionsDialog } from '../components/instructions-dialog.tsx';
+import { SecretField } from '../components/secret-field.tsx';
 import { draftOf, type EnablementDraft, savedNotice, toEnablementRequest } from '../enablement-form.ts';
 
 const storedHint = (hint: string | null | boolean) =>
@@ -182,42 +182,24 @@ export function ProcessDianPage() {
                 disabled={!editable}
                 inputClassName="w-full"
               />
-              <FormField
+              <SecretField
                 id="dian-pin"
                 label="PIN del software"
-                required
                 hint={storedHint(current?.pinStored ?? false)}
-              >
-                <Password
-                  inputId="dian-pin"
-                  value={draft.pin}
-                  onChange={(event) => change({ pin: event.target.value })}
-                  feedback={false}
-                  toggleMask
-                  maxLength={20}
-                  disabled={!editable}
-                  className="w-full"
-                  inputClassName="w-full"
-                />
-              </FormField>
-              <FormField
+                value={draft.pin}
+                onChange={(value) => change({ pin: value })}
+                maxLength={20}
+                disabled={!editable}
+              />
+              <SecretField
                 id="dian-certificate-password"
                 label="Contraseña del certificado"
-                required
                 hint={storedHint(current?.certificatePasswordStored ?? false)}
-              >
-                <Password
-                  inputId="dian-certificate-password"
-                  value={draft.certificatePassword}
-                  onChange={(event) => change({ certificatePassword: event.target.value })}
-                  feedback={false}
-                  toggleMask
-                  maxLength={100}
-                  disabled={!editable}
-                  className="w-full"
-                  inputClassName="w-full"
-                />
-              </FormField>
+                value={draft.certificatePassword}
+                onChange={(value) => change({ certificatePassword: value })}
+                maxLength={100}
+                disabled={!editable}
+              />
               <FileField
                 id="dian-certificate"
                 label="Certificado de firma digital"
@@ -248,24 +230,15 @@ export function ProcessDianPage() {
                 disabled={!editable}
                 inputClassName="w-full"
               />
-              <FormField
+              <SecretField
                 id="dian-password"
                 label="Clave"
-                required
                 hint={storedHint(current?.providerPasswordStored ?? false)}
-              >
-                <Password
-                  inputId="dian-password"
-                  value={draft.providerPassword}
-                  onChange={(event) => change({ providerPassword: event.target.value })}
-                  feedback={false}
-                  toggleMask
-                  maxLength={100}
-                  disabled={!editable}
-                  className="w-full"
-                  inputClassName="w-full"
-                />
-              </FormField>
+                value={draft.providerPassword}
+                onChange={(value) => change({ providerPassword: value })}
+                maxLength={100}
+                disabled={!editable}
+              />
             </>
           )}
 
