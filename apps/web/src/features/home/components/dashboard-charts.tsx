@@ -2,29 +2,10 @@ import { DASHBOARD_LABELS as L, type TDashboard } from '@quincena/contracts/home
 import { Chart } from 'primereact/chart';
 import type { ReactNode } from 'react';
 import { formatMoney, formatNumber } from '../../../components/data-table/index.ts';
+import { MONEY_BARS } from '../../../components/money-bars.ts';
 
-/** Pesos on the axis read short: $ 12 M rather than $ 12.000.000. */
-const compact = new Intl.NumberFormat('es-CO', { notation: 'compact', maximumFractionDigits: 1 });
 const PALETTE = ['#42A5F5', '#66BB6A', '#FFA726', '#AB47BC', '#26C6DA', '#EF5350', '#8D6E63', '#78909C'];
 
-const moneyBars = {
-  maintainAspectRatio: false,
-  plugins: {
-    legend: { position: 'bottom' as const },
-    tooltip: {
-      callbacks: {
-        label: (item: { dataset: { label?: string }; parsed: { y: number } }) =>
-          `${item.dataset.label ?? ''}: ${formatMoney(item.parsed.y)}`,
-      },
-    },
-  },
-  scales: {
-    y: {
-      beginAtZero: true,
-      ticks: { callback: (value: number | string) => `$ ${compact.format(Number(value))}` },
-    },
-  },
-};
 const countAxis = {
   maintainAspectRatio: false,
   plugins: { legend: { display: false } },
@@ -62,7 +43,7 @@ export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
         <Chart
           type="bar"
           data={{ labels: payrollBudget.labels, datasets: payrollBudget.datasets }}
-          options={moneyBars}
+          options={MONEY_BARS}
           style={CHART_SIZE}
         />
       </ChartCard>

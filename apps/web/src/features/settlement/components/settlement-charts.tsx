@@ -6,31 +6,9 @@ import {
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Chart } from 'primereact/chart';
 import { useMemo } from 'react';
-import { formatMoney } from '../../../components/data-table/index.ts';
+import { MONEY_BARS } from '../../../components/money-bars.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { usePayrollChart, useSocialSecurityChart } from '../api/settlement.queries.ts';
-
-/** Pesos on the axis read short: $ 12 M rather than $ 12.000.000. */
-const compact = new Intl.NumberFormat('es-CO', { notation: 'compact', maximumFractionDigits: 1 });
-
-const OPTIONS = {
-  maintainAspectRatio: false,
-  plugins: {
-    legend: { position: 'bottom' as const },
-    tooltip: {
-      callbacks: {
-        label: (item: { dataset: { label?: string }; parsed: { y: number } }) =>
-          `${item.dataset.label ?? ''}: ${formatMoney(item.parsed.y)}`,
-      },
-    },
-  },
-  scales: {
-    y: {
-      beginAtZero: true,
-      ticks: { callback: (value: number | string) => `$ ${compact.format(Number(value))}` },
-    },
-  },
-};
 
 /** A settlement screen's bar chart of the last twelve months, in the server's Chart.js shape. */
 function SettlementChart({
@@ -58,7 +36,7 @@ function SettlementChart({
       {empty && <p className="mt-0">{emptyText}</p>}
       {data && (
         <div className="settlement-chart">
-          <Chart type="bar" data={data} options={OPTIONS} style={{ height: '18rem' }} />
+          <Chart type="bar" data={data} options={MONEY_BARS} style={{ height: '18rem' }} />
         </div>
       )}
     </section>
