@@ -14,6 +14,7 @@ import {
   persons,
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
+import { type SheetColumn, sheetOf } from '../../platform/reports/sheet.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 import { findContingency } from './contingencies.ts';
 import { findDiagnosis } from './diagnoses.ts';
@@ -102,33 +103,20 @@ function readParameters(request: TReportRequest) {
 
 const extended = alias(noveltyAbsences, 'extended');
 
-type Sheet = TReportResult['sheets'][number];
-/** One column of a history sheet: its header, its type and how a row fills it. */
-type Column<R> = readonly [
-  header: string,
-  type: NonNullable<Sheet['columnTypes']>[number],
-  cell: (row: R) => Sheet['rows'][number][number],
-];
 type EmployeeRow = { contractId: number; documentNumber: string; employeeName: string };
 
 /** Every history sheet opens with the employee: contract, identification and name. */
-function sheetOf<R extends EmployeeRow>(name: string, columns: Column<R>[], rows: R[]): TReportResult {
-  const all: Column<R>[] = [
+function employeeSheet<R extends EmployeeRow>(
+  name: string,
+  columns: SheetColumn<R>[],
+  rows: R[],
+): TReportResult {
+  const employee: SheetColumn<R>[] = [
     ['Contrato', 'number', (row) => row.contractId],
     ['Identificación', 'text', (row) => row.documentNumber],
     ['Nombre', 'text', (row) => row.employeeName],
-    ...columns,
   ];
-  return {
-    sheets: [
-      {
-        name,
-        headers: all.map(([header]) => header),
-        columnTypes: all.map(([, type]) => type),
-        rows: rows.map((row) => all.map(([, , cell]) => cell(row))),
-      },
-    ],
-  };
+  return { sheets: [sheetOf(name, [...employee, ...columns], rows)] };
 }
 
 type NoveltyTable =
@@ -196,7 +184,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
           gte(t.noveltyDate, from),
           lte(t.noveltyDate, to),
         ).orderBy(asc(t.noveltyDate), asc(t.id));
-        return sheetOf(
+        return employeeSheet(
           name,
           [
             ['Código concepto', 'text', (row) => row.conceptCode],
@@ -232,7 +220,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
           lte(payCalendars.periodStart, to),
           gte(payCalendars.periodEnd, from),
         ).orderBy(asc(payCalendars.periodStart), asc(t.id));
-        return sheetOf(
+        return employeeSheet(
           name,
           [
             ['Código concepto', 'text', (row) => row.conceptCode],
@@ -267,7 +255,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
           sql`coalesce(${t.startDate}, ${payCalendars.periodStart}) <= ${to}`,
           sql`coalesce(${t.endDate}, ${payCalendars.periodEnd}) >= ${from}`,
         ).orderBy(asc(sql`coalesce(${t.startDate}, ${payCalendars.periodStart})`), asc(t.id));
-        return sheetOf(
+        return employeeSheet(
           name,
           [
             ['Fecha inicio', 'date', (row) => row.startDate],
@@ -303,7 +291,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
         lte(t.startDate, to),
         gte(t.endDate, from),
       ).orderBy(asc(t.startDate), asc(t.id));
-      return sheetOf(
+      return employeeSheet(
         name,
         [
           ['Código contingencia', 'text', (row) => row.contingencyCode],
