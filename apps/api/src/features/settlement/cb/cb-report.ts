@@ -7,7 +7,7 @@ import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import {
   requestedCalendarId,
-  storedRunCalendarParameter,
+  storedRunDefinition,
   storedRunProcessOf,
 } from '../reports/stored-run-calendar.ts';
 
@@ -43,20 +43,12 @@ interface EntryRow {
 export function createCbReport({ db }: { db: Database }) {
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      return {
-        sheets: [
-          { position: 1, name: 'Movimientos' },
-          { position: 2, name: 'Por cuenta' },
-        ],
-        parameters: [
-          await storedRunCalendarParameter(db, companyId, {
-            type: 'CB',
-            tag: CB_REPORT.calendarTag,
-            limit: 500,
-            sheetPositions: [1, 2],
-          }),
-        ],
-      };
+      return storedRunDefinition(db, companyId, {
+        type: 'CB',
+        tag: CB_REPORT.calendarTag,
+        limit: 500,
+        sheets: ['Movimientos', 'Por cuenta'],
+      });
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {

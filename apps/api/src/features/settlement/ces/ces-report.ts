@@ -8,7 +8,7 @@ import { SEVERANCE_MESSAGES as M, SEVERANCE_REPORT_ENDPOINT } from '@quincena/co
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
 import { sheetOf } from '../../../platform/reports/sheet.ts';
-import { requestedCalendarId, storedRunCalendarParameter } from '../reports/stored-run-calendar.ts';
+import { requestedCalendarId, storedRunDefinition } from '../reports/stored-run-calendar.ts';
 import { fundOf, severanceCalendar, severanceRows } from './ces-data.ts';
 
 /** Reporte detallado cesantías (spec 02 §2 "Severance", §7 "Reports"; decision 0304). */
@@ -22,20 +22,12 @@ export const SEVERANCE_REPORT = {
 export function createSeveranceReport({ db }: { db: Database }) {
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      return {
-        sheets: [
-          { position: 1, name: 'Cesantías' },
-          { position: 2, name: 'Por fondo' },
-        ],
-        parameters: [
-          await storedRunCalendarParameter(db, companyId, {
-            type: 'CES',
-            tag: SEVERANCE_REPORT.calendarTag,
-            limit: 50,
-            sheetPositions: [1, 2],
-          }),
-        ],
-      };
+      return storedRunDefinition(db, companyId, {
+        type: 'CES',
+        tag: SEVERANCE_REPORT.calendarTag,
+        limit: 50,
+        sheets: ['Cesantías', 'Por fondo'],
+      });
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {

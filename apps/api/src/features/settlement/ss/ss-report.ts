@@ -13,7 +13,7 @@ import { rowsOf } from '../../../platform/sql/rows.ts';
 import { createReferenceService } from '../../reference/index.ts';
 import {
   requestedCalendarId,
-  storedRunCalendarParameter,
+  storedRunDefinition,
   storedRunProcessOf,
 } from '../reports/stored-run-calendar.ts';
 
@@ -69,20 +69,12 @@ export function createSsReport({ db }: { db: Database }) {
 
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      return {
-        sheets: [
-          { position: 1, name: 'Seguridad social' },
-          { position: 2, name: 'Por administradora' },
-        ],
-        parameters: [
-          await storedRunCalendarParameter(db, companyId, {
-            type: 'SS',
-            tag: SS_REPORT.calendarTag,
-            limit: 500,
-            sheetPositions: [1, 2],
-          }),
-        ],
-      };
+      return storedRunDefinition(db, companyId, {
+        type: 'SS',
+        tag: SS_REPORT.calendarTag,
+        limit: 500,
+        sheets: ['Seguridad social', 'Por administradora'],
+      });
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
