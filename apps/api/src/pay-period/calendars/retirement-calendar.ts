@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import type { CalendarRow } from './calendars.repository.ts';
+import { calendarsOfType } from './calendars-of-type.ts';
 
 export interface RetirementFacts {
   id: number;
@@ -63,9 +64,9 @@ export async function payrollPeriodOf(
     .select()
     .from(payCalendars)
     .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'NM'),
+      calendarsOfType(
+        companyId,
+        'NM',
         lte(payCalendars.periodStart, date),
         gte(payCalendars.periodEnd, date),
       ),
@@ -82,13 +83,7 @@ export async function retirementCalendarOf(
   const [row] = await db
     .select()
     .from(payCalendars)
-    .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'LD'),
-        eq(payCalendars.retirementId, retirementId),
-      ),
-    );
+    .where(calendarsOfType(companyId, 'LD', eq(payCalendars.retirementId, retirementId)));
   return row ?? null;
 }
 
