@@ -14,6 +14,7 @@ import {
   exportRows,
   likePattern,
   pageOfRows,
+  periodFilter,
   requirePeriod,
   STATE_NAMES,
   storedRunCalendars,
@@ -38,20 +39,16 @@ const currentRuns = (companyId: number) => sql`
   where e.company_id = ${companyId} and c.type = 'CB' and c.state in ('PROCESSED', 'ACCUMULATED')`;
 
 function where(filters: AccountingFilters): SQL {
-  const parts: SQL[] = [];
-  if (filters.calendarId) parts.push(sql`and c.id = ${filters.calendarId}`);
-  if (filters.contractId) parts.push(sql`and e.contract_id = ${filters.contractId}`);
-  if (filters.conceptCode) parts.push(sql`and e.concept_code = ${filters.conceptCode}`);
-  if (filters.year) parts.push(sql`and c.year = ${filters.year}`);
-  if (filters.month) parts.push(sql`and c.month = ${filters.month}`);
   const like = likePattern(filters.search);
-  if (like) {
-    parts.push(
-      sql`and (p.document_number ilike ${like} or e.account ilike ${like} or e.third_party_name ilike ${like}
-          or ${personFullNameOf('p')} ilike ${like})`,
-    );
-  }
-  return sql.join(parts, sql` `);
+  return periodFilter(
+    filters,
+    sql`e.contract_id`,
+    filters.conceptCode ? sql`and e.concept_code = ${filters.conceptCode}` : null,
+    like
+      ? sql`and (p.document_number ilike ${like} or e.account ilike ${like} or e.third_party_name ilike ${like}
+          or ${personFullNameOf('p')} ilike ${like})`
+      : null,
+  );
 }
 
 interface Row {

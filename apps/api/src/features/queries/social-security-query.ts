@@ -20,6 +20,7 @@ import {
   exportRows,
   likePattern,
   pageOfRows,
+  periodFilter,
   requirePeriod,
   STATE_NAMES,
   storedRunCalendars,
@@ -43,16 +44,12 @@ const currentRuns = (companyId: number) => sql`
   where r.company_id = ${companyId} and c.type = 'SS' and c.state in ('PROCESSED', 'ACCUMULATED')`;
 
 function where(filters: SocialSecurityFilters): SQL {
-  const parts: SQL[] = [];
-  if (filters.calendarId) parts.push(sql`and c.id = ${filters.calendarId}`);
-  if (filters.contractId) parts.push(sql`and r.contract_id = ${filters.contractId}`);
-  if (filters.year) parts.push(sql`and c.year = ${filters.year}`);
-  if (filters.month) parts.push(sql`and c.month = ${filters.month}`);
   const like = likePattern(filters.search);
-  if (like) {
-    parts.push(sql`and (p.document_number ilike ${like} or ${personFullNameOf('p')} ilike ${like})`);
-  }
-  return sql.join(parts, sql` `);
+  return periodFilter(
+    filters,
+    sql`r.contract_id`,
+    like ? sql`and (p.document_number ilike ${like} or ${personFullNameOf('p')} ilike ${like})` : null,
+  );
 }
 
 interface Row {

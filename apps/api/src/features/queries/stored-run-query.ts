@@ -27,6 +27,29 @@ export function likePattern(search: string | undefined): string | null {
   return text ? `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
 }
 
+/**
+ * The filters both pages offer, as `and …` clauses after the company's where: the calendar, its year
+ * and month, the contract (on the page's own table alias) and any further clauses of the page.
+ */
+export function periodFilter(
+  filters: {
+    calendarId?: number | undefined;
+    contractId?: number | undefined;
+    year?: number | undefined;
+    month?: number | undefined;
+  },
+  contractColumn: SQL,
+  ...more: (SQL | null)[]
+): SQL {
+  const parts: SQL[] = [];
+  if (filters.calendarId) parts.push(sql`and c.id = ${filters.calendarId}`);
+  if (filters.contractId) parts.push(sql`and ${contractColumn} = ${filters.contractId}`);
+  if (filters.year) parts.push(sql`and c.year = ${filters.year}`);
+  if (filters.month) parts.push(sql`and c.month = ${filters.month}`);
+  for (const part of more) if (part) parts.push(part);
+  return sql.join(parts, sql` `);
+}
+
 /** A stored-run query: `from` holds the joins and the company's where clause, `filter` adds to it. */
 export interface StoredRunSelect {
   columns: SQL;
