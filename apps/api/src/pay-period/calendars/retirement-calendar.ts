@@ -11,6 +11,7 @@ import {
   settlementProcesses,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { contractOfRow, personOfContract } from '../../platform/sql/contract-joins.ts';
 import type { CalendarRow } from './calendars.repository.ts';
 import { calendarsOfType } from './calendars-of-type.ts';
 
@@ -34,14 +35,8 @@ export async function retirementFacts(
   const [row] = await db
     .select({ retirement: noveltyRetirements, person: persons })
     .from(noveltyRetirements)
-    .innerJoin(
-      contracts,
-      and(
-        eq(contracts.companyId, noveltyRetirements.companyId),
-        eq(contracts.id, noveltyRetirements.contractId),
-      ),
-    )
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(contracts, contractOfRow(noveltyRetirements))
+    .innerJoin(persons, personOfContract)
     .where(and(eq(noveltyRetirements.companyId, companyId), eq(noveltyRetirements.id, retirementId)));
   if (!row) return null;
   return {
