@@ -2,6 +2,7 @@ import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { payCalendars } from '../db/schema/settlement.ts';
 import { AppError } from '../platform/errors/app-error.ts';
+import { calendarsOfType } from './calendars/calendars-of-type.ts';
 
 /** Error code of a change refused because an accumulated (CLO) period covers its date. */
 export const PERIOD_ACCUMULATED = 'PERIOD_ACCUMULATED';
@@ -26,9 +27,9 @@ export function createPeriodGuard() {
       .select()
       .from(payCalendars)
       .where(
-        and(
-          eq(payCalendars.companyId, companyId),
-          eq(payCalendars.type, 'NM'),
+        calendarsOfType(
+          companyId,
+          'NM',
           inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
           or(
             ...ranges.map((range) =>

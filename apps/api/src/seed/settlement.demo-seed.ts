@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { payCalendars, users } from '../db/schema/index.ts';
 import { composeSettlement } from '../features/settlement/index.ts';
+import { calendarsOfType } from '../pay-period/calendars/calendars-of-type.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { createInProcessQueue } from '../platform/jobs/index.ts';
 
@@ -28,13 +29,7 @@ export async function seedDemoSettlement(
   const [touched] = await db
     .select({ id: payCalendars.id })
     .from(payCalendars)
-    .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'NM'),
-        inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
-      ),
-    )
+    .where(calendarsOfType(companyId, 'NM', inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED'])))
     .limit(1);
   if (touched) return;
 
@@ -52,13 +47,7 @@ export async function seedDemoSettlement(
     const ended = await db
       .select()
       .from(payCalendars)
-      .where(
-        and(
-          eq(payCalendars.companyId, companyId),
-          eq(payCalendars.type, 'NM'),
-          lt(payCalendars.periodEnd, today),
-        ),
-      )
+      .where(calendarsOfType(companyId, 'NM', lt(payCalendars.periodEnd, today)))
       .orderBy(desc(payCalendars.periodStart))
       .limit(2);
     const [later, earlier] = ended;
@@ -78,9 +67,9 @@ export async function seedDemoSettlement(
       .select()
       .from(payCalendars)
       .where(
-        and(
-          eq(payCalendars.companyId, companyId),
-          eq(payCalendars.type, 'CB'),
+        calendarsOfType(
+          companyId,
+          'CB',
           eq(payCalendars.year, earlier.year),
           eq(payCalendars.month, earlier.month),
         ),

@@ -8,6 +8,7 @@ import {
   signatureAverageConcepts,
   signatureConfigs,
 } from '../../db/schema/index.ts';
+import { personOfContract } from '../../platform/sql/contract-joins.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
 export type SignatureRow = typeof signatureConfigs.$inferSelect;
@@ -22,7 +23,7 @@ export function listContractChoices(db: Database, companyId: number, contractIds
   return db
     .select({ contractId: contracts.id, label: employeeLabel, job: jobLabel })
     .from(contracts)
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(persons, personOfContract)
     .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
     .where(
       and(

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors/app-error.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
-import { requestedCalendarId, storedRunCalendarParameter } from '../settlement/index.ts';
+import { requestedCalendarId, storedRunDefinition } from '../settlement/index.ts';
 import type { EnablementService } from './enablement.service.ts';
 import type { DianTargetName } from './nie-signing.ts';
 
@@ -57,20 +57,12 @@ export function createNieReports(deps: {
   const { db } = deps;
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      return {
-        sheets: [
-          { position: 1, name: 'Documentos' },
-          { position: 2, name: 'Reglas DIAN' },
-        ],
-        parameters: [
-          await storedRunCalendarParameter(db, companyId, {
-            type: 'NIE',
-            tag: CALENDAR_TAG,
-            limit: 36,
-            sheetPositions: [1, 2],
-          }),
-        ],
-      };
+      return storedRunDefinition(db, companyId, {
+        type: 'NIE',
+        tag: CALENDAR_TAG,
+        limit: 36,
+        sheets: ['Documentos', 'Reglas DIAN'],
+      });
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {

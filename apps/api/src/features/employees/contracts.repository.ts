@@ -8,6 +8,7 @@ import { type AnyColumn, and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/client.ts';
 import { contractSalaries, contracts, costCentres, jobs, persons } from '../../db/schema/index.ts';
 import { type ListFields, listConditions, listOrder, pageOffset } from '../../platform/paging/list-query.ts';
+import { personOfContract } from '../../platform/sql/contract-joins.ts';
 import { personListNameSql } from '../../platform/sql/person-name.ts';
 import { type CodedField, codedFilterCondition } from './coded-filters.ts';
 
@@ -289,11 +290,7 @@ export async function listEmployeeRows(
   const readsPersons = Boolean(search) || fieldsRead.has('identification') || fieldsRead.has('fullName');
   const readsJobs = (Boolean(search) && !/^\d+$/.test(search ?? '')) || fieldsRead.has('jobName');
   let counted = db.select({ total: sql<number>`cast(count(*) as integer)` }).from(contracts).$dynamic();
-  if (readsPersons)
-    counted = counted.innerJoin(
-      persons,
-      and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-    );
+  if (readsPersons) counted = counted.innerJoin(persons, personOfContract);
   if (readsJobs)
     counted = counted.leftJoin(
       jobs,
@@ -326,7 +323,7 @@ export async function listEmployeeRows(
       matching: windowed ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(contracts)
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(persons, personOfContract)
     .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
     .where(where)
     .orderBy(...listOrder(fields, query, [], contracts.id))
@@ -366,7 +363,7 @@ export async function headCountSources(db: Database, companyId: number, cutDate:
         order by ${contractSalaries.startDate} desc limit 1)`,
     })
     .from(contracts)
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(persons, personOfContract)
     .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
     .leftJoin(
       costCentres,

@@ -1,5 +1,6 @@
 import type { TReportDefinitionInput, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import Decimal from 'decimal.js';
+import { type SheetColumn, sheetOf } from '../../platform/reports/sheet.ts';
 import { contractTypes, retirementReasons, statuses } from '../reference/index.ts';
 
 export const HEAD_COUNT_TAGS = { cutDate: 'fechaCorte', status: 'estado' } as const;
@@ -24,6 +25,22 @@ export interface HeadCountSource {
 
 const nameOf = (list: { items: readonly { code: string; name: string }[] }, code: string | null) =>
   code === null ? null : (list.items.find((item) => item.code === code)?.name ?? code);
+
+const HEAD_COUNT_COLUMNS: SheetColumn<HeadCountSource>[] = [
+  ['Contrato', 'number', (row) => row.contractId],
+  ['Tipo documento', 'text', (row) => row.documentType],
+  ['Identificación', 'text', (row) => row.documentNumber],
+  ['Nombre', 'text', (row) => row.fullName],
+  ['Cargo', 'text', (row) => row.jobName],
+  ['Centro de costo', 'text', (row) => row.costCentreName],
+  ['Tipo de contrato', 'text', (row) => nameOf(contractTypes, row.contractType)],
+  ['Estado', 'text', (row) => nameOf(statuses, row.status)],
+  ['Fecha ingreso', 'date', (row) => row.startDate],
+  ['Fecha fin contrato', 'date', (row) => row.endDate],
+  ['Fecha retiro', 'date', (row) => row.retirementDate],
+  ['Motivo retiro', 'text', (row) => nameOf(retirementReasons, row.retirementReason)],
+  ['Salario', 'money', (row) => row.salary],
+];
 
 /** The head count's parameters (spec 01 §2.6): a cut date, and optionally one status. */
 export function headCountDefinition(): TReportDefinitionInput {
@@ -96,54 +113,7 @@ export function headCountReport(
 
   return {
     sheets: [
-      {
-        name: 'Head count',
-        headers: [
-          'Contrato',
-          'Tipo documento',
-          'Identificación',
-          'Nombre',
-          'Cargo',
-          'Centro de costo',
-          'Tipo de contrato',
-          'Estado',
-          'Fecha ingreso',
-          'Fecha fin contrato',
-          'Fecha retiro',
-          'Motivo retiro',
-          'Salario',
-        ],
-        columnTypes: [
-          'number',
-          'text',
-          'text',
-          'text',
-          'text',
-          'text',
-          'text',
-          'text',
-          'date',
-          'date',
-          'date',
-          'text',
-          'money',
-        ],
-        rows: rows.map((row) => [
-          row.contractId,
-          row.documentType,
-          row.documentNumber,
-          row.fullName,
-          row.jobName,
-          row.costCentreName,
-          nameOf(contractTypes, row.contractType),
-          nameOf(statuses, row.status),
-          row.startDate,
-          row.endDate,
-          row.retirementDate,
-          nameOf(retirementReasons, row.retirementReason),
-          row.salary,
-        ]),
-      },
+      sheetOf('Head count', HEAD_COUNT_COLUMNS, rows),
       {
         name: 'Resumen por cargo',
         headers: ['Cargo', 'Empleados', 'Total salarios'],

@@ -13,6 +13,7 @@ import {
   pageOffset,
   totalOver,
 } from '../../platform/paging/list-query.ts';
+import { personOfContract } from '../../platform/sql/contract-joins.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
 const fullName = personFullNameSql;
@@ -91,7 +92,7 @@ export async function listBalancePage(
     })
     .from(balances)
     .innerJoin(contracts, and(eq(contracts.companyId, companyId), eq(contracts.id, balances.contractId)))
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(persons, personOfContract)
     .where(and(...listConditions(fields, ['contractId', 'numberId', 'name'], query)))
     .orderBy(...listOrder(fields, query, [], balances.contractId))
     .limit(query.pageSize)
@@ -120,7 +121,7 @@ export async function contractsWithoutBalances(db: Database, companyId: number) 
   return db
     .select({ contractId: contracts.id, numberId: persons.documentNumber, name: fullName })
     .from(contracts)
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(persons, personOfContract)
     .where(
       and(
         eq(contracts.companyId, companyId),

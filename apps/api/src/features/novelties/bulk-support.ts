@@ -7,6 +7,7 @@ import {
   noveltyReported,
   payCalendars,
 } from '../../db/schema/index.ts';
+import { calendarsOfType } from '../../pay-period/calendars/calendars-of-type.ts';
 import { payrollConcepts } from '../reference/index.ts';
 
 /**
@@ -31,13 +32,7 @@ export async function openNmCalendars(db: Database, companyId: number): Promise<
       periodEnd: payCalendars.periodEnd,
     })
     .from(payCalendars)
-    .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'NM'),
-        ne(payCalendars.state, 'ACCUMULATED'),
-      ),
-    )
+    .where(calendarsOfType(companyId, 'NM', ne(payCalendars.state, 'ACCUMULATED')))
     .orderBy(asc(payCalendars.periodStart));
 }
 

@@ -8,6 +8,7 @@ import {
 import { and, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companyPayrollConcepts, contracts, noveltyFixed, payCalendars } from '../../db/schema/index.ts';
+import { calendarsOfType } from '../../pay-period/calendars/calendars-of-type.ts';
 import { banks, voluntaryPensionFunds } from '../reference/index.ts';
 import { companyConceptJoin, conceptNameSql, conceptNatureSql } from './novelty-columns.ts';
 import { noveltyStore } from './novelty-store.ts';
@@ -74,13 +75,7 @@ export async function lastAccumulatedDay(db: Database, companyId: number): Promi
   const [row] = await db
     .select({ last: max(payCalendars.periodEnd) })
     .from(payCalendars)
-    .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'NM'),
-        eq(payCalendars.state, 'ACCUMULATED'),
-      ),
-    );
+    .where(calendarsOfType(companyId, 'NM', eq(payCalendars.state, 'ACCUMULATED')));
   return row?.last ?? null;
 }
 

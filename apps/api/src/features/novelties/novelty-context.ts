@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { contracts, noveltyRetirements, payCalendars, persons } from '../../db/schema/index.ts';
 import type { TouchedRange } from '../../pay-period/period-guard.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
+import { personOfContract } from '../../platform/sql/contract-joins.ts';
 
 /** The contract a novelty is recorded for, locked for the transaction. */
 export interface NoveltyContract {
@@ -46,7 +47,7 @@ export async function lockContract(
       secondSurname: persons.secondSurname,
     })
     .from(contracts)
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(persons, personOfContract)
     .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)))
     .for('update', { of: contracts });
   if (!row) throw badRequest(ERROR_CODES.validation, M.contractUnknown, { contractId: M.contractUnknown });

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@quincena/contracts';
 import type { TReportDefinitionInput, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   companyPayrollConcepts,
@@ -14,6 +14,7 @@ import {
   persons,
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
+import { type SheetColumn, sheetOf } from '../../platform/reports/sheet.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 import { findContingency } from './contingencies.ts';
 import { findDiagnosis } from './diagnoses.ts';
@@ -102,8 +103,54 @@ function readParameters(request: TReportRequest) {
 
 const extended = alias(noveltyAbsences, 'extended');
 
-const employeeFilter = (document: string | null): SQL[] =>
-  document ? [eq(persons.documentNumber, document)] : [];
+type EmployeeRow = { contractId: number; documentNumber: string; employeeName: string };
+
+/** Every history sheet opens with the employee: contract, identification and name. */
+function employeeSheet<R extends EmployeeRow>(
+  name: string,
+  columns: SheetColumn<R>[],
+  rows: R[],
+): TReportResult {
+  const employee: SheetColumn<R>[] = [
+    ['Contrato', 'number', (row) => row.contractId],
+    ['Identificación', 'text', (row) => row.documentNumber],
+    ['Nombre', 'text', (row) => row.employeeName],
+  ];
+  return { sheets: [sheetOf(name, [...employee, ...columns], rows)] };
+}
+
+type NoveltyTable =
+  | typeof noveltyOvertime
+  | typeof noveltyReported
+  | typeof noveltyVacations
+  | typeof noveltyAbsences;
+
+const employeeColumnsOf = <C extends NoveltyTable['contractId']>(contractId: C) => ({
+  contractId,
+  documentNumber: persons.documentNumber,
+  employeeName: personFullNameSql,
+});
+
+/** A novelty row's contract, person and calendar, and the company's rows only (optionally one employee's). */
+function withEmployeeAndCalendar<Q extends PgSelect>(
+  query: Q,
+  t: NoveltyTable,
+  companyId: number,
+  document: string | null,
+  ...inRange: SQL[]
+) {
+  return query
+    .innerJoin(contracts, contractJoin(t.companyId, t.contractId))
+    .innerJoin(persons, personJoin)
+    .innerJoin(payCalendars, calendarJoin(t.companyId, t.calendarId))
+    .where(
+      and(
+        eq(t.companyId, companyId),
+        ...inRange,
+        ...(document ? [eq(persons.documentNumber, document)] : []),
+      ),
+    );
+}
 
 export function createNoveltyReports({ db }: { db: Database }) {
   return {
@@ -118,11 +165,9 @@ export function createNoveltyReports({ db }: { db: Database }) {
       const name = SHEET_NAMES[kind];
       if (kind === 'overtime') {
         const t = noveltyOvertime;
-        const rows = await db
+        const query = db
           .select({
-            contractId: t.contractId,
-            documentNumber: persons.documentNumber,
-            employeeName: personFullNameSql,
+            ...employeeColumnsOf(t.contractId),
             conceptCode: t.conceptCode,
             conceptName: catalogConceptName(t.conceptCode),
             hours: t.hours,
@@ -130,54 +175,32 @@ export function createNoveltyReports({ db }: { db: Database }) {
             calendar: payCalendars.detail,
           })
           .from(t)
-          .innerJoin(contracts, contractJoin(t.companyId, t.contractId))
-          .innerJoin(persons, personJoin)
-          .innerJoin(payCalendars, calendarJoin(t.companyId, t.calendarId))
-          .where(
-            and(
-              eq(t.companyId, companyId),
-              gte(t.noveltyDate, from),
-              lte(t.noveltyDate, to),
-              ...employeeFilter(document),
-            ),
-          )
-          .orderBy(asc(t.noveltyDate), asc(t.id));
-        return {
-          sheets: [
-            {
-              name,
-              headers: [
-                'Contrato',
-                'Identificación',
-                'Nombre',
-                'Código concepto',
-                'Concepto',
-                'Horas',
-                'Fecha',
-                'Calendario',
-              ],
-              columnTypes: ['number', 'text', 'text', 'text', 'text', 'number', 'date', 'text'],
-              rows: rows.map((row) => [
-                row.contractId,
-                row.documentNumber,
-                row.employeeName,
-                row.conceptCode,
-                row.conceptName ?? row.conceptCode,
-                Number(row.hours),
-                row.date,
-                row.calendar,
-              ]),
-            },
+          .$dynamic();
+        const rows = await withEmployeeAndCalendar(
+          query,
+          t,
+          companyId,
+          document,
+          gte(t.noveltyDate, from),
+          lte(t.noveltyDate, to),
+        ).orderBy(asc(t.noveltyDate), asc(t.id));
+        return employeeSheet(
+          name,
+          [
+            ['Código concepto', 'text', (row) => row.conceptCode],
+            ['Concepto', 'text', (row) => row.conceptName ?? row.conceptCode],
+            ['Horas', 'number', (row) => Number(row.hours)],
+            ['Fecha', 'date', (row) => row.date],
+            ['Calendario', 'text', (row) => row.calendar],
           ],
-        };
+          rows,
+        );
       }
       if (kind === 'reported') {
         const t = noveltyReported;
-        const rows = await db
+        const query = db
           .select({
-            contractId: t.contractId,
-            documentNumber: persons.documentNumber,
-            employeeName: personFullNameSql,
+            ...employeeColumnsOf(t.contractId),
             conceptCode: t.conceptCode,
             conceptName: conceptNameSql(t.conceptCode),
             value: t.value,
@@ -187,70 +210,35 @@ export function createNoveltyReports({ db }: { db: Database }) {
             observations: t.observations,
           })
           .from(t)
-          .innerJoin(contracts, contractJoin(t.companyId, t.contractId))
-          .innerJoin(persons, personJoin)
-          .innerJoin(payCalendars, calendarJoin(t.companyId, t.calendarId))
           .leftJoin(companyPayrollConcepts, companyConceptJoin(t.companyId, t.conceptCode))
-          .where(
-            and(
-              eq(t.companyId, companyId),
-              lte(payCalendars.periodStart, to),
-              gte(payCalendars.periodEnd, from),
-              ...employeeFilter(document),
-            ),
-          )
-          .orderBy(asc(payCalendars.periodStart), asc(t.id));
-        return {
-          sheets: [
-            {
-              name,
-              headers: [
-                'Contrato',
-                'Identificación',
-                'Nombre',
-                'Código concepto',
-                'Concepto',
-                'Valor',
-                'Calendario',
-                'Inicio período',
-                'Fin período',
-                'Observaciones',
-              ],
-              columnTypes: [
-                'number',
-                'text',
-                'text',
-                'text',
-                'text',
-                'money',
-                'text',
-                'date',
-                'date',
-                'text',
-              ],
-              rows: rows.map((row) => [
-                row.contractId,
-                row.documentNumber,
-                row.employeeName,
-                row.conceptCode,
-                row.conceptName,
-                Number(row.value),
-                row.calendar,
-                row.periodStart,
-                row.periodEnd,
-                row.observations,
-              ]),
-            },
+          .$dynamic();
+        const rows = await withEmployeeAndCalendar(
+          query,
+          t,
+          companyId,
+          document,
+          lte(payCalendars.periodStart, to),
+          gte(payCalendars.periodEnd, from),
+        ).orderBy(asc(payCalendars.periodStart), asc(t.id));
+        return employeeSheet(
+          name,
+          [
+            ['Código concepto', 'text', (row) => row.conceptCode],
+            ['Concepto', 'text', (row) => row.conceptName],
+            ['Valor', 'money', (row) => Number(row.value)],
+            ['Calendario', 'text', (row) => row.calendar],
+            ['Inicio período', 'date', (row) => row.periodStart],
+            ['Fin período', 'date', (row) => row.periodEnd],
+            ['Observaciones', 'text', (row) => row.observations],
           ],
-        };
+          rows,
+        );
       }
       if (kind === 'vacations') {
         const t = noveltyVacations;
-        const rows = await db
+        const query = db
           .select({
-            contractId: t.contractId,
-            documentNumber: persons.documentNumber,
-            employeeName: personFullNameSql,
+            ...employeeColumnsOf(t.contractId),
             startDate: t.startDate,
             endDate: t.endDate,
             daysInTime: t.daysInTime,
@@ -258,53 +246,31 @@ export function createNoveltyReports({ db }: { db: Database }) {
             calendar: payCalendars.detail,
           })
           .from(t)
-          .innerJoin(contracts, contractJoin(t.companyId, t.contractId))
-          .innerJoin(persons, personJoin)
-          .innerJoin(payCalendars, calendarJoin(t.companyId, t.calendarId))
-          .where(
-            and(
-              eq(t.companyId, companyId),
-              sql`coalesce(${t.startDate}, ${payCalendars.periodStart}) <= ${to}`,
-              sql`coalesce(${t.endDate}, ${payCalendars.periodEnd}) >= ${from}`,
-              ...employeeFilter(document),
-            ),
-          )
-          .orderBy(asc(sql`coalesce(${t.startDate}, ${payCalendars.periodStart})`), asc(t.id));
-        return {
-          sheets: [
-            {
-              name,
-              headers: [
-                'Contrato',
-                'Identificación',
-                'Nombre',
-                'Fecha inicio',
-                'Fecha fin',
-                'Días tiempo',
-                'Días dinero',
-                'Calendario',
-              ],
-              columnTypes: ['number', 'text', 'text', 'date', 'date', 'number', 'number', 'text'],
-              rows: rows.map((row) => [
-                row.contractId,
-                row.documentNumber,
-                row.employeeName,
-                row.startDate,
-                row.endDate,
-                row.daysInTime,
-                Number(row.daysInMoney),
-                row.calendar,
-              ]),
-            },
+          .$dynamic();
+        const rows = await withEmployeeAndCalendar(
+          query,
+          t,
+          companyId,
+          document,
+          sql`coalesce(${t.startDate}, ${payCalendars.periodStart}) <= ${to}`,
+          sql`coalesce(${t.endDate}, ${payCalendars.periodEnd}) >= ${from}`,
+        ).orderBy(asc(sql`coalesce(${t.startDate}, ${payCalendars.periodStart})`), asc(t.id));
+        return employeeSheet(
+          name,
+          [
+            ['Fecha inicio', 'date', (row) => row.startDate],
+            ['Fecha fin', 'date', (row) => row.endDate],
+            ['Días tiempo', 'number', (row) => row.daysInTime],
+            ['Días dinero', 'number', (row) => Number(row.daysInMoney)],
+            ['Calendario', 'text', (row) => row.calendar],
           ],
-        };
+          rows,
+        );
       }
       const t = noveltyAbsences;
-      const rows = await db
+      const query = db
         .select({
-          contractId: t.contractId,
-          documentNumber: persons.documentNumber,
-          employeeName: personFullNameSql,
+          ...employeeColumnsOf(t.contractId),
           contingencyCode: t.contingencyCode,
           startDate: t.startDate,
           endDate: t.endDate,
@@ -315,77 +281,41 @@ export function createNoveltyReports({ db }: { db: Database }) {
           observations: t.observations,
         })
         .from(t)
-        .innerJoin(contracts, contractJoin(t.companyId, t.contractId))
-        .innerJoin(persons, personJoin)
-        .innerJoin(payCalendars, calendarJoin(t.companyId, t.calendarId))
         .leftJoin(extended, and(eq(extended.companyId, t.companyId), eq(extended.id, t.extensionOfId)))
-        .where(
-          and(
-            eq(t.companyId, companyId),
-            lte(t.startDate, to),
-            gte(t.endDate, from),
-            ...employeeFilter(document),
-          ),
-        )
-        .orderBy(asc(t.startDate), asc(t.id));
-      return {
-        sheets: [
-          {
-            name,
-            headers: [
-              'Contrato',
-              'Identificación',
-              'Nombre',
-              'Código contingencia',
-              'Contingencia',
-              'Novedad PILA',
-              'Fecha inicio',
-              'Fecha fin',
-              'Días',
-              'Prórroga de (inicio)',
-              'Diagnóstico',
-              'Descripción diagnóstico',
-              'Calendario',
-              'Observaciones',
-            ],
-            columnTypes: [
-              'number',
-              'text',
-              'text',
-              'text',
-              'text',
-              'text',
-              'date',
-              'date',
-              'number',
-              'date',
-              'text',
-              'text',
-              'text',
-              'text',
-            ],
-            rows: rows.map((row) => {
-              const contingency = findContingency(row.contingencyCode);
-              return [
-                row.contractId,
-                row.documentNumber,
-                row.employeeName,
-                row.contingencyCode,
-                contingency?.name ?? row.contingencyCode,
-                contingency?.pilaNovelty ?? null,
-                row.startDate,
-                row.endDate,
-                row.days,
-                row.extendedStart,
-                row.diagnosisCode,
-                row.diagnosisCode ? (findDiagnosis(row.diagnosisCode)?.name ?? null) : null,
-                row.calendar,
-                row.observations,
-              ];
-            }),
-          },
+        .$dynamic();
+      const rows = await withEmployeeAndCalendar(
+        query,
+        t,
+        companyId,
+        document,
+        lte(t.startDate, to),
+        gte(t.endDate, from),
+      ).orderBy(asc(t.startDate), asc(t.id));
+      return employeeSheet(
+        name,
+        [
+          ['Código contingencia', 'text', (row) => row.contingencyCode],
+          [
+            'Contingencia',
+            'text',
+            (row) => findContingency(row.contingencyCode)?.name ?? row.contingencyCode,
+          ],
+          ['Novedad PILA', 'text', (row) => findContingency(row.contingencyCode)?.pilaNovelty ?? null],
+          ['Fecha inicio', 'date', (row) => row.startDate],
+          ['Fecha fin', 'date', (row) => row.endDate],
+          ['Días', 'number', (row) => row.days],
+          ['Prórroga de (inicio)', 'date', (row) => row.extendedStart],
+          ['Diagnóstico', 'text', (row) => row.diagnosisCode],
+          [
+            'Descripción diagnóstico',
+            'text',
+            (row) => (row.diagnosisCode ? (findDiagnosis(row.diagnosisCode)?.name ?? null) : null),
+          ],
+          ['Calendario', 'text', (row) => row.calendar],
+          ['Observaciones', 'text', (row) => row.observations],
         ],
-      };
+        rows,
+      );
     },
   };
 }

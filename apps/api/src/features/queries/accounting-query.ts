@@ -1,18 +1,24 @@
-import { ERROR_CODES } from '@quincena/contracts';
 import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import {
   ACCOUNTING_QUERY,
-  QUERY_LIMITS,
-  QUERY_MESSAGES,
   type TAccountingOptionsLists,
   type TAccountingRow,
 } from '@quincena/contracts/queries';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
+import {
+  contractOption,
+  exportRows,
+  likePattern,
+  pageOfRows,
+  periodFilter,
+  requirePeriod,
+  STATE_NAMES,
+  storedRunCalendars,
+} from './stored-run-query.ts';
 
 export interface AccountingFilters {
   calendarId?: number | undefined;
@@ -22,8 +28,6 @@ export interface AccountingFilters {
   month?: number | undefined;
   search?: string | undefined;
 }
-
-const STATE_NAMES: Record<string, string> = { PROCESSED: 'Procesado', ACCUMULATED: 'Acumulado' };
 
 /** The current run of every processed or accumulated CB calendar of the company. */
 const currentRuns = (companyId: number) => sql`
@@ -35,21 +39,16 @@ const currentRuns = (companyId: number) => sql`
   where e.company_id = ${companyId} and c.type = 'CB' and c.state in ('PROCESSED', 'ACCUMULATED')`;
 
 function where(filters: AccountingFilters): SQL {
-  const parts: SQL[] = [];
-  if (filters.calendarId) parts.push(sql`and c.id = ${filters.calendarId}`);
-  if (filters.contractId) parts.push(sql`and e.contract_id = ${filters.contractId}`);
-  if (filters.conceptCode) parts.push(sql`and e.concept_code = ${filters.conceptCode}`);
-  if (filters.year) parts.push(sql`and c.year = ${filters.year}`);
-  if (filters.month) parts.push(sql`and c.month = ${filters.month}`);
-  const search = filters.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    parts.push(
-      sql`and (p.document_number ilike ${like} or e.account ilike ${like} or e.third_party_name ilike ${like}
-          or ${personFullNameOf('p')} ilike ${like})`,
-    );
-  }
-  return sql.join(parts, sql` `);
+  const like = likePattern(filters.search);
+  return periodFilter(
+    filters,
+    sql`e.contract_id`,
+    filters.conceptCode ? sql`and e.concept_code = ${filters.conceptCode}` : null,
+    like
+      ? sql`and (p.document_number ilike ${like} or e.account ilike ${like} or e.third_party_name ilike ${like}
+          or ${personFullNameOf('p')} ilike ${like})`
+      : null,
+  );
 }
 
 interface Row {
@@ -104,59 +103,30 @@ function toRow(row: Row): TAccountingRow {
   };
 }
 
-/** Año* and Mes* unless a calendar is chosen (spec 03 §2.7). */
-function requirePeriod(filters: AccountingFilters): void {
-  if (filters.calendarId || (filters.year && filters.month)) return;
-  throw new AppError(400, ERROR_CODES.validation, ACCOUNTING_QUERY.periodRequired, {
-    year: ACCOUNTING_QUERY.periodRequired,
-  });
-}
+const select = (companyId: number, filters: AccountingFilters) => ({
+  columns,
+  from: currentRuns(companyId),
+  filter: where(filters),
+  order: ORDER,
+});
 
 /** Consulta contabilidad (spec 03 §2.7; decision 0302): the stored postings, paged on the server. */
 export function createAccountingQuery({ db }: { db: Database }) {
   return {
     async page(companyId: number, filters: AccountingFilters & { page: number; pageSize: number }) {
-      requirePeriod(filters);
-      const [count] = await rowsOf<{ total: number }>(
-        db,
-        sql`select count(*)::int as total ${currentRuns(companyId)} ${where(filters)}`,
-      );
-      const rows = await rowsOf<Row>(
-        db,
-        sql`select ${columns} ${currentRuns(companyId)} ${where(filters)} ${ORDER}
-            limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
-      );
-      return {
-        rows: rows.map(toRow),
-        total: count?.total ?? 0,
-        page: filters.page,
-        pageSize: filters.pageSize,
-      };
+      requirePeriod(filters, ACCOUNTING_QUERY.periodRequired);
+      const { rows, total } = await pageOfRows<Row>(db, select(companyId, filters), filters);
+      return { rows: rows.map(toRow), total, page: filters.page, pageSize: filters.pageSize };
     },
 
     async export(companyId: number, filters: AccountingFilters) {
-      requirePeriod(filters);
-      const rows = await rowsOf<Row>(
-        db,
-        sql`select ${columns} ${currentRuns(companyId)} ${where(filters)} ${ORDER} limit ${QUERY_LIMITS.exportMax + 1}`,
-      );
-      if (rows.length > QUERY_LIMITS.exportMax) {
-        throw new AppError(
-          400,
-          ERROR_CODES.validation,
-          QUERY_MESSAGES.tooManyToExport(QUERY_LIMITS.exportMax),
-        );
-      }
+      requirePeriod(filters, ACCOUNTING_QUERY.periodRequired);
+      const rows = await exportRows<Row>(db, select(companyId, filters));
       return { rows: rows.map(toRow), total: rows.length };
     },
 
     async options(companyId: number): Promise<TAccountingOptionsLists> {
-      const calendars = await rowsOf<{ id: number; detail: string; year: number; month: number }>(
-        db,
-        sql`select id, detail, year, month from pay_calendars
-            where company_id = ${companyId} and type = 'CB' and state in ('PROCESSED', 'ACCUMULATED')
-            order by period_start desc`,
-      );
+      const calendars = await storedRunCalendars(db, companyId, 'CB');
       const current = sql`from accounting_entries e
             ${joinCurrentCalendar('e')}
             where e.company_id = ${companyId}`;
@@ -174,11 +144,7 @@ export function createAccountingQuery({ db }: { db: Database }) {
       );
       return {
         calendars,
-        contracts: contracts.map((row) => ({
-          contractId: row.contract_id,
-          documentNumber: row.document_number,
-          employeeName: row.employee_name,
-        })),
+        contracts: contracts.map(contractOption),
         concepts: concepts.map((concept) => ({ ...concept, displayCode: conceptDisplayCode(concept.code) })),
       };
     },

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { currentResultOn } from '../../pay-period/settled-results.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { personOfContract } from '../../platform/sql/contract-joins.ts';
 import type { BulkColumnSpec, BulkLoadDefinition, CellValues, CheckedRow } from '../bulk-loads/index.ts';
 
 /** The engine's MonthRecord fields (packages/payroll model/history.ts) with Spanish headers. */
@@ -129,10 +130,7 @@ export function accumulatedBulkLoad({ clock }: { clock: Clock }): BulkLoadDefini
           secondSurname: persons.secondSurname,
         })
         .from(contracts)
-        .innerJoin(
-          persons,
-          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-        )
+        .innerJoin(persons, personOfContract)
         .where(eq(contracts.companyId, companyId))
         .orderBy(contracts.id);
       return columnsWith(
@@ -202,10 +200,7 @@ export function accumulatedBulkLoad({ clock }: { clock: Clock }): BulkLoadDefini
                 retirementDate: contracts.retirementDate,
               })
               .from(contracts)
-              .innerJoin(
-                persons,
-                and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-              )
+              .innerJoin(persons, personOfContract)
               .where(
                 and(
                   eq(contracts.companyId, companyId),

@@ -1,7 +1,4 @@
-import { ERROR_CODES } from '@quincena/contracts';
 import {
-  QUERY_LIMITS,
-  QUERY_MESSAGES,
   SOCIAL_SECURITY_QUERY,
   type TSocialSecurityOptions,
   type TSocialSecurityRow,
@@ -10,7 +7,6 @@ import type { LiquidatedLine, WorkerInput } from '@quincena/pila';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
 import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import {
@@ -19,6 +15,16 @@ import {
   PILA_RECORD_FIELDS,
   pilaRecord,
 } from './pila-record.ts';
+import {
+  contractOption,
+  exportRows,
+  likePattern,
+  pageOfRows,
+  periodFilter,
+  requirePeriod,
+  STATE_NAMES,
+  storedRunCalendars,
+} from './stored-run-query.ts';
 
 export interface SocialSecurityFilters {
   calendarId?: number | undefined;
@@ -27,8 +33,6 @@ export interface SocialSecurityFilters {
   month?: number | undefined;
   search?: string | undefined;
 }
-
-const STATE_NAMES: Record<string, string> = { PROCESSED: 'Procesado', ACCUMULATED: 'Acumulado' };
 
 /** The current run of every processed or accumulated SS calendar of the company. */
 const currentRuns = (companyId: number) => sql`
@@ -40,17 +44,12 @@ const currentRuns = (companyId: number) => sql`
   where r.company_id = ${companyId} and c.type = 'SS' and c.state in ('PROCESSED', 'ACCUMULATED')`;
 
 function where(filters: SocialSecurityFilters): SQL {
-  const parts: SQL[] = [];
-  if (filters.calendarId) parts.push(sql`and c.id = ${filters.calendarId}`);
-  if (filters.contractId) parts.push(sql`and r.contract_id = ${filters.contractId}`);
-  if (filters.year) parts.push(sql`and c.year = ${filters.year}`);
-  if (filters.month) parts.push(sql`and c.month = ${filters.month}`);
-  const search = filters.search?.trim();
-  if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    parts.push(sql`and (p.document_number ilike ${like} or ${personFullNameOf('p')} ilike ${like})`);
-  }
-  return sql.join(parts, sql` `);
+  const like = likePattern(filters.search);
+  return periodFilter(
+    filters,
+    sql`r.contract_id`,
+    like ? sql`and (p.document_number ilike ${like} or ${personFullNameOf('p')} ilike ${like})` : null,
+  );
 }
 
 interface Row {
@@ -156,63 +155,37 @@ function toRow(row: Row, names: AdministratorNames): TSocialSecurityRow {
   };
 }
 
-/** Año* and Mes* unless a calendar is chosen (spec 03 §2.7). */
-function requirePeriod(filters: SocialSecurityFilters): void {
-  if (filters.calendarId || (filters.year && filters.month)) return;
-  throw new AppError(400, ERROR_CODES.validation, SOCIAL_SECURITY_QUERY.periodRequired, {
-    year: SOCIAL_SECURITY_QUERY.periodRequired,
-  });
-}
+const select = (companyId: number, filters: SocialSecurityFilters) => ({
+  columns,
+  from: currentRuns(companyId),
+  filter: where(filters),
+  order: sql`order by c.period_start, r.contract_id, l.ord`,
+});
 
 /** Consulta seguridad social (spec 03 §2.7; decision 0301): the stored planilla lines, paged on the server. */
 export function createSocialSecurityQuery({ db }: { db: Database }) {
   return {
     async page(companyId: number, filters: SocialSecurityFilters & { page: number; pageSize: number }) {
-      requirePeriod(filters);
-      const [count] = await rowsOf<{ total: number }>(
-        db,
-        sql`select count(*)::int as total ${currentRuns(companyId)} ${where(filters)}`,
-      );
-      const rows = await rowsOf<Row>(
-        db,
-        sql`select ${columns} ${currentRuns(companyId)} ${where(filters)}
-            order by c.period_start, r.contract_id, l.ord
-            limit ${filters.pageSize} offset ${(filters.page - 1) * filters.pageSize}`,
-      );
+      requirePeriod(filters, SOCIAL_SECURITY_QUERY.periodRequired);
+      const { rows, total } = await pageOfRows<Row>(db, select(companyId, filters), filters);
       const names = await administratorNames(db);
       return {
         rows: rows.map((row) => toRow(row, names)),
-        total: count?.total ?? 0,
+        total,
         page: filters.page,
         pageSize: filters.pageSize,
       };
     },
 
     async export(companyId: number, filters: SocialSecurityFilters) {
-      requirePeriod(filters);
-      const rows = await rowsOf<Row>(
-        db,
-        sql`select ${columns} ${currentRuns(companyId)} ${where(filters)}
-            order by c.period_start, r.contract_id, l.ord limit ${QUERY_LIMITS.exportMax + 1}`,
-      );
-      if (rows.length > QUERY_LIMITS.exportMax) {
-        throw new AppError(
-          400,
-          ERROR_CODES.validation,
-          QUERY_MESSAGES.tooManyToExport(QUERY_LIMITS.exportMax),
-        );
-      }
+      requirePeriod(filters, SOCIAL_SECURITY_QUERY.periodRequired);
+      const rows = await exportRows<Row>(db, select(companyId, filters));
       const names = await administratorNames(db);
       return { rows: rows.map((row) => toRow(row, names)), total: rows.length };
     },
 
     async options(companyId: number): Promise<TSocialSecurityOptions> {
-      const calendars = await rowsOf<{ id: number; detail: string; year: number; month: number }>(
-        db,
-        sql`select id, detail, year, month from pay_calendars
-            where company_id = ${companyId} and type = 'SS' and state in ('PROCESSED', 'ACCUMULATED')
-            order by period_start desc`,
-      );
+      const calendars = await storedRunCalendars(db, companyId, 'SS');
       const contracts = await rowsOf<{ contract_id: number; document_number: string; employee_name: string }>(
         db,
         sql`select distinct r.contract_id, p.document_number,
@@ -227,11 +200,7 @@ export function createSocialSecurityQuery({ db }: { db: Database }) {
       return {
         recordFields: [...PILA_RECORD_FIELDS],
         calendars,
-        contracts: contracts.map((row) => ({
-          contractId: row.contract_id,
-          documentNumber: row.document_number,
-          employeeName: row.employee_name,
-        })),
+        contracts: contracts.map(contractOption),
       };
     },
   };

@@ -113,7 +113,11 @@ export {
 } from './files/index.ts';
 export { accumulatedPayrollOf, monthPayrollPending } from './month-payroll.ts';
 export { BENEFITS, lastTwelveMonths, payrollChart, registerSettlementReportRoutes } from './reports/index.ts';
-export { requestedCalendarId, storedRunCalendarParameter } from './reports/stored-run-calendar.ts';
+export {
+  requestedCalendarId,
+  storedRunCalendarParameter,
+  storedRunDefinition,
+} from './reports/stored-run-calendar.ts';
 export { withPayRoster } from './roster/period-contracts.ts';
 export { bulkInsert } from './runner/bulk-insert.ts';
 export type { BatchOutcome, RunContext, SettlementKind, UnitError } from './runner/kind.ts';

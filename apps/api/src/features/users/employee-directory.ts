@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, persons } from '../../db/schema/index.ts';
+import { personOfContract } from '../../platform/sql/contract-joins.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
 /**
@@ -64,7 +65,7 @@ export async function listContracts(db: Database, companyId: number): Promise<Di
   return db
     .select({ contractId: contracts.id, numberId: persons.documentNumber, name: fullName })
     .from(contracts)
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(persons, personOfContract)
     .where(eq(contracts.companyId, companyId))
     .orderBy(desc(contracts.id));
 }
@@ -79,7 +80,7 @@ export async function contractsById(
   const rows = await db
     .select({ contractId: contracts.id, numberId: persons.documentNumber, name: fullName })
     .from(contracts)
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(persons, personOfContract)
     .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, [...new Set(contractIds)])));
   return new Map(rows.map((row) => [row.contractId, row]));
 }

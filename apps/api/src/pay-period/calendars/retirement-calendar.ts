@@ -11,7 +11,9 @@ import {
   settlementProcesses,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
+import { contractOfRow, personOfContract } from '../../platform/sql/contract-joins.ts';
 import type { CalendarRow } from './calendars.repository.ts';
+import { calendarsOfType } from './calendars-of-type.ts';
 
 export interface RetirementFacts {
   id: number;
@@ -33,14 +35,8 @@ export async function retirementFacts(
   const [row] = await db
     .select({ retirement: noveltyRetirements, person: persons })
     .from(noveltyRetirements)
-    .innerJoin(
-      contracts,
-      and(
-        eq(contracts.companyId, noveltyRetirements.companyId),
-        eq(contracts.id, noveltyRetirements.contractId),
-      ),
-    )
-    .innerJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+    .innerJoin(contracts, contractOfRow(noveltyRetirements))
+    .innerJoin(persons, personOfContract)
     .where(and(eq(noveltyRetirements.companyId, companyId), eq(noveltyRetirements.id, retirementId)));
   if (!row) return null;
   return {
@@ -63,9 +59,9 @@ export async function payrollPeriodOf(
     .select()
     .from(payCalendars)
     .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'NM'),
+      calendarsOfType(
+        companyId,
+        'NM',
         lte(payCalendars.periodStart, date),
         gte(payCalendars.periodEnd, date),
       ),
@@ -82,13 +78,7 @@ export async function retirementCalendarOf(
   const [row] = await db
     .select()
     .from(payCalendars)
-    .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'LD'),
-        eq(payCalendars.retirementId, retirementId),
-      ),
-    );
+    .where(calendarsOfType(companyId, 'LD', eq(payCalendars.retirementId, retirementId)));
   return row ?? null;
 }
 

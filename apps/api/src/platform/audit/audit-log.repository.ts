@@ -10,6 +10,7 @@ import {
   toPage,
   totalOver,
 } from '../paging/list-query.ts';
+import { contractOfRow, personOfContract } from '../sql/contract-joins.ts';
 import { personAuditNameSql } from '../sql/person-name.ts';
 
 /** Colombia keeps UTC−5 all year (no daylight saving): a day starts at 05:00 UTC. */
@@ -58,11 +59,8 @@ export async function listAuditLog(db: Database, companyId: number, query: TAudi
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
       .leftJoin(apiKeys, eq(apiKeys.userId, auditLog.userId))
-      .leftJoin(
-        contracts,
-        and(eq(contracts.companyId, auditLog.companyId), eq(contracts.id, auditLog.contractId)),
-      )
-      .leftJoin(persons, and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)))
+      .leftJoin(contracts, contractOfRow(auditLog))
+      .leftJoin(persons, personOfContract)
       .where(and(...conditions))
       .orderBy(...listOrder(FIELDS, pageQuery, [desc(auditLog.occurredAt)], auditLog.id))
       .limit(pageQuery.pageSize)

@@ -1,17 +1,15 @@
-import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
 import { NOVELTY_MESSAGES as M, ZOvertimeHours } from '@quincena/contracts/novelties';
 import type { Database } from '../../../db/client.ts';
 import { createPeriodGuard } from '../../../pay-period/period-guard.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { AppError } from '../../../platform/errors/app-error.ts';
-import {
-  contractWindows,
-  insertOvertimeBatch,
-  openNmCalendars,
-  overtimeConcepts,
-} from '../../novelties/index.ts';
+import { insertOvertimeBatch, openNmCalendars, overtimeConcepts } from '../../novelties/index.ts';
 import type { BulkColumnSpec } from '../bulk-column.ts';
 import type { BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
+import {
+  checkContractAndCalendar,
+  contractAndCalendarColumns,
+  guardCalendarPeriods,
+} from './calendar-novelty-load.ts';
 import { issuesByColumn } from './row-rules.ts';
 
 interface OvertimeRecord {
@@ -47,25 +45,7 @@ export function noveltiesOvertimeBulkLoad(deps: { clock: Clock }): BulkLoadDefin
     async columns(db: Database, companyId: number): Promise<readonly BulkColumnSpec[]> {
       const calendars = await openNmCalendars(db, companyId);
       return [
-        {
-          key: 'contractId',
-          header: HEADERS.contractId,
-          required: true,
-          type: 'NUMBER',
-          example: '15',
-          note: 'Número del contrato',
-        },
-        {
-          key: 'calendarId',
-          header: HEADERS.calendarId,
-          required: true,
-          type: 'CODE',
-          example: String(calendars[0]?.id ?? 1),
-          codes: {
-            sheet: 'Calendarios',
-            options: calendars.map((c) => ({ code: String(c.id), name: c.detail })),
-          },
-        },
+        ...contractAndCalendarColumns(HEADERS, calendars),
         {
           key: 'conceptCode',
           header: HEADERS.conceptCode,
@@ -110,48 +90,19 @@ export function noveltiesOvertimeBulkLoad(deps: { clock: Clock }): BulkLoadDefin
         },
       };
     },
-    async checkAll(db, companyId, rows) {
-      const calendars = new Map((await openNmCalendars(db, companyId)).map((c) => [c.id, c]));
-      const windows = await contractWindows(
-        db,
-        companyId,
-        rows.map(({ record }) => record.contractId),
-      );
-      const errors: TBulkRowError[] = [];
-      for (const { position, record } of rows) {
-        const contract = windows.get(record.contractId);
-        if (!contract) {
-          errors.push({ row: position, column: HEADERS.contractId, message: M.uploadRowContractUnknown });
-          continue;
-        }
-        const calendar = calendars.get(record.calendarId);
-        if (!calendar) {
-          errors.push({ row: position, column: HEADERS.calendarId, message: M.uploadRowCalendarUnknown });
-          continue;
-        }
-        if (record.date < calendar.periodStart || record.date > calendar.periodEnd) {
-          errors.push({ row: position, column: HEADERS.date, message: M.overtimeDateOutsideCalendar });
-        } else if (record.date < contract.startDate) {
-          errors.push({ row: position, column: HEADERS.date, message: M.contractBeforeStart });
-        } else if (contract.end && record.date > contract.end) {
-          errors.push({ row: position, column: HEADERS.date, message: M.contractAfterEnd });
-        }
-      }
-      return errors;
-    },
+    checkAll: (db, companyId, rows) =>
+      checkContractAndCalendar(db, companyId, rows, HEADERS, (record, contract, calendar) => {
+        if (record.date < calendar.periodStart || record.date > calendar.periodEnd)
+          return { column: HEADERS.date, message: M.overtimeDateOutsideCalendar };
+        if (record.date < contract.startDate) return { column: HEADERS.date, message: M.contractBeforeStart };
+        if (contract.end && record.date > contract.end)
+          return { column: HEADERS.date, message: M.contractAfterEnd };
+        return null;
+      }),
     prepare: async (rows: readonly CheckedRow<OvertimeRecord>[]) => rows.map((row) => row.record),
     async apply(tx, companyId, records) {
-      const calendars = new Map((await openNmCalendars(tx, companyId)).map((c) => [c.id, c]));
-      const ranges = [...new Set(records.map((r) => r.calendarId))].flatMap((id) => {
-        const calendar = calendars.get(id);
-        return calendar ? [{ from: calendar.periodStart, to: calendar.periodEnd }] : [];
-      });
-      try {
-        await guard.assertOpenAndMark(tx, companyId, ranges);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return { errors: [{ row: 2, column: HEADERS.calendarId, message: error.message }] };
-      }
+      const refused = await guardCalendarPeriods(tx, companyId, records, guard, HEADERS.calendarId);
+      if (refused) return refused;
       const now = deps.clock.now();
       await insertOvertimeBatch(
         tx,

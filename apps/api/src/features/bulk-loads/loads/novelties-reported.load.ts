@@ -1,18 +1,16 @@
-import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
 import { conceptCodeOfDisplay, conceptDisplayCode } from '@quincena/contracts/concepts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS, ZReportedRequest } from '@quincena/contracts/novelties';
 import type { Database } from '../../../db/client.ts';
 import { createPeriodGuard } from '../../../pay-period/period-guard.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { AppError } from '../../../platform/errors/app-error.ts';
-import {
-  contractWindows,
-  insertReportedBatch,
-  openNmCalendars,
-  reportedConceptOptions,
-} from '../../novelties/index.ts';
+import { insertReportedBatch, openNmCalendars, reportedConceptOptions } from '../../novelties/index.ts';
 import type { BulkColumnSpec } from '../bulk-column.ts';
 import type { BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
+import {
+  checkContractAndCalendar,
+  contractAndCalendarColumns,
+  guardCalendarPeriods,
+} from './calendar-novelty-load.ts';
 import { issuesByColumn } from './row-rules.ts';
 
 interface ReportedRecord {
@@ -47,25 +45,7 @@ export function noveltiesReportedBulkLoad(deps: { clock: Clock }): BulkLoadDefin
     async columns(db: Database, companyId: number): Promise<readonly BulkColumnSpec[]> {
       const calendars = await openNmCalendars(db, companyId);
       return [
-        {
-          key: 'contractId',
-          header: HEADERS.contractId,
-          required: true,
-          type: 'NUMBER',
-          example: '15',
-          note: 'Número del contrato',
-        },
-        {
-          key: 'calendarId',
-          header: HEADERS.calendarId,
-          required: true,
-          type: 'CODE',
-          example: String(calendars[0]?.id ?? 1),
-          codes: {
-            sheet: 'Calendarios',
-            options: calendars.map((c) => ({ code: String(c.id), name: c.detail })),
-          },
-        },
+        ...contractAndCalendarColumns(HEADERS, calendars),
         {
           key: 'conceptCode',
           header: HEADERS.conceptCode,
@@ -110,44 +90,18 @@ export function noveltiesReportedBulkLoad(deps: { clock: Clock }): BulkLoadDefin
       if (!parsed.success) return { errors: issuesByColumn(parsed.error.issues, headerOf) };
       return { record: parsed.data };
     },
-    async checkAll(db, companyId, rows) {
-      const calendars = new Map((await openNmCalendars(db, companyId)).map((c) => [c.id, c]));
-      const windows = await contractWindows(
-        db,
-        companyId,
-        rows.map(({ record }) => record.contractId),
-      );
-      const errors: TBulkRowError[] = [];
-      for (const { position, record } of rows) {
-        const contract = windows.get(record.contractId);
-        if (!contract) {
-          errors.push({ row: position, column: HEADERS.contractId, message: M.uploadRowContractUnknown });
-          continue;
-        }
-        const calendar = calendars.get(record.calendarId);
-        if (!calendar) {
-          errors.push({ row: position, column: HEADERS.calendarId, message: M.uploadRowCalendarUnknown });
-        } else if (calendar.periodEnd < contract.startDate) {
-          errors.push({ row: position, column: HEADERS.calendarId, message: M.contractBeforeStart });
-        } else if (contract.end && calendar.periodStart > contract.end) {
-          errors.push({ row: position, column: HEADERS.calendarId, message: M.contractAfterEnd });
-        }
-      }
-      return errors;
-    },
+    checkAll: (db, companyId, rows) =>
+      checkContractAndCalendar(db, companyId, rows, HEADERS, (_record, contract, calendar) => {
+        if (calendar.periodEnd < contract.startDate)
+          return { column: HEADERS.calendarId, message: M.contractBeforeStart };
+        if (contract.end && calendar.periodStart > contract.end)
+          return { column: HEADERS.calendarId, message: M.contractAfterEnd };
+        return null;
+      }),
     prepare: async (rows: readonly CheckedRow<ReportedRecord>[]) => rows.map((row) => row.record),
     async apply(tx, companyId, records) {
-      const calendars = new Map((await openNmCalendars(tx, companyId)).map((c) => [c.id, c]));
-      const ranges = [...new Set(records.map((r) => r.calendarId))].flatMap((id) => {
-        const calendar = calendars.get(id);
-        return calendar ? [{ from: calendar.periodStart, to: calendar.periodEnd }] : [];
-      });
-      try {
-        await guard.assertOpenAndMark(tx, companyId, ranges);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        return { errors: [{ row: 2, column: HEADERS.calendarId, message: error.message }] };
-      }
+      const refused = await guardCalendarPeriods(tx, companyId, records, guard, HEADERS.calendarId);
+      if (refused) return refused;
       const now = deps.clock.now();
       await insertReportedBatch(
         tx,

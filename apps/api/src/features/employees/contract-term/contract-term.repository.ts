@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contractEvents, contracts, payrollConfigs } from '../../../db/schema/index.ts';
 import { anyId } from '../../../platform/sql/id-list.ts';
@@ -54,17 +54,26 @@ export async function dueFixedTermContracts(
   return result.rows;
 }
 
+/** One contract's events of the company, optionally of one type and narrowed further. */
+export function eventsOfContract(
+  companyId: number,
+  contractId: number,
+  type?: ContractEventRow['type'],
+  ...more: SQL[]
+): SQL {
+  return and(
+    eq(contractEvents.companyId, companyId),
+    eq(contractEvents.contractId, contractId),
+    type ? eq(contractEvents.type, type) : undefined,
+    ...more,
+  ) as SQL;
+}
+
 export async function renewalsOf(db: Database, companyId: number, contractId: number) {
   return db
     .select()
     .from(contractEvents)
-    .where(
-      and(
-        eq(contractEvents.companyId, companyId),
-        eq(contractEvents.contractId, contractId),
-        eq(contractEvents.type, 'RENOVACION'),
-      ),
-    )
+    .where(eventsOfContract(companyId, contractId, 'RENOVACION'))
     .orderBy(asc(contractEvents.eventDate), asc(contractEvents.id));
 }
 
@@ -96,7 +105,7 @@ export async function eventsOf(
   return db
     .select()
     .from(contractEvents)
-    .where(and(eq(contractEvents.companyId, companyId), eq(contractEvents.contractId, contractId)))
+    .where(eventsOfContract(companyId, contractId))
     .orderBy(asc(contractEvents.eventDate), asc(contractEvents.id));
 }
 

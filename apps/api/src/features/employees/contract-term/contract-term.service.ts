@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../../platform/errors/app-err
 import { colombianDate } from '../employees.service.ts';
 import {
   eventsOf,
+  eventsOfContract,
   insertEvents,
   markPeriodsForReprocess,
   moveEndDate,
@@ -131,10 +132,10 @@ export function createContractTermService({ db, clock }: { db: Database; clock: 
           .select({ noticeDate: contractEvents.noticeDate })
           .from(contractEvents)
           .where(
-            and(
-              eq(contractEvents.companyId, companyId),
-              eq(contractEvents.contractId, contractId),
-              eq(contractEvents.type, 'PREAVISO_NO_RENOVACION'),
+            eventsOfContract(
+              companyId,
+              contractId,
+              'PREAVISO_NO_RENOVACION',
               eq(contractEvents.previousEndDate, end),
             ),
           );
@@ -144,10 +145,10 @@ export function createContractTermService({ db, clock }: { db: Database; clock: 
           await tx
             .delete(contractEvents)
             .where(
-              and(
-                eq(contractEvents.companyId, companyId),
-                eq(contractEvents.contractId, contractId),
-                eq(contractEvents.type, 'RENOVACION'),
+              eventsOfContract(
+                companyId,
+                contractId,
+                'RENOVACION',
                 eq(contractEvents.automatic, true),
                 gt(contractEvents.eventDate, now),
               ),

@@ -2,11 +2,12 @@ import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import type { TReportDefinition, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { sheetOf } from '../../../platform/reports/sheet.ts';
 import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import {
   requestedCalendarId,
-  storedRunCalendarParameter,
+  storedRunDefinition,
   storedRunProcessOf,
 } from '../reports/stored-run-calendar.ts';
 
@@ -42,20 +43,12 @@ interface EntryRow {
 export function createCbReport({ db }: { db: Database }) {
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      return {
-        sheets: [
-          { position: 1, name: 'Movimientos' },
-          { position: 2, name: 'Por cuenta' },
-        ],
-        parameters: [
-          await storedRunCalendarParameter(db, companyId, {
-            type: 'CB',
-            tag: CB_REPORT.calendarTag,
-            limit: 500,
-            sheetPositions: [1, 2],
-          }),
-        ],
-      };
+      return storedRunDefinition(db, companyId, {
+        type: 'CB',
+        tag: CB_REPORT.calendarTag,
+        limit: 500,
+        sheets: ['Movimientos', 'Por cuenta'],
+      });
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
@@ -93,57 +86,26 @@ export function createCbReport({ db }: { db: Database }) {
       byAccount.push(['Total', debit, credit, debit - credit]);
       return {
         sheets: [
-          {
-            name: 'Movimientos',
-            headers: [
-              'Comprobante',
-              'Calendario nómina',
-              'Contrato',
-              'Documento',
-              'Empleado',
-              'Concepto',
-              'Nombre concepto',
-              'Cuenta',
-              'Naturaleza',
-              'NIT tercero',
-              'Tercero',
-              'Centro de costos',
-              'Débito',
-              'Crédito',
+          sheetOf(
+            'Movimientos',
+            [
+              ['Comprobante', 'text', (row) => row.voucher_type],
+              ['Calendario nómina', 'text', (row) => row.source_detail],
+              ['Contrato', 'number', (row) => row.contract_id],
+              ['Documento', 'text', (row) => row.document_number],
+              ['Empleado', 'text', (row) => row.employee_name],
+              ['Concepto', 'text', (row) => conceptDisplayCode(row.concept_code)],
+              ['Nombre concepto', 'text', (row) => row.concept_name],
+              ['Cuenta', 'text', (row) => row.account],
+              ['Naturaleza', 'text', (row) => row.nature],
+              ['NIT tercero', 'text', (row) => row.third_party_nit],
+              ['Tercero', 'text', (row) => row.third_party_name],
+              ['Centro de costos', 'text', (row) => row.cost_centre_code],
+              ['Débito', 'money', (row) => (row.nature === 'D' ? Number(row.value) : null)],
+              ['Crédito', 'money', (row) => (row.nature === 'C' ? Number(row.value) : null)],
             ],
-            columnTypes: [
-              'text',
-              'text',
-              'number',
-              'text',
-              'text',
-              'text',
-              'text',
-              'text',
-              'text',
-              'text',
-              'text',
-              'text',
-              'money',
-              'money',
-            ],
-            rows: rows.map((row) => [
-              row.voucher_type,
-              row.source_detail,
-              row.contract_id,
-              row.document_number,
-              row.employee_name,
-              conceptDisplayCode(row.concept_code),
-              row.concept_name,
-              row.account,
-              row.nature,
-              row.third_party_nit,
-              row.third_party_name,
-              row.cost_centre_code,
-              row.nature === 'D' ? Number(row.value) : null,
-              row.nature === 'C' ? Number(row.value) : null,
-            ]),
-          },
+            rows,
+          ),
           {
             name: 'Por cuenta',
             headers: ['Cuenta', 'Débitos', 'Créditos', 'Diferencia'],

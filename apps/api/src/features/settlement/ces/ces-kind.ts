@@ -3,6 +3,7 @@ import { SEVERANCE_MESSAGES as M, PROCESS_MESSAGES } from '@quincena/contracts/s
 import { type MonthRecord, yearEndCesantias } from '@quincena/payroll';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { payCalendars, settlementResults, severanceResults } from '../../../db/schema/index.ts';
+import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
 import type { ImportedHistoryReader } from '../../../pay-period/imported-history.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import { toContractView, toEngineContract } from '../../employees/index.ts';
@@ -195,12 +196,7 @@ export async function accumulatedSeveranceProcess(
     .select({ processId: payCalendars.resultProcessId })
     .from(payCalendars)
     .where(
-      and(
-        eq(payCalendars.companyId, companyId),
-        eq(payCalendars.type, 'CES'),
-        eq(payCalendars.year, year),
-        eq(payCalendars.state, 'ACCUMULATED'),
-      ),
+      calendarsOfType(companyId, 'CES', eq(payCalendars.year, year), eq(payCalendars.state, 'ACCUMULATED')),
     );
   return row?.processId ?? null;
 }

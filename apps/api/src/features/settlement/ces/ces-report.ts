@@ -7,7 +7,8 @@ import type {
 import { SEVERANCE_MESSAGES as M, SEVERANCE_REPORT_ENDPOINT } from '@quincena/contracts/settlement';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import { requestedCalendarId, storedRunCalendarParameter } from '../reports/stored-run-calendar.ts';
+import { sheetOf } from '../../../platform/reports/sheet.ts';
+import { requestedCalendarId, storedRunDefinition } from '../reports/stored-run-calendar.ts';
 import { fundOf, severanceCalendar, severanceRows } from './ces-data.ts';
 
 /** Reporte detallado cesantías (spec 02 §2 "Severance", §7 "Reports"; decision 0304). */
@@ -21,20 +22,12 @@ export const SEVERANCE_REPORT = {
 export function createSeveranceReport({ db }: { db: Database }) {
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      return {
-        sheets: [
-          { position: 1, name: 'Cesantías' },
-          { position: 2, name: 'Por fondo' },
-        ],
-        parameters: [
-          await storedRunCalendarParameter(db, companyId, {
-            type: 'CES',
-            tag: SEVERANCE_REPORT.calendarTag,
-            limit: 50,
-            sheetPositions: [1, 2],
-          }),
-        ],
-      };
+      return storedRunDefinition(db, companyId, {
+        type: 'CES',
+        tag: SEVERANCE_REPORT.calendarTag,
+        limit: 50,
+        sheets: ['Cesantías', 'Por fondo'],
+      });
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
@@ -68,45 +61,22 @@ export function createSeveranceReport({ db }: { db: Database }) {
       ]);
       return {
         sheets: [
-          {
-            name: 'Cesantías',
-            headers: [
-              'Contrato',
-              'Documento',
-              'Empleado',
-              'Código fondo',
-              'Fondo',
-              'Días',
-              'Base',
-              'Cesantías',
-              'Intereses',
-              'Salario promediado',
+          sheetOf(
+            'Cesantías',
+            [
+              ['Contrato', 'number', (row) => row.contract_id],
+              ['Documento', 'text', (row) => row.document_number],
+              ['Empleado', 'text', (row) => row.employee_name],
+              ['Código fondo', 'text', (row) => row.fund_code],
+              ['Fondo', 'text', (row) => fundOf(row.fund_code).name],
+              ['Días', 'number', (row) => row.days],
+              ['Base', 'money', (row) => Number(row.base)],
+              ['Cesantías', 'money', (row) => Number(row.cesantias)],
+              ['Intereses', 'money', (row) => Number(row.interest)],
+              ['Salario promediado', 'text', (row) => (row.averaged ? 'Sí' : 'No')],
             ],
-            columnTypes: [
-              'number',
-              'text',
-              'text',
-              'text',
-              'text',
-              'number',
-              'money',
-              'money',
-              'money',
-              'text',
-            ],
-            rows: rows.map((row) => [
-              row.contract_id,
-              row.document_number,
-              row.employee_name,
-              row.fund_code,
-              fundOf(row.fund_code).name,
-              row.days,
-              Number(row.base),
-              Number(row.cesantias),
-              Number(row.interest),
-              row.averaged ? 'Sí' : 'No',
-            ]),
-          },
+            rows,
+          ),
           {
             name: 'Por fondo',
             headers: ['Código fondo', 'NIT', 'Fondo', 'Empleados', 'Cesantías a consignar', 'Intereses'],

@@ -1,7 +1,8 @@
 import { INCOME_WITHHOLDING_MESSAGES as M } from '@quincena/contracts/settlement';
 import Decimal from 'decimal.js';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { incomeWithholdingResults, payCalendars } from '../../../db/schema/index.ts';
+import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
 import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import type { CirConfigService } from '../../cir-config/index.ts';
@@ -112,13 +113,7 @@ export function createCirKind(deps: CirDeps): SettlementKind<CirPrepared> {
       const [severance] = await db
         .select({ processId: payCalendars.resultProcessId })
         .from(payCalendars)
-        .where(
-          and(
-            eq(payCalendars.companyId, companyId),
-            eq(payCalendars.type, 'CES'),
-            eq(payCalendars.year, calendar.year),
-          ),
-        );
+        .where(calendarsOfType(companyId, 'CES', eq(payCalendars.year, calendar.year)));
       return {
         payrollProcessIds: await accumulatedPayrollOfYear(db, companyId, calendar.year),
         groupOf: await deps.cirConfig.groupOfConcepts(companyId),

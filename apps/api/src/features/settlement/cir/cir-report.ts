@@ -15,7 +15,7 @@ import {
 } from '@quincena/contracts/settlement';
 import type { Database } from '../../../db/client.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
-import { requestedCalendarId, storedRunCalendarParameter } from '../reports/stored-run-calendar.ts';
+import { requestedCalendarId, storedRunDefinition } from '../reports/stored-run-calendar.ts';
 import { ALL_BOXES, boxLabel } from './cir-boxes.ts';
 import { box, type CirRow, cirCalendar, cirRows } from './cir-data.ts';
 import { type ExogenaRecord, fieldsOf, fieldValue, format1009Records, format2276Records } from './exogena.ts';
@@ -102,18 +102,12 @@ export function createCirReports({ db }: { db: Database }) {
   };
   return {
     async definition(kind: CirReportKind, companyId: number): Promise<TReportDefinition> {
-      const sheets = sheetNames[kind].map((name, index) => ({ position: index + 1, name }));
-      return {
-        sheets,
-        parameters: [
-          await storedRunCalendarParameter(db, companyId, {
-            type: 'CIR',
-            tag: CALENDAR_TAG,
-            limit: 20,
-            sheetPositions: sheets.map((sheet) => sheet.position),
-          }),
-        ],
-      };
+      return storedRunDefinition(db, companyId, {
+        type: 'CIR',
+        tag: CALENDAR_TAG,
+        limit: 20,
+        sheets: sheetNames[kind],
+      });
     },
 
     async generate(kind: CirReportKind, companyId: number, request: TReportRequest): Promise<TReportResult> {

@@ -16,6 +16,7 @@ import type { Database } from '../../../db/client.ts';
 import { companies, contracts, payCalendars, persons, settlementResults } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
+import { contractOfRow, personOfContract } from '../../../platform/sql/contract-joins.ts';
 import { banks } from '../../reference/index.ts';
 
 /**
@@ -91,17 +92,8 @@ export function createBankFileService({ db, clock }: { db: Database; clock: Cloc
           email: persons.email,
         })
         .from(settlementResults)
-        .innerJoin(
-          contracts,
-          and(
-            eq(contracts.companyId, settlementResults.companyId),
-            eq(contracts.id, settlementResults.contractId),
-          ),
-        )
-        .innerJoin(
-          persons,
-          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-        )
+        .innerJoin(contracts, contractOfRow(settlementResults))
+        .innerJoin(persons, personOfContract)
         .where(
           and(
             eq(settlementResults.companyId, companyId),

@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contracts, noveltyRetirements, payCalendars, settlementResults } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
+import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
 import {
   payrollPeriodOf,
   retirementFacts,
@@ -66,9 +67,9 @@ export function createLdKind(deps: NmDeps): SettlementKind<NmPrepared> {
         .select()
         .from(payCalendars)
         .where(
-          and(
-            eq(payCalendars.companyId, companyId),
-            eq(payCalendars.type, 'NM'),
+          calendarsOfType(
+            companyId,
+            'NM',
             lt(payCalendars.periodEnd, period.periodStart),
             gte(payCalendars.periodEnd, contract?.startDate ?? period.periodStart),
           ),

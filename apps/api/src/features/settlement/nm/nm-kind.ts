@@ -19,6 +19,7 @@ import {
   severanceResults,
 } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
+import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
 import type { ImportedHistoryReader } from '../../../pay-period/imported-history.ts';
 import { anyId } from '../../../platform/sql/id-list.ts';
 import { toContractView, toEngineContract } from '../../employees/index.ts';
@@ -320,9 +321,9 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
         .select({ processId: payCalendars.resultProcessId })
         .from(payCalendars)
         .where(
-          and(
-            eq(payCalendars.companyId, companyId),
-            eq(payCalendars.type, 'NM'),
+          calendarsOfType(
+            companyId,
+            'NM',
             eq(payCalendars.state, 'ACCUMULATED'),
             lt(payCalendars.periodEnd, calendar.periodStart),
             gte(payCalendars.periodStart, historyFloor(calendar.periodStart)),
@@ -335,9 +336,9 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
           .select({ processId: payCalendars.resultProcessId })
           .from(payCalendars)
           .where(
-            and(
-              eq(payCalendars.companyId, companyId),
-              eq(payCalendars.type, 'NM'),
+            calendarsOfType(
+              companyId,
+              'NM',
               eq(payCalendars.year, calendar.year),
               eq(payCalendars.month, calendar.month),
               eq(payCalendars.fortnight, 1),

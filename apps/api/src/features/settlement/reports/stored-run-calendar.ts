@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@quincena/contracts';
-import type { TReportParameter, TReportRequest } from '@quincena/contracts/reports';
+import type { TReportDefinition, TReportParameter, TReportRequest } from '@quincena/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
@@ -30,6 +30,21 @@ export async function storedRunCalendarParameter(
       name: `${row.detail} · ${row.state === 'ACCUMULATED' ? 'Acumulado' : 'Procesado'}`,
     })),
     sheetPositions: options.sheetPositions,
+  };
+}
+
+/** A report on a stored run: its sheets in order, all filtered by the one calendar parameter. */
+export async function storedRunDefinition(
+  db: Database,
+  companyId: number,
+  options: { type: string; tag: string; limit: number; sheets: readonly string[] },
+): Promise<TReportDefinition> {
+  const sheets = options.sheets.map((name, index) => ({ position: index + 1, name }));
+  const { type, tag, limit } = options;
+  const sheetPositions = sheets.map((sheet) => sheet.position);
+  return {
+    sheets,
+    parameters: [await storedRunCalendarParameter(db, companyId, { type, tag, limit, sheetPositions })],
   };
 }
 

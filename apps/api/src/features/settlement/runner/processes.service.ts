@@ -24,6 +24,7 @@ import {
   settlementProcesses,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
+import { contractOfRow, personOfContract } from '../../../platform/sql/contract-joins.ts';
 import { runWarningsOf } from '../roster/dependencies.ts';
 import type { ProcessRow, SettlementRunner } from './runner.ts';
 
@@ -128,17 +129,8 @@ export function createProcessesService({ db, runner }: { db: Database; runner: S
           },
         })
         .from(settlementErrors)
-        .leftJoin(
-          contracts,
-          and(
-            eq(contracts.companyId, settlementErrors.companyId),
-            eq(contracts.id, settlementErrors.contractId),
-          ),
-        )
-        .leftJoin(
-          persons,
-          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-        )
+        .leftJoin(contracts, contractOfRow(settlementErrors))
+        .leftJoin(persons, personOfContract)
         .where(and(eq(settlementErrors.companyId, companyId), eq(settlementErrors.processId, processId)))
         .orderBy(sql`${settlementErrors.contractId}`);
       return rows.map((row) => ({
@@ -179,17 +171,8 @@ export function createProcessesService({ db, runner }: { db: Database; runner: S
           person: personColumns,
         })
         .from(settlementExclusions)
-        .leftJoin(
-          contracts,
-          and(
-            eq(contracts.companyId, settlementExclusions.companyId),
-            eq(contracts.id, settlementExclusions.contractId),
-          ),
-        )
-        .leftJoin(
-          persons,
-          and(eq(persons.companyId, contracts.companyId), eq(persons.id, contracts.personId)),
-        )
+        .leftJoin(contracts, contractOfRow(settlementExclusions))
+        .leftJoin(persons, personOfContract)
         .where(where)
         .orderBy(asc(settlementExclusions.contractId))
         .limit(query.pageSize)

@@ -7,12 +7,13 @@ import type {
 import type { WorkerInput } from '@quincena/pila';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { sheetOf } from '../../../platform/reports/sheet.ts';
 import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import { createReferenceService } from '../../reference/index.ts';
 import {
   requestedCalendarId,
-  storedRunCalendarParameter,
+  storedRunDefinition,
   storedRunProcessOf,
 } from '../reports/stored-run-calendar.ts';
 
@@ -68,20 +69,12 @@ export function createSsReport({ db }: { db: Database }) {
 
   return {
     async definition(companyId: number): Promise<TReportDefinition> {
-      return {
-        sheets: [
-          { position: 1, name: 'Seguridad social' },
-          { position: 2, name: 'Por administradora' },
-        ],
-        parameters: [
-          await storedRunCalendarParameter(db, companyId, {
-            type: 'SS',
-            tag: SS_REPORT.calendarTag,
-            limit: 500,
-            sheetPositions: [1, 2],
-          }),
-        ],
-      };
+      return storedRunDefinition(db, companyId, {
+        type: 'SS',
+        tag: SS_REPORT.calendarTag,
+        limit: 500,
+        sheets: ['Seguridad social', 'Por administradora'],
+      });
     },
 
     async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
@@ -154,60 +147,27 @@ export function createSsReport({ db }: { db: Database }) {
       byAdministrator.push(['Total', null, null, rows.length, grandTotal]);
       return {
         sheets: [
-          {
-            name: 'Seguridad social',
-            headers: [
-              'Contrato',
-              'Documento',
-              'Empleado',
-              'Pensión (AFP)',
-              'Salud (EPS)',
-              'Riesgos (ARL)',
-              'Caja (CCF)',
-              'Aporte pensión',
-              'Fondo de solidaridad',
-              'Aporte salud',
-              'Aporte riesgos',
-              'Aporte caja',
-              'SENA',
-              'ICBF',
-              'Total',
+          sheetOf(
+            'Seguridad social',
+            [
+              ['Contrato', 'number', (row) => row.contract_id],
+              ['Documento', 'text', (row) => row.document_number],
+              ['Empleado', 'text', (row) => row.employee_name],
+              ['Pensión (AFP)', 'text', (row) => codeOf(row, 'pension')],
+              ['Salud (EPS)', 'text', (row) => codeOf(row, 'health')],
+              ['Riesgos (ARL)', 'text', (row) => codeOf(row, 'risk')],
+              ['Caja (CCF)', 'text', (row) => codeOf(row, 'ccf')],
+              ['Aporte pensión', 'money', (row) => Number(row.pension)],
+              ['Fondo de solidaridad', 'money', (row) => Number(row.solidarity_fund)],
+              ['Aporte salud', 'money', (row) => Number(row.health)],
+              ['Aporte riesgos', 'money', (row) => Number(row.risk)],
+              ['Aporte caja', 'money', (row) => Number(row.ccf)],
+              ['SENA', 'money', (row) => Number(row.sena)],
+              ['ICBF', 'money', (row) => Number(row.icbf)],
+              ['Total', 'money', (row) => Number(row.total)],
             ],
-            columnTypes: [
-              'number',
-              'text',
-              'text',
-              'text',
-              'text',
-              'text',
-              'text',
-              'money',
-              'money',
-              'money',
-              'money',
-              'money',
-              'money',
-              'money',
-              'money',
-            ],
-            rows: rows.map((row) => [
-              row.contract_id,
-              row.document_number,
-              row.employee_name,
-              codeOf(row, 'pension'),
-              codeOf(row, 'health'),
-              codeOf(row, 'risk'),
-              codeOf(row, 'ccf'),
-              Number(row.pension),
-              Number(row.solidarity_fund),
-              Number(row.health),
-              Number(row.risk),
-              Number(row.ccf),
-              Number(row.sena),
-              Number(row.icbf),
-              Number(row.total),
-            ]),
-          },
+            rows,
+          ),
           {
             name: 'Por administradora',
             headers: ['Subsistema', 'Código', 'Administradora', 'Cotizantes', 'Valor a pagar'],

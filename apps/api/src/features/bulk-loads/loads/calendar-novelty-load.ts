@@ -1,0 +1,105 @@
+import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
+import { NOVELTY_MESSAGES as M } from '@quincena/contracts/novelties';
+import type { Database } from '../../../db/client.ts';
+import type { createPeriodGuard } from '../../../pay-period/period-guard.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import { contractWindows, openNmCalendars } from '../../novelties/index.ts';
+import type { BulkColumnSpec } from '../bulk-column.ts';
+import type { ApplyRefusal, CheckedRow } from '../bulk-load.ts';
+
+/**
+ * What the novelty loads that name a contract and an open NM calendar share (overtime, reported
+ * items): the two leading template columns, the row checks against both, and the period guard
+ * before writing. Each load adds only its own columns and its own date rule.
+ */
+type Calendar = Awaited<ReturnType<typeof openNmCalendars>>[number];
+type ContractWindow = NonNullable<
+  Awaited<ReturnType<typeof contractWindows>> extends Map<number, infer W> ? W : never
+>;
+type CalendarRecord = { contractId: number; calendarId: number };
+type Headers = { contractId: string; calendarId: string };
+
+export function contractAndCalendarColumns(
+  headers: Headers,
+  calendars: readonly Calendar[],
+): BulkColumnSpec[] {
+  return [
+    {
+      key: 'contractId',
+      header: headers.contractId,
+      required: true,
+      type: 'NUMBER',
+      example: '15',
+      note: 'Número del contrato',
+    },
+    {
+      key: 'calendarId',
+      header: headers.calendarId,
+      required: true,
+      type: 'CODE',
+      example: String(calendars[0]?.id ?? 1),
+      codes: {
+        sheet: 'Calendarios',
+        options: calendars.map((c) => ({ code: String(c.id), name: c.detail })),
+      },
+    },
+  ];
+}
+
+/** Unknown contract or calendar first; then the load's own rule, which may name one column and message. */
+export async function checkContractAndCalendar<R extends CalendarRecord>(
+  db: Database,
+  companyId: number,
+  rows: readonly CheckedRow<R>[],
+  headers: Headers,
+  ownRule: (
+    record: R,
+    contract: ContractWindow,
+    calendar: Calendar,
+  ) => { column: string; message: string } | null,
+): Promise<TBulkRowError[]> {
+  const calendars = new Map((await openNmCalendars(db, companyId)).map((c) => [c.id, c]));
+  const windows = await contractWindows(
+    db,
+    companyId,
+    rows.map(({ record }) => record.contractId),
+  );
+  const errors: TBulkRowError[] = [];
+  for (const { position, record } of rows) {
+    const contract = windows.get(record.contractId);
+    if (!contract) {
+      errors.push({ row: position, column: headers.contractId, message: M.uploadRowContractUnknown });
+      continue;
+    }
+    const calendar = calendars.get(record.calendarId);
+    if (!calendar) {
+      errors.push({ row: position, column: headers.calendarId, message: M.uploadRowCalendarUnknown });
+      continue;
+    }
+    const refused = ownRule(record, contract, calendar);
+    if (refused) errors.push({ row: position, ...refused });
+  }
+  return errors;
+}
+
+/** The calendars' periods must still be open; the guard marks them used inside the load's transaction. */
+export async function guardCalendarPeriods(
+  tx: Database,
+  companyId: number,
+  records: readonly CalendarRecord[],
+  guard: ReturnType<typeof createPeriodGuard>,
+  calendarHeader: string,
+): Promise<ApplyRefusal | null> {
+  const calendars = new Map((await openNmCalendars(tx, companyId)).map((c) => [c.id, c]));
+  const ranges = [...new Set(records.map((r) => r.calendarId))].flatMap((id) => {
+    const calendar = calendars.get(id);
+    return calendar ? [{ from: calendar.periodStart, to: calendar.periodEnd }] : [];
+  });
+  try {
+    await guard.assertOpenAndMark(tx, companyId, ranges);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { errors: [{ row: 2, column: calendarHeader, message: error.message }] };
+  }
+}

@@ -1,0 +1,14 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { type CalendarType, payCalendars } from '../../db/schema/index.ts';
+
+/**
+ * The company's pay calendars of one type, narrowed by further conditions: the tenant and type
+ * filter every calendar lookup starts with, written once.
+ */
+export function calendarsOfType(
+  companyId: number,
+  type: CalendarType,
+  ...conditions: (SQL | undefined)[]
+): SQL {
+  return and(eq(payCalendars.companyId, companyId), eq(payCalendars.type, type), ...conditions) as SQL;
+}
