@@ -16,21 +16,39 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'La dirección solicitada no es válida',
 };
 
+/** The one failure shape: `{ requestId, code, message, fields? }`, fields only when there are some. */
+export function errorBody(
+  request: FastifyRequest,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): TApiError {
+  return {
+    requestId: request.id,
+    code,
+    message,
+    ...(fields && Object.keys(fields).length ? { fields } : {}),
+  };
+}
+
 /**
  * Errors Fastify raises before routing (a path that is not valid UTF-8 once decoded): answered in
- * the same `{ requestId, code, message }` form as every other failure, as the OpenAPI document says.
+ * the same shape as every other failure, as the OpenAPI document says.
  */
 export function answerFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const answer: TApiError = {
-    requestId: request.id,
-    code: ERROR_CODES.validation,
-    message: FRAMEWORK_MESSAGES[error.code] ?? 'La solicitud no es válida',
-  };
-  reply.code(400).send(answer);
+  reply
+    .code(400)
+    .send(
+      errorBody(
+        request,
+        ERROR_CODES.validation,
+        FRAMEWORK_MESSAGES[error.code] ?? 'La solicitud no es válida',
+      ),
+    );
 }
 
 /** The SQLSTATE of a PostgreSQL error, looked for through Drizzle's wrapper (`cause`). */
@@ -85,12 +103,8 @@ function fieldName(instancePath: string, params: unknown): string {
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const body = (code: string, message: string, fields?: Record<string, string>): TApiError => ({
-      requestId: request.id,
-      code,
-      message,
-      ...(fields && Object.keys(fields).length ? { fields } : {}),
-    });
+    const body = (code: string, message: string, fields?: Record<string, string>) =>
+      errorBody(request, code, message, fields);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@quincena/contracts';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../errors/error-handler.ts';
 
 const MISSING_BUILD_PAGE = `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><title>Quincena</title></head>
@@ -44,10 +45,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       if (!hasBuild) return reply.code(200).type('text/html; charset=utf-8').send(MISSING_BUILD_PAGE);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({
-      requestId: request.id,
-      code: ERROR_CODES.notFound,
-      message: 'No encontramos lo que buscas',
-    });
+    return reply.code(404).send(errorBody(request, ERROR_CODES.notFound, 'No encontramos lo que buscas'));
   });
 }
