@@ -6,7 +6,6 @@ import {
   accountPlanRows,
   billingInvoices,
   billingPayments,
-  billingPlans,
   cirGroupConcepts,
   companies,
   companyPayrollConcepts,
@@ -26,6 +25,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../../src/db/schema/index.ts';
+import { insertBillingPlan } from '../../src/features/billing/billing.test-support.ts';
 import { personInput } from '../../src/features/employees/employees.fixtures.ts';
 import { incomeWithholdingGroups } from '../../src/features/reference/data/index.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/access.demo-seed.ts';
@@ -366,23 +366,7 @@ async function insertTargets(companyId: number, userId: number): Promise<void> {
   });
   targets.set('/api/concepts', 'PROPIO_DEMO');
   // An invoice of the service (decision 0334), so its PDF route aims at a real record of company A.
-  const [plan] = await ctx.db
-    .insert(billingPlans)
-    .values({
-      baseFee: '50000',
-      employeePrice: '4500',
-      vatRate: '19.00',
-      billingDay: 5,
-      dueDays: 15,
-      prefix: 'QN',
-      rangeFrom: 1,
-      rangeTo: 100,
-      sellerName: 'Quincena Software S.A.S.',
-      sellerNit: '900123456',
-      sellerCheckDigit: '8',
-      sellerAddress: 'Calle 100 # 8A-55',
-    })
-    .returning({ id: billingPlans.id });
+  const planId = await insertBillingPlan(ctx.db);
   const party = { name: companyAName, nit: null, checkDigit: null, address: null };
   targets.set(
     '/api/billing/invoices',
@@ -393,7 +377,7 @@ async function insertTargets(companyId: number, userId: number): Promise<void> {
           companyId,
           year: 2026,
           month: 1,
-          planId: plan?.id as number,
+          planId,
           prefix: 'QN',
           number: 1,
           issueDate: '2026-02-05',

@@ -2,7 +2,8 @@ import type { TDashboard } from '@quincena/contracts/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { billingInvoices, billingPlans } from '../../db/schema/index.ts';
+import { billingInvoices } from '../../db/schema/index.ts';
+import { insertBillingPlan } from './billing.test-support.ts';
 
 /**
  * Home's overdue banner (issue 31): the unpaid invoices whose due date has passed on the Colombian
@@ -64,24 +65,7 @@ beforeAll(async () => {
   companyB = (await createCompany(ctx.db, { name: 'Compañía Vecina Ltda.' })).id;
   adminAUser = await createUser(ctx.db, { companyId: companyA });
   operatorUser = await createUser(ctx.db, { companyId: companyB, instanceAdmin: true });
-  const [plan] = await ctx.db
-    .insert(billingPlans)
-    .values({
-      baseFee: '50000',
-      employeePrice: '4500',
-      vatRate: '19.00',
-      billingDay: 5,
-      dueDays: 15,
-      prefix: 'QN',
-      rangeFrom: 1,
-      rangeTo: 100,
-      sellerName: 'Quincena Software S.A.S.',
-      sellerNit: '900123456',
-      sellerCheckDigit: '8',
-      sellerAddress: 'Calle 100 # 8A-55',
-    })
-    .returning({ id: billingPlans.id });
-  const planId = plan?.id as number;
+  const planId = await insertBillingPlan(ctx.db);
   overdueId = await invoice(planId, companyA, { month: 12, number: 1, dueDate: '2026-01-20', total: 70_210 });
   await invoice(planId, companyA, { month: 1, number: 2, dueDate: '2026-02-20', total: 123_760 });
   // Due today: not yet overdue. Cancelled, or another company's: never counted.

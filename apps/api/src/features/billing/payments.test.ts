@@ -19,6 +19,7 @@ import {
   webhookDeliveries,
 } from '../../db/schema/index.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
+import { insertBillingPlan } from './billing.test-support.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { epaycoSignature, epaycoStatus } from './providers/epayco.ts';
 import { createSimulatorProvider, simulatorSignature } from './providers/simulator.ts';
@@ -147,24 +148,11 @@ beforeAll(async () => {
   admin = { id: userA.id, role: 'ADMIN', companyId: companyA };
   adminOfB = { id: userB.id, role: 'ADMIN', companyId: companyB };
   operator = { id: userOp.id, role: 'ADMIN', companyId: companyB };
-  const [plan] = await ctx.db
-    .insert(billingPlans)
-    .values({
-      baseFee: '50000',
-      employeePrice: '4500',
-      vatRate: '19.00',
-      billingDay: 5,
-      dueDays: 15,
-      prefix: 'QN',
-      rangeFrom: 1001,
-      rangeTo: 1100,
-      sellerName: 'Quincena Software S.A.S.',
-      sellerNit: '900123456',
-      sellerCheckDigit: '8',
-      sellerAddress: 'Calle 100',
-    })
-    .returning({ id: billingPlans.id });
-  const planId = plan?.id as number;
+  const planId = await insertBillingPlan(ctx.db, {
+    rangeFrom: 1001,
+    rangeTo: 1100,
+    sellerAddress: 'Calle 100',
+  });
   for (const [month, name] of [
     [1, 'jan'],
     [2, 'feb'],
