@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = {
   api_keys: 'Clave API',
   api_requests: 'Llamada con clave API',
   webhook_endpoints: 'Webhook',
+  retroactive_changes: 'Cambio retroactivo',
 } as const;
 export type TAuditEntity = keyof typeof AUDIT_ENTITIES;
 

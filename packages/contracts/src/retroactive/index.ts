@@ -1,2 +1,3 @@
+export * from './changes.ts';
 export * from './impact.ts';
 export * from './summary.ts';

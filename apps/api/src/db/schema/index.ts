@@ -15,6 +15,7 @@ export * from './payroll-config.ts';
 export * from './platform.ts';
 export * from './queries.ts';
 export * from './reference.ts';
+export * from './retroactive.ts';
 export * from './settlement.ts';
 export * from './support.ts';
 export * from './webhooks.ts';

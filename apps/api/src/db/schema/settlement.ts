@@ -310,6 +310,13 @@ export const settlementLines = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     source: text('source').notNull(),
+    /**
+     * A retroactive line (issue 32): the accumulated payroll period whose difference this line pays,
+     * with its dates; null on the period's own lines.
+     */
+    originCalendarId: integer('origin_calendar_id'),
+    originStart: date('origin_start', { mode: 'string' }),
+    originEnd: date('origin_end', { mode: 'string' }),
   },
   (table) => [
     primaryKey({
