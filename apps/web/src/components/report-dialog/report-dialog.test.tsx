@@ -1,4 +1,5 @@
 import { read, utils } from '@e965/xlsx';
+import { MONTH_NAMES } from '@quincena/contracts';
 import type { TReportDefinitionInput, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { addLocale } from 'primereact/api';
@@ -12,20 +13,7 @@ beforeAll(() => {
     dayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
     dayNamesShort: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
     dayNamesMin: ['D', 'L', 'M', 'X', 'J', 'V', 'S'],
-    monthNames: [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ],
+    monthNames: [...MONTH_NAMES],
     monthNamesShort: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
     today: 'Hoy',
     clear: 'Limpiar',

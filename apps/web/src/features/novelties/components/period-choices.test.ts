@@ -1,21 +1,7 @@
+import { MONTH_NAMES } from '@quincena/contracts';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { describe, expect, it } from 'vitest';
 import { bogotaToday, periodChoices } from './period-choices.ts';
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 /** A fortnight of 2026: month 1–12, fortnight 1 or 2, with its state. */
 function fortnight(id: number, month: number, half: 1 | 2, state: TCalendar['state']): TCalendar {
@@ -31,7 +17,7 @@ function fortnight(id: number, month: number, half: 1 | 2, state: TCalendar['sta
     periodStart: `2026-${mm}-${half === 1 ? '01' : '16'}`,
     periodEnd: `2026-${mm}-${half === 1 ? '15' : String(last)}`,
     paymentDate: `2026-${mm}-${half === 1 ? '15' : String(last)}`,
-    detail: `Nómina ${half === 1 ? '1a' : '2a'} quincena ${MONTHS[month - 1]} 2026`,
+    detail: `Nómina ${half === 1 ? '1a' : '2a'} quincena ${MONTH_NAMES[month - 1]} 2026`,
     state,
     needsReprocess: false,
   };
