@@ -4,7 +4,16 @@ import { FormField } from './form-field.tsx';
 
 type InputProps = Pick<
   ComponentProps<typeof InputText>,
-  'name' | 'type' | 'autoComplete' | 'maxLength' | 'disabled' | 'onBlur' | 'placeholder' | 'keyfilter'
+  | 'name'
+  | 'type'
+  | 'autoComplete'
+  | 'inputMode'
+  | 'maxLength'
+  | 'disabled'
+  | 'onBlur'
+  | 'placeholder'
+  | 'keyfilter'
+  | 'aria-describedby'
 >;
 
 /**

@@ -2,16 +2,16 @@ import '../../../lib/zod-spanish.ts';
 import { type TCompanyDraftRequest, ZCompanyDraftRequest } from '@quincena/contracts/access';
 import type { TReferenceItem } from '@quincena/contracts/reference';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark.tsx';
+import { FormField, TextField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { ReferenceSelect } from '../../reference/index.ts';
 import { useSaveCompanyDraft } from '../api/access.mutations.ts';
 import { useCompanyDraft } from '../api/access.queries.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 
 const EMPTY: TCompanyDraftRequest = {
   name: '',
@@ -78,96 +78,68 @@ export function CompleteRegisterPage() {
 
   const phoneError = fieldError('phone');
   return (
-    <div className="auth-page">
-      <section className="auth-card auth-card--narrow auth-card__form">
-        <div className="auth-card__brand">
-          <BrandMark />
-        </div>
-        <h1 className="auth-card__title">Completar registro</h1>
-        <p className="auth-card__subtitle">Cuéntenos de su empresa; el resto lo completa en Datos empresa.</p>
-        <form className="flex flex-column gap-3" onSubmit={handleFinish} noValidate>
-          <div className="field-group">
-            <label htmlFor="complete-name" className="field-label">
-              Nombre
-            </label>
-            <InputText
-              id="complete-name"
-              autoComplete="name"
-              maxLength={120}
-              value={values.name}
-              onChange={(event) => set('name')(event.target.value)}
-              className="w-full"
-            />
-          </div>
-          <div className="field-group">
-            <label htmlFor="complete-companyName" className="field-label">
-              Nombre de la empresa
-            </label>
-            <InputText
-              id="complete-companyName"
-              autoComplete="organization"
-              maxLength={200}
-              value={values.companyName}
-              onChange={(event) => set('companyName')(event.target.value)}
-              className="w-full"
-            />
-          </div>
-          <div className="field-group">
-            <label htmlFor="complete-phone" className="field-label">
-              Teléfono
-            </label>
-            <InputText
-              id="complete-phone"
-              autoComplete="tel"
-              inputMode="numeric"
-              maxLength={10}
-              value={values.phone}
-              onChange={(event) => set('phone')(event.target.value.replace(/\D/g, ''))}
-              invalid={Boolean(phoneError)}
-              aria-describedby={phoneError ? 'complete-phone-error' : undefined}
-              className="w-full"
-            />
-            {phoneError && (
-              <small id="complete-phone-error" className="field-error">
-                {phoneError}
-              </small>
-            )}
-          </div>
-          <div className="field-group">
-            <label htmlFor="complete-employeeCountRange" className="field-label">
-              Número de empleados
-            </label>
-            <ReferenceSelect
-              inputId="complete-employeeCountRange"
-              listKey="employee-count-ranges"
-              things="rangos"
-              value={values.employeeCountRange || null}
-              onChange={set('employeeCountRange')}
-            />
-          </div>
-          <div className="field-group">
-            <label htmlFor="complete-paymentPeriod" className="field-label">
-              Frecuencia de pago
-            </label>
-            <ReferenceSelect
-              inputId="complete-paymentPeriod"
-              listKey="payment-periods"
-              things="frecuencias"
-              filter={offeredPeriods}
-              value={values.paymentPeriod || null}
-              onChange={set('paymentPeriod')}
-            />
-          </div>
-          <Button
-            type="submit"
-            label="Finalizar"
-            icon="pi pi-check"
-            disabled={!allFilled}
-            loading={save.isPending}
-            className="w-full"
+    <AuthCard>
+      <h1 className="auth-card__title">Completar registro</h1>
+      <p className="auth-card__subtitle">Cuéntenos de su empresa; el resto lo completa en Datos empresa.</p>
+      <form className="flex flex-column gap-3" onSubmit={handleFinish} noValidate>
+        <TextField
+          id="complete-name"
+          label="Nombre"
+          autoComplete="name"
+          maxLength={120}
+          value={values.name}
+          onChange={set('name')}
+          inputClassName="w-full"
+        />
+        <TextField
+          id="complete-companyName"
+          label="Nombre de la empresa"
+          autoComplete="organization"
+          maxLength={200}
+          value={values.companyName}
+          onChange={set('companyName')}
+          inputClassName="w-full"
+        />
+        <TextField
+          id="complete-phone"
+          label="Teléfono"
+          error={phoneError}
+          autoComplete="tel"
+          inputMode="numeric"
+          maxLength={10}
+          value={values.phone}
+          onChange={(value) => set('phone')(value.replace(/\D/g, ''))}
+          aria-describedby={phoneError ? 'complete-phone-error' : undefined}
+          inputClassName="w-full"
+        />
+        <FormField id="complete-employeeCountRange" label="Número de empleados">
+          <ReferenceSelect
+            inputId="complete-employeeCountRange"
+            listKey="employee-count-ranges"
+            things="rangos"
+            value={values.employeeCountRange || null}
+            onChange={set('employeeCountRange')}
           />
-        </form>
-      </section>
-    </div>
+        </FormField>
+        <FormField id="complete-paymentPeriod" label="Frecuencia de pago">
+          <ReferenceSelect
+            inputId="complete-paymentPeriod"
+            listKey="payment-periods"
+            things="frecuencias"
+            filter={offeredPeriods}
+            value={values.paymentPeriod || null}
+            onChange={set('paymentPeriod')}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          label="Finalizar"
+          icon="pi pi-check"
+          disabled={!allFilled}
+          loading={save.isPending}
+          className="w-full"
+        />
+      </form>
+    </AuthCard>
   );
 }

@@ -2,18 +2,18 @@ import '../../../lib/zod-spanish.ts';
 import { EMAIL_MESSAGES, EMAIL_PATTERN, passwordStrength } from '@quincena/contracts';
 import { REGISTER_MESSAGES, type TRegisterResponse, ZRegisterRequest } from '@quincena/contracts/access';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BrandMark } from '../../../components/brand-mark.tsx';
+import { TextField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { VideoHelpButton } from '../../../components/video-help-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useRegister } from '../api/access.mutations.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 import { HumanCheck } from '../components/human-check.tsx';
+import { PasswordField } from '../components/password-field.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 
 const REGISTER_FAILED = 'Error al crear el usuario';
@@ -97,97 +97,72 @@ export function RegisterPage() {
   }
 
   return (
-    <div className="auth-page">
-      <section className="auth-card auth-card--narrow auth-card__form">
-        <div className="auth-card__brand">
-          <BrandMark />
-        </div>
-        <div className="flex align-items-center gap-2">
-          <h1 className="auth-card__title">Crear cuenta</h1>
-          <VideoHelpButton videoKey="REGISTER" title="Crear cuenta" />
-        </div>
-        <p className="auth-card__subtitle">Registre su empresa en Quincena en menos de un minuto.</p>
-        <PageMessages page="Register" />
+    <AuthCard
+      outside={
+        <TermsDialog
+          visible={termsOpen}
+          busy={register.isPending}
+          onAccept={handleAcceptTerms}
+          onReject={() => setTermsOpen(false)}
+        />
+      }
+    >
+      <div className="flex align-items-center gap-2">
+        <h1 className="auth-card__title">Crear cuenta</h1>
+        <VideoHelpButton videoKey="REGISTER" title="Crear cuenta" />
+      </div>
+      <p className="auth-card__subtitle">Registre su empresa en Quincena en menos de un minuto.</p>
+      <PageMessages page="Register" />
 
-        <form className="flex flex-column gap-3" onSubmit={handleCreate} noValidate>
-          <div className="field-group">
-            <label htmlFor="register-email" className="field-label">
-              Correo electrónico
-            </label>
-            <InputText
-              id="register-email"
-              type="email"
-              autoComplete="email"
-              placeholder="nombre@empresa.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              invalid={email.length > 0 && !emailValid}
-              className="w-full"
-            />
-            {email.length > 0 && !emailValid && (
-              <small className="field-error">{EMAIL_MESSAGES.registrationFormat}</small>
-            )}
-          </div>
-          <div className="field-group">
-            <label htmlFor="register-password" className="field-label">
-              Contraseña
-            </label>
-            <Password
-              inputId="register-password"
-              autoComplete="new-password"
-              feedback={false}
-              toggleMask
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              className="w-full"
-              inputClassName="w-full"
-            />
-            <PasswordStrengthMeter password={password} />
-          </div>
-          <div className="field-group">
-            <label htmlFor="register-confirmation" className="field-label">
-              Confirmar contraseña
-            </label>
-            <Password
-              inputId="register-confirmation"
-              autoComplete="new-password"
-              feedback={false}
-              toggleMask
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              invalid={confirmation.length > 0 && !passwordsMatch}
-              className="w-full"
-              inputClassName="w-full"
-            />
-            {confirmation.length > 0 && !passwordsMatch && (
-              <small className="field-error">{REGISTER_MESSAGES.confirmationMismatch}</small>
-            )}
-          </div>
+      <form className="flex flex-column gap-3" onSubmit={handleCreate} noValidate>
+        <TextField
+          id="register-email"
+          label="Correo electrónico"
+          error={email.length > 0 && !emailValid ? EMAIL_MESSAGES.registrationFormat : undefined}
+          type="email"
+          autoComplete="email"
+          placeholder="nombre@empresa.com"
+          value={email}
+          onChange={setEmail}
+          inputClassName="w-full"
+        />
+        <PasswordField
+          id="register-password"
+          label="Contraseña"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+        >
+          <PasswordStrengthMeter password={password} />
+        </PasswordField>
+        <PasswordField
+          id="register-confirmation"
+          label="Confirmar contraseña"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={setConfirmation}
+          error={
+            confirmation.length > 0 && !passwordsMatch ? REGISTER_MESSAGES.confirmationMismatch : undefined
+          }
+        />
 
-          <HumanCheck key={checkKey} onChange={setAltcha} />
+        <HumanCheck key={checkKey} onChange={setAltcha} />
 
-          {altcha && (
-            <Button
-              type="submit"
-              label="Crear cuenta"
-              icon="pi pi-user-plus"
-              disabled={!canCreate}
-              loading={register.isPending}
-              className="w-full"
-            />
-          )}
-        </form>
+        {altcha && (
+          <Button
+            type="submit"
+            label="Crear cuenta"
+            icon="pi pi-user-plus"
+            disabled={!canCreate}
+            loading={register.isPending}
+            className="w-full"
+          />
+        )}
+      </form>
 
-        <p className="auth-card__switch">
-          ¿Ya tiene una cuenta? <Link to="/Login">Iniciar sesión</Link>
-        </p>
-      </section>
-      <TermsDialog
-        visible={termsOpen}
-        busy={register.isPending}
-        onAccept={handleAcceptTerms}
-        onReject={() => setTermsOpen(false)}
-      />
-    </div>
+      <p className="auth-card__switch">
+        ¿Ya tiene una cuenta? <Link to="/Login">Iniciar sesión</Link>
+      </p>
+    </AuthCard>
   );
 }
