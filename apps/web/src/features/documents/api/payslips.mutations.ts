@@ -10,6 +10,12 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../../lib/api-client.ts';
 import { saveBlob } from '../../../lib/save-blob.ts';
 
+/** What a document's e-mail takes: an employee's copy goes to its own address, an administrator names one. */
+export interface DocumentEmail<Document> {
+  document: Document;
+  email?: string;
+}
+
 /** Spec 03 §2.11: the download is named comprobante. */
 const PAYSLIP_FILE = 'comprobante.pdf';
 
@@ -27,10 +33,9 @@ export function useDownloadPayslip() {
   });
 }
 
-/** An employee's copy goes to its own address; an administrator names one. */
 export function useEmailPayslip() {
   return useMutation({
-    mutationFn: ({ payslip, email }: { payslip: TPayslip; email?: string }) =>
+    mutationFn: ({ document: payslip, email }: DocumentEmail<TPayslip>) =>
       apiRequest('POST', pathOf(PAYSLIP_ENDPOINTS.email, payslip), {
         body: email ? { email } : {},
         schema: ZDocumentMessage,
@@ -55,10 +60,9 @@ export function useDownloadIncomeCertificate() {
   });
 }
 
-/** An employee's copy goes to its own address; an administrator names one. */
 export function useEmailIncomeCertificate() {
   return useMutation({
-    mutationFn: ({ certificate, email }: { certificate: TIncomeCertificate; email?: string }) =>
+    mutationFn: ({ document: certificate, email }: DocumentEmail<TIncomeCertificate>) =>
       apiRequest('POST', certificatePath(INCOME_CERTIFICATE_ENDPOINTS.email, certificate), {
         body: email ? { email } : {},
         schema: ZDocumentMessage,

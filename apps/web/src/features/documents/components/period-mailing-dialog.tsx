@@ -2,13 +2,13 @@ import { PAYSLIP_MAILING_STATUS_NAMES, type TPayslipMailingError } from '@quince
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { ProgressBar } from 'primereact/progressbar';
 import { useMemo, useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAccumulatedPeriods, useLatestMailing, useStartMailing } from '../api/payslip-mailings.ts';
+import { YearField } from './search-fields.tsx';
 
 const COUNT = new Intl.NumberFormat('es-CO');
 
@@ -58,22 +58,14 @@ export function PeriodMailingDialog({ visible, onHide }: { visible: boolean; onH
           });
         }}
       >
-        <div className="field-group">
-          <label htmlFor="mailing-year" className="field-label">
-            Año
-          </label>
-          <InputNumber
-            inputId="mailing-year"
-            value={year}
-            useGrouping={false}
-            min={2000}
-            max={2100}
-            onValueChange={(event) => {
-              setYear(event.value ?? null);
-              setCalendarId(null);
-            }}
-          />
-        </div>
+        <YearField
+          id="mailing-year"
+          value={year}
+          onChange={(value) => {
+            setYear(value);
+            setCalendarId(null);
+          }}
+        />
         <div className="field-group" style={{ minWidth: '18rem' }}>
           <label htmlFor="mailing-period" className="field-label">
             Periodo <span aria-hidden="true">*</span>

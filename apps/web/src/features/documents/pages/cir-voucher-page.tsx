@@ -1,19 +1,14 @@
 import type { TIncomeCertificate, TIncomeCertificateQuery } from '@quincena/contracts/documents';
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/index.ts';
-import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { useDownloadIncomeCertificate, useEmailIncomeCertificate } from '../api/payslips.mutations.ts';
 import { useIncomeCertificates } from '../api/payslips.queries.ts';
-import { DocumentActions } from '../components/document-actions.tsx';
-import { DownloadDialog } from '../components/download-dialog.tsx';
-import { EmailDialog } from '../components/email-dialog.tsx';
-import { PersonSelect } from '../components/person-select.tsx';
+import { useDocumentDelivery } from '../components/document-delivery.tsx';
+import { PersonField, YearField } from '../components/search-fields.tsx';
 
 /**
  * Comprobantes de ingresos y retenciones (/CIRVoucher, spec 03 §2.12): Año and, for an administrator,
@@ -29,39 +24,17 @@ export function CirVoucherPage() {
   const [query, setQuery] = useState<TIncomeCertificateQuery | null>(isClient ? { year: lastYear } : null);
   const certificates = useIncomeCertificates(query);
   const canSearch = year !== null && (isClient || personId !== null);
-  const [downloading, setDownloading] = useState<TIncomeCertificate | null>(null);
-  const [emailing, setEmailing] = useState<TIncomeCertificate | null>(null);
-  const download = useDownloadIncomeCertificate();
-  const email = useEmailIncomeCertificate();
-
-  function send(certificate: TIncomeCertificate, address?: string) {
-    email.mutate(
-      { certificate, ...(address ? { email: address } : {}) },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.message);
-          setEmailing(null);
-        },
-        onError: (error) => notify.warn(errorMessage(error), { title: 'Aviso', life: 4000 }),
-      },
-    );
-  }
+  const delivery = useDocumentDelivery<TIncomeCertificate>({
+    isClient,
+    download: useDownloadIncomeCertificate(),
+    email: useEmailIncomeCertificate(),
+    documentName: () => 'Comprobante ingresos y retenciones',
+    emailHeader: () => 'Enviar comprobante por correo',
+  });
 
   const columns: TableColumn<TIncomeCertificate>[] = [
     { field: 'description', header: 'Descripción' },
-    {
-      id: 'document',
-      header: 'Documento',
-      style: { width: '9rem' },
-      body: (row) => (
-        <DocumentActions
-          description={row.description}
-          sending={email.isPending && email.variables?.certificate.id === row.id}
-          onDownload={() => setDownloading(row)}
-          onEmail={() => (isClient ? send(row) : setEmailing(row))}
-        />
-      ),
-    },
+    delivery.column,
   ];
 
   return (
@@ -76,27 +49,8 @@ export function CirVoucherPage() {
           setQuery({ year, ...(isClient || personId === null ? {} : { personId }) });
         }}
       >
-        <div className="field-group">
-          <label htmlFor="cir-voucher-year" className="field-label">
-            Año <span aria-hidden="true">*</span>
-          </label>
-          <InputNumber
-            inputId="cir-voucher-year"
-            value={year}
-            useGrouping={false}
-            min={2000}
-            max={2100}
-            onValueChange={(event) => setYear(event.value ?? null)}
-          />
-        </div>
-        {!isClient && (
-          <div className="field-group" style={{ minWidth: '20rem' }}>
-            <label htmlFor="cir-voucher-person" className="field-label">
-              Identificación <span aria-hidden="true">*</span>
-            </label>
-            <PersonSelect inputId="cir-voucher-person" value={personId} onChange={setPersonId} />
-          </div>
-        )}
+        <YearField id="cir-voucher-year" value={year} onChange={setYear} required />
+        {!isClient && <PersonField id="cir-voucher-person" value={personId} onChange={setPersonId} />}
         <Button type="submit" label="Buscar" icon="pi pi-search" disabled={!canSearch} />
       </form>
       {certificates.data?.message && (
@@ -117,26 +71,7 @@ export function CirVoucherPage() {
         }
         ariaLabel="Comprobantes de ingresos y retenciones"
       />
-      <DownloadDialog
-        visible={downloading !== null}
-        documentName="Comprobante ingresos y retenciones"
-        busy={download.isPending}
-        onHide={() => setDownloading(null)}
-        onDownload={() => {
-          if (!downloading) return;
-          download.mutate(downloading, {
-            onSuccess: () => setDownloading(null),
-            onError: (error) => notify.warn(errorMessage(error), { title: 'Aviso', life: 4000 }),
-          });
-        }}
-      />
-      <EmailDialog
-        visible={emailing !== null}
-        header="Enviar comprobante por correo"
-        busy={email.isPending}
-        onHide={() => setEmailing(null)}
-        onSend={(address) => emailing && send(emailing, address)}
-      />
+      {delivery.dialogs}
     </div>
   );
 }

@@ -2,21 +2,16 @@ import { capitalizedMonthName, MONTH_NAMES } from '@quincena/contracts';
 import type { TPayslip, TPayslipQuery } from '@quincena/contracts/documents';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { InputNumber } from 'primereact/inputnumber';
 import { useState } from 'react';
 import { DataTable, type TableColumn } from '../../../components/data-table/index.ts';
-import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { useDownloadPayslip, useEmailPayslip } from '../api/payslips.mutations.ts';
 import { usePayslips } from '../api/payslips.queries.ts';
-import { DocumentActions } from '../components/document-actions.tsx';
+import { useDocumentDelivery } from '../components/document-delivery.tsx';
 import { DocumentSettingsDialog } from '../components/document-settings-dialog.tsx';
-import { DownloadDialog } from '../components/download-dialog.tsx';
-import { EmailDialog } from '../components/email-dialog.tsx';
 import { PeriodMailingDialog } from '../components/period-mailing-dialog.tsx';
-import { PersonSelect } from '../components/person-select.tsx';
+import { PersonField, YearField } from '../components/search-fields.tsx';
 
 const MONTHS = MONTH_NAMES.map((_, index) => ({ label: capitalizedMonthName(index + 1), value: index + 1 }));
 
@@ -32,44 +27,22 @@ export function VoucherPage() {
   const [personId, setPersonId] = useState<number | null>(null);
   const [query, setQuery] = useState<TPayslipQuery | null>(isClient ? {} : null);
   const [selected, setSelected] = useState<TPayslip | null>(null);
-  const [downloading, setDownloading] = useState<TPayslip | null>(null);
-  const [emailing, setEmailing] = useState<TPayslip | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [mailingOpen, setMailingOpen] = useState(false);
 
   const payslips = usePayslips(query);
-  const download = useDownloadPayslip();
-  const email = useEmailPayslip();
+  const settlementOr = (row: TPayslip | null, settlement: string, payslip: string) =>
+    row?.document === 'FINAL_SETTLEMENT' ? settlement : payslip;
+  const delivery = useDocumentDelivery<TPayslip>({
+    isClient,
+    download: useDownloadPayslip(),
+    email: useEmailPayslip(),
+    documentName: (row) => settlementOr(row, 'Liquidación de contrato', 'Comprobante de Nómina'),
+    emailHeader: (row) =>
+      settlementOr(row, 'Enviar liquidación de contrato por correo', 'Enviar comprobante por correo'),
+  });
 
-  function send(payslip: TPayslip, address?: string) {
-    email.mutate(
-      { payslip, ...(address ? { email: address } : {}) },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.message);
-          setEmailing(null);
-        },
-        onError: (error) => notify.warn(errorMessage(error), { title: 'Aviso', life: 4000 }),
-      },
-    );
-  }
-
-  const columns: TableColumn<TPayslip>[] = [
-    { field: 'description', header: 'Descripción' },
-    {
-      id: 'document',
-      header: 'Documento',
-      style: { width: '9rem' },
-      body: (row) => (
-        <DocumentActions
-          description={row.description}
-          sending={email.isPending && email.variables?.payslip.id === row.id}
-          onDownload={() => setDownloading(row)}
-          onEmail={() => (isClient ? send(row) : setEmailing(row))}
-        />
-      ),
-    },
-  ];
+  const columns: TableColumn<TPayslip>[] = [{ field: 'description', header: 'Descripción' }, delivery.column];
 
   return (
     <div className="page">
@@ -88,19 +61,7 @@ export function VoucherPage() {
             });
           }}
         >
-          <div className="field-group">
-            <label htmlFor="voucher-year" className="field-label">
-              Año
-            </label>
-            <InputNumber
-              inputId="voucher-year"
-              value={year}
-              useGrouping={false}
-              min={2000}
-              max={2100}
-              onValueChange={(event) => setYear(event.value ?? null)}
-            />
-          </div>
+          <YearField id="voucher-year" value={year} onChange={setYear} />
           <div className="field-group">
             <label htmlFor="voucher-month" className="field-label">
               Mes
@@ -114,12 +75,7 @@ export function VoucherPage() {
               onChange={(event) => setMonth((event.value as number | null) ?? null)}
             />
           </div>
-          <div className="field-group" style={{ minWidth: '20rem' }}>
-            <label htmlFor="voucher-person" className="field-label">
-              Identificación <span aria-hidden="true">*</span>
-            </label>
-            <PersonSelect inputId="voucher-person" value={personId} onChange={setPersonId} />
-          </div>
+          <PersonField id="voucher-person" value={personId} onChange={setPersonId} />
           <Button type="submit" label="Buscar" icon="pi pi-search" disabled={personId === null} />
           <Button
             type="button"
@@ -148,34 +104,9 @@ export function VoucherPage() {
         emptyMessage={query === null ? 'Seleccione la identificación y pulse Buscar' : 'No hay comprobantes'}
         ariaLabel="Comprobantes de nómina"
       />
-      <DownloadDialog
-        visible={downloading !== null}
-        documentName={
-          downloading?.document === 'FINAL_SETTLEMENT' ? 'Liquidación de contrato' : 'Comprobante de Nómina'
-        }
-        busy={download.isPending}
-        onHide={() => setDownloading(null)}
-        onDownload={() => {
-          if (!downloading) return;
-          download.mutate(downloading, {
-            onSuccess: () => setDownloading(null),
-            onError: (error) => notify.warn(errorMessage(error), { title: 'Aviso', life: 4000 }),
-          });
-        }}
-      />
       {!isClient && <DocumentSettingsDialog visible={settingsOpen} onHide={() => setSettingsOpen(false)} />}
       {!isClient && <PeriodMailingDialog visible={mailingOpen} onHide={() => setMailingOpen(false)} />}
-      <EmailDialog
-        visible={emailing !== null}
-        header={
-          emailing?.document === 'FINAL_SETTLEMENT'
-            ? 'Enviar liquidación de contrato por correo'
-            : 'Enviar comprobante por correo'
-        }
-        busy={email.isPending}
-        onHide={() => setEmailing(null)}
-        onSend={(address) => emailing && send(emailing, address)}
-      />
+      {delivery.dialogs}
     </div>
   );
 }
