@@ -4,6 +4,7 @@ export { DateField, dateOfIsoDay, isoDayOf } from './date-field.tsx';
 export { useFieldErrors } from './field-errors.ts';
 export { FormDialog, type FormDialogProps, REQUIRED_NOTE } from './form-dialog.tsx';
 export { FormField } from './form-field.tsx';
+export { PasswordField } from './password-field.tsx';
 export {
   FORM_TOAST_LIFE_MS,
   type SaveFeedbackOptions,

@@ -4,9 +4,13 @@ import {
   ZChangePasswordRequest,
 } from '@quincena/contracts/access';
 import { Button } from 'primereact/button';
-import { Password } from 'primereact/password';
 import { useLocation } from 'react-router';
-import { checkBySchema, serverFields, useCheckedForm } from '../../../components/crud-page/index.ts';
+import {
+  checkBySchema,
+  PasswordField,
+  serverFields,
+  useCheckedForm,
+} from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
@@ -20,7 +24,11 @@ type Field = keyof TChangePasswordRequest;
 const CHECK_ORDER: readonly Field[] = ['currentPassword', 'newPassword', 'newPasswordConfirmation'];
 const EMPTY: TChangePasswordRequest = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
 
-const FIELDS: readonly { name: Field; label: string; autoComplete: string }[] = [
+const FIELDS: readonly {
+  name: Field;
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+}[] = [
   { name: 'currentPassword', label: 'Contraseña actual', autoComplete: 'current-password' },
   { name: 'newPassword', label: 'Nueva contraseña', autoComplete: 'new-password' },
   { name: 'newPasswordConfirmation', label: 'Confirmar contraseña', autoComplete: 'new-password' },
@@ -79,24 +87,17 @@ export function PasswordManagementPage() {
           noValidate
         >
           {FIELDS.map((item) => (
-            <div className="field-group" key={item.name}>
-              <label htmlFor={`password-${item.name}`} className="field-label">
-                {item.label}
-              </label>
-              <Password
-                inputId={`password-${item.name}`}
-                autoComplete={item.autoComplete}
-                feedback={false}
-                toggleMask
-                value={values[item.name]}
-                onChange={(event) => set(item.name, event.target.value)}
-                invalid={Boolean(errors[item.name])}
-                className="w-full"
-                inputClassName="w-full"
-              />
-              {errors[item.name] && <small className="field-error">{errors[item.name]}</small>}
+            <PasswordField
+              key={item.name}
+              id={`password-${item.name}`}
+              label={item.label}
+              autoComplete={item.autoComplete}
+              value={values[item.name]}
+              onChange={(value) => set(item.name, value)}
+              error={errors[item.name]}
+            >
               {item.name === 'newPassword' && <PasswordStrengthMeter password={values.newPassword} />}
-            </div>
+            </PasswordField>
           ))}
           <Button type="submit" label="Actualizar contraseña" icon="pi pi-lock" loading={change.isPending} />
         </form>

@@ -4,7 +4,7 @@ import { REGISTER_MESSAGES, type TRegisterResponse, ZRegisterRequest } from '@qu
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '../../../components/crud-page/index.ts';
+import { PasswordField, TextField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PasswordStrengthMeter } from '../../../components/password-strength-meter.tsx';
 import { VideoHelpButton } from '../../../components/video-help-button.tsx';
@@ -13,7 +13,6 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useRegister } from '../api/access.mutations.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { HumanCheck } from '../components/human-check.tsx';
-import { PasswordField } from '../components/password-field.tsx';
 import { TermsDialog } from '../components/terms-dialog.tsx';
 
 const REGISTER_FAILED = 'Error al crear el usuario';

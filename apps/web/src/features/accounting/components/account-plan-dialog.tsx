@@ -18,6 +18,7 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   checkBySchema,
   FormDialog,
+  FormField,
   saveFeedback,
   useCheckedForm,
   warnFirst,
@@ -132,11 +133,12 @@ export function AccountPlanDialog({
     things: string,
     extra: { required?: boolean; filter?: boolean; showCode?: boolean } = {},
   ) => (
-    <div className="field-group">
-      <label htmlFor={`account-plan-${name}`} className="field-label">
-        {label}
-        {extra.required !== false && ' *'}
-      </label>
+    <FormField
+      id={`account-plan-${name}`}
+      label={label}
+      required={extra.required !== false}
+      error={errors[name]}
+    >
       <Dropdown
         inputId={`account-plan-${name}`}
         value={values[name] || null}
@@ -159,8 +161,7 @@ export function AccountPlanDialog({
         invalid={Boolean(errors[name])}
         className="w-full"
       />
-      {errors[name] && <small className="field-error">{errors[name]}</small>}
-    </div>
+    </FormField>
   );
 
   const account = (name: 'account1' | 'account2', label: string, value: string, required: boolean) => (
@@ -233,10 +234,7 @@ export function AccountPlanDialog({
         {select('expenseType', 'Tipo de gasto', options?.expenseTypes ?? [], 'tipos de gasto', {
           required: false,
         })}
-        <div className="field-group">
-          <label htmlFor="account-plan-managesCostCentre" className="field-label">
-            Maneja centro costo *
-          </label>
+        <FormField id="account-plan-managesCostCentre" label="Maneja centro costo" required>
           <Dropdown
             inputId="account-plan-managesCostCentre"
             value={values.managesCostCentre}
@@ -247,7 +245,7 @@ export function AccountPlanDialog({
             invalid={Boolean(errors.managesCostCentre)}
             className="w-full"
           />
-        </div>
+        </FormField>
       </div>
     </FormDialog>
   );

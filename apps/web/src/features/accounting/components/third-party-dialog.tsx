@@ -10,11 +10,12 @@ import {
   ZThirdPartyRequest,
 } from '@quincena/contracts/accounting';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import {
   checkBySchema,
   FormDialog,
+  FormField,
   saveFeedback,
+  TextField,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
@@ -114,10 +115,7 @@ export function ThirdPartyDialog({
       saving={save.isPending}
       onSubmit={() => submit(handleValid)}
     >
-      <div className="field-group">
-        <label htmlFor={idOf('document-type')} className="field-label">
-          Tipo de documento *
-        </label>
+      <FormField id={idOf('document-type')} label="Tipo de documento" required error={errors.documentType}>
         <Dropdown
           inputId={idOf('document-type')}
           value={values.documentType || null}
@@ -135,60 +133,46 @@ export function ThirdPartyDialog({
           invalid={Boolean(errors.documentType)}
           className="w-full"
         />
-        {errors.documentType && <small className="field-error">{errors.documentType}</small>}
-      </div>
+      </FormField>
       <div className="crud-form__row crud-form__row--nit">
-        <div className="field-group">
-          <label htmlFor={idOf('nit')} className="field-label">
-            NIT *
-          </label>
-          <InputText
-            id={idOf('nit')}
-            name="nit"
-            value={values.nit}
-            onChange={(event) => {
-              set('nit', event.target.value);
-              patch({ checkDigit: suggestedCheckDigit(values.documentType, event.target.value) });
-            }}
-            maxLength={THIRD_PARTY_LIMITS.number}
-            inputMode="text"
-            invalid={Boolean(errors.nit)}
-            className="w-full"
-          />
-          {errors.nit && <small className="field-error">{errors.nit}</small>}
-        </div>
-        <div className="field-group">
-          <label htmlFor={idOf('check-digit')} className="field-label">
-            Dígito de verificación
-          </label>
-          <InputText
-            id={idOf('check-digit')}
-            name="checkDigit"
-            value={values.checkDigit}
-            onChange={(event) => set('checkDigit', event.target.value)}
-            maxLength={1}
-            inputMode="numeric"
-            invalid={Boolean(errors.checkDigit)}
-            className="w-full"
-          />
-          {errors.checkDigit && <small className="field-error">{errors.checkDigit}</small>}
-        </div>
-      </div>
-      <div className="field-group">
-        <label htmlFor={idOf('name')} className="field-label">
-          Nombre *
-        </label>
-        <InputText
-          id={idOf('name')}
-          name="name"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          maxLength={THIRD_PARTY_LIMITS.name}
-          invalid={Boolean(errors.name)}
-          className="w-full"
+        <TextField
+          id={idOf('nit')}
+          label="NIT"
+          required
+          error={errors.nit}
+          name="nit"
+          value={values.nit}
+          onChange={(nit) => {
+            set('nit', nit);
+            patch({ checkDigit: suggestedCheckDigit(values.documentType, nit) });
+          }}
+          maxLength={THIRD_PARTY_LIMITS.number}
+          inputMode="text"
+          inputClassName="w-full"
         />
-        {errors.name && <small className="field-error">{errors.name}</small>}
+        <TextField
+          id={idOf('check-digit')}
+          label="Dígito de verificación"
+          error={errors.checkDigit}
+          name="checkDigit"
+          value={values.checkDigit}
+          onChange={(value) => set('checkDigit', value)}
+          maxLength={1}
+          inputMode="numeric"
+          inputClassName="w-full"
+        />
       </div>
+      <TextField
+        id={idOf('name')}
+        label="Nombre"
+        required
+        error={errors.name}
+        name="name"
+        value={values.name}
+        onChange={(value) => set('name', value)}
+        maxLength={THIRD_PARTY_LIMITS.name}
+        inputClassName="w-full"
+      />
     </FormDialog>
   );
 }

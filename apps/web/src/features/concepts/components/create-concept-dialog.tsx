@@ -3,8 +3,9 @@ import type { TReferenceItem } from '@quincena/contracts/reference';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
-import { type ReactNode, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
+import { FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { ReferenceSelect } from '../../reference/components/reference-select.tsx';
@@ -32,35 +33,6 @@ interface CreateConceptDialogProps {
 }
 
 const GROUP_SECTION = { earning: 'income', deduction: 'contribution' } as const;
-
-function Field({
-  id,
-  label,
-  required,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field-group">
-      <label htmlFor={id} className="field-label">
-        {label}
-        {required && ' *'}
-      </label>
-      {children}
-      {error && (
-        <small id={`${id}-error`} className="field-error">
-          {error}
-        </small>
-      )}
-    </div>
-  );
-}
 
 /** The "add concept" dialog of the reported and fixed novelties screens (spec 02 "Concept add"). */
 export function CreateConceptDialog({ visible, module, onHide, onCreated }: CreateConceptDialogProps) {
@@ -141,7 +113,7 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
         Campos obligatorios (*)
       </p>
       <div className="flex flex-column gap-3">
-        <Field id="concept-name" label="Nombre" required error={errors.name}>
+        <FormField id="concept-name" label="Nombre" required error={errors.name}>
           <InputText
             id="concept-name"
             value={values.name}
@@ -151,8 +123,8 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
             aria-describedby={describedBy('name')}
             className="w-full"
           />
-        </Field>
-        <Field id="concept-nature" label="Naturaleza" required error={errors.nature}>
+        </FormField>
+        <FormField id="concept-nature" label="Naturaleza" required error={errors.nature}>
           <Dropdown
             inputId="concept-nature"
             value={values.nature}
@@ -164,11 +136,11 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
             aria-describedby={describedBy('nature')}
             className="w-full"
           />
-        </Field>
+        </FormField>
         {earning && (
           <div className="grid">
             <div className="col-12 sm:col-6">
-              <Field id="concept-salary" label="Tipo de concepto" required error={errors.salary}>
+              <FormField id="concept-salary" label="Tipo de concepto" required error={errors.salary}>
                 <Dropdown
                   inputId="concept-salary"
                   value={values.salary}
@@ -180,10 +152,10 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
                   aria-describedby={describedBy('salary')}
                   className="w-full"
                 />
-              </Field>
+              </FormField>
             </div>
             <div className="col-12 sm:col-6">
-              <Field
+              <FormField
                 id="concept-withholding"
                 label="Base de retención"
                 required
@@ -202,11 +174,11 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
                   aria-describedby={describedBy('withholdingBase')}
                   className="w-full"
                 />
-              </Field>
+              </FormField>
             </div>
           </div>
         )}
-        <Field id="concept-dian" label="NE DIAN" required error={errors.dianElement}>
+        <FormField id="concept-dian" label="NE DIAN" required error={errors.dianElement}>
           <Dropdown
             inputId="concept-dian"
             value={values.dianElement}
@@ -220,8 +192,8 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
             aria-describedby={describedBy('dianElement')}
             className="w-full"
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id="concept-group"
           label="Grupo de ingresos y retenciones"
           error={errors.incomeWithholdingGroup}
@@ -238,7 +210,7 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
             invalid={Boolean(errors.incomeWithholdingGroup)}
             aria-describedby={describedBy('incomeWithholdingGroup')}
           />
-        </Field>
+        </FormField>
       </div>
     </Dialog>
   );

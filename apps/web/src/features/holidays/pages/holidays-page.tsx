@@ -3,6 +3,7 @@ import { HOLIDAY_MESSAGES, type TVacationSystem } from '@quincena/contracts/holi
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useMemo, useState } from 'react';
+import { FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -72,10 +73,12 @@ export function HolidaysPage() {
       <PageMessages page="Festivos" />
       <section className="holidays-settings surface-card border-round-xl shadow-1">
         <form className="holidays-settings__form" onSubmit={submit} noValidate>
-          <div className="field-group">
-            <label htmlFor="holidays-vacation-system" className="field-label">
-              Sistema de vacaciones *
-            </label>
+          <FormField
+            id="holidays-vacation-system"
+            label="Sistema de vacaciones"
+            required
+            error={errors.vacationSystem}
+          >
             <ReferenceSelect
               listKey="vacation-systems"
               inputId="holidays-vacation-system"
@@ -88,16 +91,8 @@ export function HolidaysPage() {
               invalid={Boolean(errors.vacationSystem)}
               aria-describedby={errors.vacationSystem ? 'holidays-vacation-system-error' : undefined}
             />
-            {errors.vacationSystem && (
-              <small id="holidays-vacation-system-error" className="field-error">
-                {errors.vacationSystem}
-              </small>
-            )}
-          </div>
-          <div className="field-group">
-            <label htmlFor="holidays-year" className="field-label">
-              Fecha festivos *
-            </label>
+          </FormField>
+          <FormField id="holidays-year" label="Fecha festivos" required error={errors.year}>
             <Dropdown
               inputId="holidays-year"
               value={values.year}
@@ -109,8 +104,7 @@ export function HolidaysPage() {
               emptyMessage="No hay años disponibles"
               className={errors.year ? 'w-full p-invalid' : 'w-full'}
             />
-            {errors.year && <small className="field-error">{errors.year}</small>}
-          </div>
+          </FormField>
           <div className="holidays-settings__actions">
             <Button type="submit" label="Guardar" icon="pi pi-save" loading={save.isPending} />
           </div>

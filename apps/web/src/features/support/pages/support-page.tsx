@@ -1,10 +1,10 @@
 import '../support.css';
 import { SUPPORT_MESSAGES as M } from '@quincena/contracts/support';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormField, TextField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -79,35 +79,26 @@ export function SupportPage() {
             if (canSend(values) && !send.isPending && !sent) void handleSend();
           }}
         >
-          <div className="field-group">
-            <label htmlFor="support-email" className="field-label">
-              Correo *
-            </label>
-            <InputText
-              id="support-email"
-              type="email"
-              value={values.email}
-              maxLength={254}
-              onChange={(event) => set('email', event.target.value)}
-              className="w-full"
-            />
-          </div>
-          <div className="field-group">
-            <label htmlFor="support-subject" className="field-label">
-              Asunto *
-            </label>
-            <InputText
-              id="support-subject"
-              value={values.subject}
-              maxLength={200}
-              onChange={(event) => set('subject', event.target.value)}
-              className="w-full"
-            />
-          </div>
-          <div className="field-group">
-            <label htmlFor="support-description" className="field-label">
-              Descripción *
-            </label>
+          <TextField
+            id="support-email"
+            label="Correo"
+            required
+            type="email"
+            value={values.email}
+            maxLength={254}
+            onChange={(value) => set('email', value)}
+            inputClassName="w-full"
+          />
+          <TextField
+            id="support-subject"
+            label="Asunto"
+            required
+            value={values.subject}
+            maxLength={200}
+            onChange={(value) => set('subject', value)}
+            inputClassName="w-full"
+          />
+          <FormField id="support-description" label="Descripción" required>
             <InputTextarea
               id="support-description"
               value={values.description}
@@ -117,11 +108,8 @@ export function SupportPage() {
               onChange={(event) => set('description', event.target.value)}
               className="w-full"
             />
-          </div>
-          <div className="field-group">
-            <label htmlFor="support-file" className="field-label">
-              Adjunto (PDF, máximo 2 MB)
-            </label>
+          </FormField>
+          <FormField id="support-file" label="Adjunto (PDF, máximo 2 MB)">
             <input
               id="support-file"
               ref={fileInput}
@@ -129,7 +117,7 @@ export function SupportPage() {
               accept="application/pdf,.pdf"
               onChange={(event) => chooseFile(event.target.files)}
             />
-          </div>
+          </FormField>
           <Button
             type="submit"
             label="Enviar"

@@ -1,12 +1,12 @@
 import type { TCreateUserRequest, TSelfServiceUser, TUserOptions } from '@quincena/contracts/users';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { Password } from 'primereact/password';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type CrudFormState,
   FormDialog,
   FormField,
+  PasswordField,
   saveFeedback,
   TextField,
   useFieldErrors,
@@ -144,25 +144,18 @@ export function UserDialog({
         </div>
       )}
       {showPassword && (
-        <div className="field-group">
-          <label htmlFor="user-password" className="field-label">
-            Contraseña *
-          </label>
-          <Password
-            inputId="user-password"
-            autoComplete="new-password"
-            feedback={false}
-            toggleMask
-            value={values.password}
-            maxLength={128}
-            onChange={(event) => set('password', event.target.value)}
-            invalid={Boolean(errors.password)}
-            className="w-full"
-            inputClassName="w-full"
-          />
-          {errors.password && <small className="field-error">{errors.password}</small>}
+        <PasswordField
+          id="user-password"
+          label="Contraseña"
+          required
+          autoComplete="new-password"
+          maxLength={128}
+          value={values.password}
+          onChange={(value) => set('password', value)}
+          error={errors.password}
+        >
           <PasswordStrengthMeter password={values.password} />
-        </div>
+        </PasswordField>
       )}
     </FormDialog>
   );
