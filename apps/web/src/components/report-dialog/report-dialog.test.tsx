@@ -1,24 +1,12 @@
 import { read, utils } from '@e965/xlsx';
-import { MONTH_NAMES } from '@quincena/contracts';
 import type { TReportDefinitionInput, TReportRequest, TReportResult } from '@quincena/contracts/reports';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { addLocale } from 'primereact/api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installSpanishLocale } from '../../lib/primereact-locale.ts';
 import { ReportDialog } from './report-dialog.tsx';
 
-// The app registers 'es' at start-up (lib/primereact-locale.ts); the calendar only needs it to exist.
-beforeAll(() => {
-  addLocale('es', {
-    firstDayOfWeek: 1,
-    dayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
-    dayNamesShort: ['dom', 'lun', 'mar', 'mié', 'jue', 'vie', 'sáb'],
-    dayNamesMin: ['D', 'L', 'M', 'X', 'J', 'V', 'S'],
-    monthNames: [...MONTH_NAMES],
-    monthNamesShort: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'],
-    today: 'Hoy',
-    clear: 'Limpiar',
-  });
-});
+// The calendar needs the Spanish locale the app installs at start-up.
+beforeAll(installSpanishLocale);
 
 afterEach(cleanup);
 
