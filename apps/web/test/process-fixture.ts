@@ -1,4 +1,6 @@
 import type { TProcess } from '@quincena/contracts/settlement';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 
 /** A finished Procesar run of calendar 7 (NM 2026-03 Q1) over ten people; tests override what they check. */
 export const processFixture = (overrides: Partial<TProcess> = {}): TProcess => ({
@@ -20,3 +22,12 @@ export const processFixture = (overrides: Partial<TProcess> = {}): TProcess => (
   error: null,
   ...overrides,
 });
+
+/** Opens the process dialog's calendar dropdown once its calendars loaded and picks the processed one. */
+export async function chooseProcessedCalendar(detail: string) {
+  const dropdown = document.querySelector('.process-dialog__calendar');
+  if (!dropdown) throw new Error('no calendar dropdown');
+  await waitFor(() => expect(dropdown.textContent).not.toContain('Cargando'));
+  fireEvent.click(dropdown);
+  fireEvent.click(await screen.findByText(`${detail} · Procesado`, { selector: 'li *, li' }));
+}

@@ -7,6 +7,7 @@ import {
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseProcessedCalendar } from '../../../test/process-fixture.ts';
 import { renderWithClient } from '../../../test/render.tsx';
 import { ProcessDialog } from './process-dialog.tsx';
 
@@ -96,13 +97,7 @@ function renderDialog(wording: Partial<ComponentProps<typeof ProcessDialog>> = {
   return { onExecuted };
 }
 
-async function chooseCalendar() {
-  const dropdown = document.querySelector('.process-dialog__calendar');
-  if (!dropdown) throw new Error('no calendar dropdown');
-  await waitFor(() => expect(dropdown.textContent).not.toContain('Cargando'));
-  fireEvent.click(dropdown);
-  fireEvent.click(await screen.findByText(`${calendar.detail} · Procesado`, { selector: 'li *, li' }));
-}
+const chooseCalendar = () => chooseProcessedCalendar(calendar.detail);
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 

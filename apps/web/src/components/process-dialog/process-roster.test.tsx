@@ -1,12 +1,12 @@
 import {
   RUN_WARNING_MESSAGES,
   type TCalendar,
-  type TProcess,
   type TProcessExclusionPage,
   type TRunWarning,
 } from '@quincena/contracts/settlement';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseProcessedCalendar, processFixture } from '../../../test/process-fixture.ts';
 import { renderWithClient } from '../../../test/render.tsx';
 import { ProcessDialog } from './process-dialog.tsx';
 import { actionOutcome } from './process-state.ts';
@@ -29,24 +29,15 @@ const calendar: TCalendar = {
   needsReprocess: false,
 };
 
-const result: TProcess = {
+const result = processFixture({
   id: 10,
-  calendarId: 7,
   calendarDetail: calendar.detail,
-  action: 'PRO',
-  status: 'TERMINADO',
-  percentage: 100,
-  thread: null,
-  job: null,
-  record: null,
   startedAt: '2027-01-15T12:00:00Z',
   finishedAt: '2027-01-15T12:00:01Z',
   total: 3,
   processed: 3,
-  failed: 0,
   excluded: 2,
-  error: null,
-};
+});
 
 const exclusions: TProcessExclusionPage = {
   rows: [
@@ -123,13 +114,7 @@ function renderDialog() {
   });
 }
 
-async function chooseCalendar() {
-  const dropdown = document.querySelector('.process-dialog__calendar');
-  if (!dropdown) throw new Error('no calendar dropdown');
-  await waitFor(() => expect(dropdown.textContent).not.toContain('Cargando'));
-  fireEvent.click(dropdown);
-  fireEvent.click(await screen.findByText(`${calendar.detail} · Procesado`, { selector: 'li *, li' }));
-}
+const chooseCalendar = () => chooseProcessedCalendar(calendar.detail);
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 

@@ -1,28 +1,8 @@
-import type { TPayrollConfig } from '@quincena/contracts/payroll-config';
 import { describe, expect, it } from 'vitest';
+import { payrollConfigFixture } from '../../../test/payroll-config-fixture.ts';
 import { canSave, changedSelects, draftOf, missingSelects, toRequest } from './payroll-config-form.ts';
 
-const loaded: TPayrollConfig = {
-  absencesPayDay31: 'NO',
-  sickPayDays1And2: 'TWO_THIRDS',
-  vacationPayDay31: 'NO',
-  vacationIncludeVariablePay: 'YES',
-  transportAidPeriodicity: 'EACH_PERIOD',
-  primaDiscountUnpaidLeave: 'YES',
-  primaIncludeTransportAid: 'YES',
-  primaJunePayment: 'FIRST_FORTNIGHT',
-  primaDecemberPayment: 'FIRST_FORTNIGHT',
-  cesantiasInterestPayment: 'JANUARY',
-  cesantiasIncludeTransportAid: 'YES',
-  pensionDuringUnpaidLeave: 'YES',
-  healthDuringUnpaidLeave: 'NO',
-  weeklyHoursStepDay: 'DAY_15',
-  withholdingRounding: 'THOUSAND',
-  restDayHoursPaidInFull: 'YES',
-  sundaySurchargeFullEarly: 'NO',
-  fixedTermRenewal: 'AUTOMATICA',
-  retroactiveContributions: 'CORRECCION',
-};
+const loaded = payrollConfigFixture();
 
 describe('payroll configuration form', () => {
   it('finds nothing to update when the values are the loaded ones', () => {

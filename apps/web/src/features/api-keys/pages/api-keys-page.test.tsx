@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderWithClient } from '../../../../test/render.tsx';
 import { installSpanishLocale } from '../../../lib/primereact-locale.ts';
 import { ApiKeysPage } from './api-keys-page.tsx';
@@ -20,35 +21,28 @@ const existing = {
 };
 
 function mockServer() {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
   let rows: Array<Record<string, unknown>> = [existing];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/api-keys' && method === 'POST') {
-        const body = JSON.parse(String(init?.body));
-        const key = {
-          ...existing,
-          id: 2,
-          ...body,
-          prefix: 'qk_live_AAAAAAAAAAAA',
-          createdAt: '2026-11-21T15:00:00.000Z',
-        };
-        rows = [key, ...rows];
-        return Response.json({ key, secret: SECRET, message: 'Clave API creada' }, { status: 201 });
-      }
-      if (url === '/api/api-keys/1/revoke') {
-        const key = { ...existing, revokedAt: '2026-11-21T16:00:00.000Z' };
-        rows = rows.map((row) => (row.id === 1 ? key : row));
-        return Response.json({ key, message: 'Clave API revocada' });
-      }
-      if (url === '/api/api-keys') return Response.json({ rows });
-      return Response.json({}, { status: 404 });
-    }),
-  );
-  return calls;
+  return stubFetch((url, method, init) => {
+    if (url === '/api/api-keys' && method === 'POST') {
+      const body = JSON.parse(String(init?.body));
+      const key = {
+        ...existing,
+        id: 2,
+        ...body,
+        prefix: 'qk_live_AAAAAAAAAAAA',
+        createdAt: '2026-11-21T15:00:00.000Z',
+      };
+      rows = [key, ...rows];
+      return Response.json({ key, secret: SECRET, message: 'Clave API creada' }, { status: 201 });
+    }
+    if (url === '/api/api-keys/1/revoke') {
+      const key = { ...existing, revokedAt: '2026-11-21T16:00:00.000Z' };
+      rows = rows.map((row) => (row.id === 1 ? key : row));
+      return Response.json({ key, message: 'Clave API revocada' });
+    }
+    if (url === '/api/api-keys') return Response.json({ rows });
+    return Response.json({}, { status: 404 });
+  });
 }
 
 function renderPage() {

@@ -1,6 +1,7 @@
 import type { TCirConfigResponse } from '@quincena/contracts/cir-config';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderWithClient } from '../../../../test/render.tsx';
 import { ToastHost } from '../../../components/notify.tsx';
 import { CirConfigPage } from './cir-config-page.tsx';
@@ -19,27 +20,20 @@ const tree: TCirConfigResponse = {
 };
 
 function mockServer() {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/cir-config') return Response.json(tree);
-      if (url === '/api/cir-config/available-concepts') {
-        return Response.json([{ code: 'LOAN', name: 'Libranza', nature: 'deduction' }]);
-      }
-      if (method === 'DELETE') return Response.json({ message: 'Concepto eliminado exitosamente' });
-      if (method === 'POST') {
-        return Response.json(
-          { groupCode: 'HONORARIOS', concept: { code: 'LOAN', name: 'Libranza', nature: 'deduction' } },
-          { status: 201 },
-        );
-      }
-      return Response.json([]);
-    }),
-  );
-  return calls;
+  return stubFetch((url, method) => {
+    if (url === '/api/cir-config') return Response.json(tree);
+    if (url === '/api/cir-config/available-concepts') {
+      return Response.json([{ code: 'LOAN', name: 'Libranza', nature: 'deduction' }]);
+    }
+    if (method === 'DELETE') return Response.json({ message: 'Concepto eliminado exitosamente' });
+    if (method === 'POST') {
+      return Response.json(
+        { groupCode: 'HONORARIOS', concept: { code: 'LOAN', name: 'Libranza', nature: 'deduction' } },
+        { status: 201 },
+      );
+    }
+    return Response.json([]);
+  });
 }
 
 function renderPage() {

@@ -1,31 +1,13 @@
-import type { TPayrollConfig, TPayrollConfigResponse } from '@quincena/contracts/payroll-config';
+import type { TPayrollConfigResponse } from '@quincena/contracts/payroll-config';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
+import { payrollConfigFixture } from '../../../../test/payroll-config-fixture.ts';
 import { renderWithClient } from '../../../../test/render.tsx';
 import { ToastHost } from '../../../components/notify.tsx';
 import { PayrollConfigPage } from './payroll-config-page.tsx';
 
-const config: TPayrollConfig = {
-  absencesPayDay31: 'NO',
-  sickPayDays1And2: 'TWO_THIRDS',
-  vacationPayDay31: 'NO',
-  vacationIncludeVariablePay: 'YES',
-  transportAidPeriodicity: 'EACH_PERIOD',
-  primaDiscountUnpaidLeave: 'YES',
-  primaIncludeTransportAid: 'YES',
-  primaJunePayment: 'FIRST_FORTNIGHT',
-  primaDecemberPayment: 'FIRST_FORTNIGHT',
-  cesantiasInterestPayment: 'JANUARY',
-  cesantiasIncludeTransportAid: 'YES',
-  pensionDuringUnpaidLeave: 'YES',
-  healthDuringUnpaidLeave: 'YES',
-  weeklyHoursStepDay: 'DAY_15',
-  withholdingRounding: 'THOUSAND',
-  restDayHoursPaidInFull: 'YES',
-  sundaySurchargeFullEarly: 'NO',
-  fixedTermRenewal: 'AUTOMATICA',
-  retroactiveContributions: 'CORRECCION',
-};
+const config = payrollConfigFixture({ healthDuringUnpaidLeave: 'YES' });
 
 const loaded: TPayrollConfigResponse = {
   config,
@@ -39,20 +21,13 @@ const loaded: TPayrollConfigResponse = {
 };
 
 function mockServer() {
-  const calls: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url === '/api/payroll-config' && method === 'GET') return Response.json(loaded);
-      if (url === '/api/payroll-config' && method === 'PUT') {
-        return Response.json({ changed: true, message: 'Configuración de nómina actualizada exitosamente' });
-      }
-      return Response.json([]);
-    }),
-  );
-  return calls;
+  return stubFetch((url, method) => {
+    if (url === '/api/payroll-config' && method === 'GET') return Response.json(loaded);
+    if (url === '/api/payroll-config' && method === 'PUT') {
+      return Response.json({ changed: true, message: 'Configuración de nómina actualizada exitosamente' });
+    }
+    return Response.json([]);
+  });
 }
 
 function renderPage() {

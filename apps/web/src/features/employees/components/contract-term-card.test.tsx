@@ -1,6 +1,7 @@
 import type { TContractTerm } from '@quincena/contracts/employees';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderWithClient } from '../../../../test/render.tsx';
 import { ToastHost } from '../../../components/notify.tsx';
 import { ContractTermCard } from './contract-term-card.tsx';
@@ -39,23 +40,16 @@ const renewed: TContractTerm = {
 };
 
 function mockServer(term: TContractTerm) {
-  const calls: { url: string; method: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      calls.push({ url, method });
-      if (url === '/api/contracts/7/term') return Response.json(term);
-      if (url === '/api/contracts/7/renewal') {
-        return Response.json({
-          term: { ...term, state: 'VIGENTE', endDate: '2026-04-02', noticeDeadline: '2026-03-03' },
-          message: 'Renovación registrada: el contrato sigue vigente hasta el 02/04/2026.',
-        });
-      }
-      return Response.json({});
-    }),
-  );
-  return calls;
+  return stubFetch((url) => {
+    if (url === '/api/contracts/7/term') return Response.json(term);
+    if (url === '/api/contracts/7/renewal') {
+      return Response.json({
+        term: { ...term, state: 'VIGENTE', endDate: '2026-04-02', noticeDeadline: '2026-03-03' },
+        message: 'Renovación registrada: el contrato sigue vigente hasta el 02/04/2026.',
+      });
+    }
+    return Response.json({});
+  });
 }
 
 function renderCard() {
