@@ -3,30 +3,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../test/render.tsx';
+import { sessionFixture } from '../../test/session-fixture.ts';
 import { sessionStore } from '../lib/session-store.ts';
 import { routes } from './router.tsx';
 
 vi.mock('../features/access/components/human-check.tsx', () => ({ HumanCheck: () => null }));
 
-function session(overrides: Partial<TSessionResponse>): TSessionResponse {
-  return {
-    userId: 3,
-    userName: 'usuario@empresa.co',
-    email: 'usuario@empresa.co',
-    role: 'ADMIN',
-    enabled: true,
-    instanceAdmin: false,
-    termsAccepted: true,
-    company: null,
-    employeeNumberId: null,
-    tokenIssuedAt: new Date().toISOString(),
-    tokenExpiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-    ...overrides,
-  };
-}
-
 function signInAs(overrides: Partial<TSessionResponse>) {
-  const facts = session(overrides);
+  const facts = sessionFixture(overrides);
   sessionStore.signIn({
     token: 'token',
     refreshToken: 'refresh-token-0123456789',

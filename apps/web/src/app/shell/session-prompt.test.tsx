@@ -1,6 +1,7 @@
 import type { TLoginResponse } from '@quincena/contracts/access';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionFixture } from '../../../test/session-fixture.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { SESSION_PROMPT_TEXT, SessionPrompt } from './session-prompt.tsx';
 
@@ -10,19 +11,13 @@ const answer: TLoginResponse = {
   token: 'first-token',
   refreshToken: 'first-refresh-token-0123456789',
   expiresAt: new Date(START + 3_600_000).toISOString(),
-  session: {
+  session: sessionFixture({
     userId: 7,
     userName: 'ana@empresa.com',
     email: 'ana@empresa.com',
-    role: 'ADMIN',
-    enabled: true,
-    instanceAdmin: false,
-    termsAccepted: true,
-    company: null,
-    employeeNumberId: null,
     tokenIssuedAt: new Date(START).toISOString(),
     tokenExpiresAt: new Date(START + 3_600_000).toISOString(),
-  },
+  }),
 };
 
 describe('SessionPrompt (spec 03 §2.22)', () => {

@@ -2,6 +2,7 @@ import type { TLoginResponse } from '@quincena/contracts/access';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../../../test/render.tsx';
+import { sessionFixture } from '../../../../test/session-fixture.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 import { LoginPage } from './login-page.tsx';
 
@@ -18,19 +19,14 @@ const answer: TLoginResponse = {
   token: 'token-1',
   refreshToken: 'refresh-token-1-0123456789',
   expiresAt: '2026-01-15T09:00:00.000Z',
-  session: {
+  session: sessionFixture({
     userId: 41,
     userName: 'ana@empresa.co',
     email: 'ana@empresa.co',
-    role: 'ADMIN',
-    enabled: true,
-    instanceAdmin: false,
     termsAccepted: false,
-    company: null,
-    employeeNumberId: null,
     tokenIssuedAt: '2026-01-15T08:00:00.000Z',
     tokenExpiresAt: '2026-01-15T09:00:00.000Z',
-  },
+  }),
 };
 
 type Route = (init: RequestInit | undefined) => Response;
