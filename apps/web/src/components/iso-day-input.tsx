@@ -1,5 +1,6 @@
 import { Calendar } from 'primereact/calendar';
 import { dateOfIsoDay, isoDayOf } from '../lib/iso-day.ts';
+import type { BoundInputProps } from './bound-input.ts';
 
 /**
  * A Spanish dd-mm-yy calendar bound to an ISO day (yyyy-mm-dd), never shifted by the time zone;
@@ -13,14 +14,9 @@ export function IsoDayInput({
   disabled,
   invalid = false,
   typed = false,
-}: {
-  id: string;
-  value: string | null;
-  onChange: (value: string | null) => void;
+}: BoundInputProps<string> & {
   /** The first and last year the calendar offers. */
   years: readonly [number, number];
-  disabled?: boolean;
-  invalid?: boolean;
   /** Long forms filled by typing and tabbing: the icon opens the calendar, which has Hoy and Limpiar. */
   typed?: boolean;
 }) {

@@ -1,4 +1,5 @@
 import { InputNumber } from 'primereact/inputnumber';
+import type { BoundInputProps } from '../../../components/bound-input.ts';
 
 /** Pesos in the es-CO format (ARCHITECTURE.md §6), up to two decimals. */
 export function MoneyInput({
@@ -7,13 +8,7 @@ export function MoneyInput({
   onChange,
   disabled = false,
   invalid = false,
-}: {
-  id: string;
-  value: number | null;
-  onChange: (value: number | null) => void;
-  disabled?: boolean;
-  invalid?: boolean;
-}) {
+}: BoundInputProps<number>) {
   return (
     <InputNumber
       inputId={id}
