@@ -1,5 +1,4 @@
 import './data-table.css';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import {
   type DataTableFilterMeta,
@@ -9,12 +8,10 @@ import {
   type DataTableStateEvent,
   DataTable as PrimeDataTable,
 } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { TEXT_MATCH_MODES } from './match-modes.ts';
 import { type FieldColumn, type FieldOf, isFieldColumn, type TableColumn } from './table-column.ts';
+import { PAGINATOR, TableHeader } from './table-header.tsx';
 import {
   activeFilters,
   clampFirst,
@@ -24,7 +21,7 @@ import {
   type ServerColumnFilter,
   sortRows,
 } from './table-query.ts';
-import { ROWS_PER_PAGE_OPTIONS, type RowsPerPage, TABLE_TEXTS } from './table-texts.ts';
+import { type RowsPerPage, TABLE_TEXTS } from './table-texts.ts';
 
 export interface SingleSelection<Row> {
   mode: 'single';
@@ -159,28 +156,12 @@ export function DataTable<Row extends object>({
   };
 
   const header = (
-    <div className="flex flex-wrap gap-2 align-items-center justify-content-between">
-      <div className="flex flex-wrap gap-2">
-        {toolbar}
-        <Button
-          type="button"
-          icon="pi pi-filter-slash"
-          label={TABLE_TEXTS.clearFilters}
-          outlined
-          onClick={handleClearFilters}
-        />
-      </div>
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          value={keywordSearch}
-          onChange={(event) => handleKeywordSearch(event.target.value)}
-          placeholder={TABLE_TEXTS.keywordSearch}
-          aria-label={TABLE_TEXTS.keywordSearch}
-          maxLength={100}
-        />
-      </IconField>
-    </div>
+    <TableHeader
+      toolbar={toolbar}
+      keyword={keywordSearch}
+      onKeyword={handleKeywordSearch}
+      onClearFilters={handleClearFilters}
+    />
   );
 
   // While the first load runs the empty row says so; on a reload the rows stay under an overlay.
@@ -197,13 +178,10 @@ export function DataTable<Row extends object>({
       value={pageRows as Row[]}
       dataKey={dataKey}
       lazy
-      paginator
+      {...PAGINATOR}
       first={first}
       rows={pageSize}
       totalRecords={totalRecords}
-      rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport RowsPerPageDropdown"
-      currentPageReportTemplate={TABLE_TEXTS.pageReport}
       onPage={handlePage}
       sortField={sortField}
       sortOrder={sortOrder}

@@ -10,5 +10,6 @@ export {
 export { noOptionsText } from './empty-options.ts';
 export { TEXT_MATCH_MODES, type TextMatchMode } from './match-modes.ts';
 export type { ColumnKind, FieldColumn, TableColumn, TemplateColumn } from './table-column.ts';
+export { PAGINATOR, TableHeader } from './table-header.tsx';
 export type { ServerColumnFilter } from './table-query.ts';
 export { ROWS_PER_PAGE_OPTIONS, type RowsPerPage, TABLE_TEXTS, WARNING_ROW_CLASS } from './table-texts.ts';

@@ -1,4 +1,3 @@
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ColumnGroup } from 'primereact/columngroup';
 import {
@@ -6,15 +5,13 @@ import {
   type DataTableSortEvent,
   DataTable as PrimeDataTable,
 } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { Row as HeaderRow } from 'primereact/row';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   type FieldColumn,
-  ROWS_PER_PAGE_OPTIONS,
+  PAGINATOR,
   TABLE_TEXTS,
+  TableHeader,
 } from '../../../components/data-table/index.ts';
 import { displayText } from '../../../components/data-table/table-query.ts';
 
@@ -87,28 +84,7 @@ export function ServerPagedTable<Row extends object>({
     });
 
   const header = (
-    <div className="flex flex-wrap gap-2 align-items-center justify-content-between">
-      <div className="flex flex-wrap gap-2">
-        {toolbar}
-        <Button
-          type="button"
-          icon="pi pi-filter-slash"
-          label={TABLE_TEXTS.clearFilters}
-          outlined
-          onClick={onClear}
-        />
-      </div>
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          placeholder={TABLE_TEXTS.keywordSearch}
-          aria-label={TABLE_TEXTS.keywordSearch}
-          maxLength={100}
-        />
-      </IconField>
-    </div>
+    <TableHeader toolbar={toolbar} keyword={keyword} onKeyword={setKeyword} onClearFilters={onClear} />
   );
 
   // With groups, PrimeReact takes the whole header from the group: the group row, then the columns.
@@ -139,13 +115,10 @@ export function ServerPagedTable<Row extends object>({
       value={rows as Row[]}
       dataKey={dataKey}
       lazy
-      paginator
+      {...PAGINATOR}
       first={page.first}
       rows={page.rows}
       totalRecords={totalRecords}
-      rowsPerPageOptions={[...ROWS_PER_PAGE_OPTIONS]}
-      paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink CurrentPageReport RowsPerPageDropdown"
-      currentPageReportTemplate={TABLE_TEXTS.pageReport}
       onPage={handlePage}
       sortField={page.sortField}
       sortOrder={page.sortOrder}
