@@ -59,6 +59,14 @@ function CorrectionMonth({ calendarId, month }: { calendarId: number; month: TPl
             {formatCop(month.totals.ccf)}, SENA {formatCop(month.totals.sena)}, ICBF{' '}
             {formatCop(month.totals.icbf)}).
           </p>
+          <ul className="mt-0">
+            {month.people.map((person) => (
+              <li key={person.contractId}>
+                {person.documentNumber} {person.name}: IBC {formatCop(person.originalIbc)} →{' '}
+                {formatCop(person.correctedIbc)}, aportes {formatCop(person.differences.total)}
+              </li>
+            ))}
+          </ul>
           <div className="settlement-field">
             <label htmlFor={`${id}-number`}>Número de la planilla asociada (la que se corrige)</label>
             <InputText
