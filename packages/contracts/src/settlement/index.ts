@@ -3,6 +3,7 @@ export * from './calendars.ts';
 export * from './chart.ts';
 export * from './files.ts';
 export * from './income-withholding.ts';
+export * from './planilla-corrections.ts';
 export * from './processes.ts';
 export * from './reports.ts';
 export * from './retirement-settlement.ts';

@@ -15,6 +15,7 @@ import {
 } from '../rules/rates.ts';
 import { type SolidarityRates, solidarityFundRates } from '../rules/solidarity-fund.ts';
 import type { LineInput, LineKind, WorkerInput } from './model.ts';
+import { withRetroactive } from './retroactive-lines.ts';
 
 /** Whole pesos per subsystem (safe integers). */
 export interface SubsystemAmounts {
@@ -75,7 +76,7 @@ export function liquidateWorker(worker: WorkerInput, context: LiquidationContext
     }
   }
   const fsp = solidarityFundRates(monthlyPensionIbc, context.minimumWage);
-  return worker.lines.map((line) => liquidateLine(worker, line, coverage, fsp, context));
+  return worker.lines.map((line) => withRetroactive(liquidateLine(worker, line, coverage, fsp, context)));
 }
 
 function liquidateLine(

@@ -11,8 +11,13 @@ export interface PlanillaInput {
   contributor: ContributorInput;
   /** Period of pensions, risks and CCF, `aaaa-mm` (header field 15). Health is the next month for planilla E. */
   period: string;
-  /** Tipo de planilla (header field 8). Only E, employees, is produced here. */
-  planillaType: 'E';
+  /**
+   * Tipo de planilla (header field 8): E employees, or N correcciones of a month already paid
+   * (a retroactive raise reported in the months it belongs to; decision 0347).
+   */
+  planillaType: 'E' | 'N';
+  /** Planilla N only: the operator's number of the planilla it corrects, and its payment date (fields 9–10). */
+  associated?: { number: string; paymentDate?: string };
   operator: OperatorInput;
   /** Secuencia (header field 3), 1 for the first planilla of the period. */
   sequence?: number;
@@ -130,8 +135,37 @@ export interface LineInput {
   /** Voluntary pension contributions, RAIS only (fields 48–49). */
   voluntaryPension?: { affiliate?: Amount; employer?: Amount };
   /**
+   * Retroactive differences paid this month for earlier months, reported in this month (company setting
+   * MES_DE_PAGO; decision 0347): whole pesos added to the line's IBC and to its liquidated contributions,
+   * so what the payroll deducted and paid is what the planilla declares.
+   */
+  added?: RetroactiveAddition;
+  /**
+   * Planilla N only: the contributions the original planilla already paid on this line; the line then
+   * carries the corrected IBC and, as contributions, the corrected liquidation minus these (decision 0347).
+   */
+  alreadyPaid?: ContributionAmounts;
+  /**
    * Weekly hours agreed for a part-time worker (tipo 51); field 96 then counts ⌊days × these hours / 6⌋
    * instead of the legal maximum. Absent: the Ley 2101/2021 hours in force.
    */
   agreedWeeklyHours?: number;
+}
+
+/** Contributions of one line per subsystem, whole pesos. */
+export interface ContributionAmounts {
+  pension: number;
+  solidarity: number;
+  subsistence: number;
+  health: number;
+  risk: number;
+  ccf: number;
+  sena: number;
+  icbf: number;
+}
+
+export interface RetroactiveAddition {
+  /** Salary-base differences added to the IBC of each subsystem the worker pays. */
+  ibc: number;
+  contributions: ContributionAmounts;
 }

@@ -27,9 +27,9 @@ export function tipo1Values(
     6: documentNumber(input.contributor.documentNumber),
     7: input.contributor.verificationDigit,
     8: input.planillaType,
-    // Fields 9–10 (planilla asociada) apply only to planillas N, F, U, J, O.
-    9: undefined,
-    10: undefined,
+    // Fields 9–10 (planilla asociada) apply only to planillas N, F, U, J, O: the planilla corrected.
+    9: input.planillaType === 'N' ? input.associated?.number : undefined,
+    10: input.planillaType === 'N' ? input.associated?.paymentDate : undefined,
     11: branch ? 'S' : 'U',
     12: branch?.code,
     13: branch ? freeText(branch.name) : undefined,

@@ -24,6 +24,8 @@ const NOVELTY_FIELDS: Readonly<
 export interface Tipo2Context {
   sequence: number;
   contributorArlCode: string;
+  /** Planilla N: every line is a corrected registro (field 22 = C; decision 0347). */
+  correction?: boolean;
 }
 
 /** Field values of one registro tipo 2, indexed by field number. */
@@ -55,6 +57,7 @@ export function tipo2Values(
     15: line.entryDate ? 'X' : undefined,
     16: line.retirementDate ? 'X' : undefined,
     21: line.permanentVariationDate ? 'X' : undefined,
+    22: context.correction ? 'C' : undefined,
     23: line.transientVariation ? 'X' : undefined,
     28: contributions.voluntaryAffiliate + contributions.voluntaryEmployer === 0 ? undefined : 'X',
     30: 0,

@@ -124,7 +124,27 @@ function validateHeader(input: PlanillaInput, issues: PlanillaIssue[]): void {
     issues.push({ message: 'El código de la sucursal debe tener entre 1 y 10 letras o dígitos.' });
   }
   if (input.workers.length === 0) issues.push({ message: 'La planilla no tiene cotizantes.' });
+  validateAssociated(input, issues);
 }
+
+/** Planilla N names the planilla it corrects (header fields 9–10); no other type carries one. */
+function validateAssociated(input: PlanillaInput, issues: PlanillaIssue[]): void {
+  const associated = input.associated;
+  if (input.planillaType !== 'N') {
+    if (associated) issues.push({ message: 'Solo la planilla de corrección N lleva planilla asociada.' });
+    return;
+  }
+  if (!associated || !/^\d{1,10}$/.test(associated.number)) {
+    issues.push({ message: ASSOCIATED_PLANILLA_MESSAGE });
+  }
+  if (associated?.paymentDate !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(associated.paymentDate)) {
+    issues.push({ message: 'La fecha de pago de la planilla asociada debe tener el formato aaaa-mm-dd.' });
+  }
+}
+
+/** What the clerk reads when the corrected planilla's number is missing or malformed. */
+export const ASSOCIATED_PLANILLA_MESSAGE =
+  'Indique el número de la planilla que se corrige (planilla asociada): solo dígitos, hasta 10.';
 
 function validateWorker(
   worker: WorkerInput,

@@ -9,6 +9,7 @@ import type { PlanillaInput, WorkerInput } from './model.ts';
 import { lastDayOfPeriod, parsePeriod } from './period.ts';
 import { tipo1Values } from './record-tipo1.ts';
 import { tipo2Values } from './record-tipo2.ts';
+import { negativeContribution } from './retroactive-lines.ts';
 import { type PlanillaIssue, validatePlanilla } from './validate.ts';
 
 export interface PlanillaFile {
@@ -75,6 +76,18 @@ export function writePlanilla(input: PlanillaInput): PlanillaFile {
   for (const worker of input.workers) {
     for (const liquidated of liquidateWorker(worker, context)) lines.push({ worker, liquidated });
   }
+  if (input.planillaType === 'N') {
+    const lowered = lines.filter(({ liquidated }) => negativeContribution(liquidated));
+    if (lowered.length > 0) {
+      throw new PlanillaValidationError(
+        lowered.map(({ worker }) => ({
+          worker: `${worker.documentType} ${worker.documentNumber}`,
+          message:
+            'la corrección disminuye un aporte ya pagado; la planilla N solo lleva aportes adicionales.',
+        })),
+      );
+    }
+  }
   const totals = sumTotals(input.workers, lines);
   const records: Array<readonly [RecordLayout, RecordValues]> = [
     [REGISTRO_TIPO_1, tipo1Values(input, period, totals)],
@@ -83,11 +96,15 @@ export function writePlanilla(input: PlanillaInput): PlanillaFile {
   lines.forEach(({ worker, liquidated }, index) => {
     records.push([
       REGISTRO_TIPO_2,
-      tipo2Values(worker, liquidated, { sequence: index + 1, contributorArlCode }),
+      tipo2Values(worker, liquidated, {
+        sequence: index + 1,
+        contributorArlCode,
+        correction: input.planillaType === 'N',
+      }),
     ]);
   });
   return {
-    fileName: `PILA_${input.contributor.documentNumber}_${input.period}_${String(input.sequence ?? 1).padStart(4, '0')}.txt`,
+    fileName: `PILA_${input.planillaType === 'N' ? 'N_' : ''}${input.contributor.documentNumber}_${input.period}_${String(input.sequence ?? 1).padStart(4, '0')}.txt`,
     bytes: encodeRecords(records),
     lines,
     totals,

@@ -3,6 +3,7 @@ import type { SettlementLine } from '@quincena/payroll';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
+import { asRetroactiveLine } from './nie-retroactive.ts';
 
 interface StoredLine {
   process_id: number;
@@ -25,6 +26,9 @@ interface StoredLine {
   start_date: string | null;
   end_date: string | null;
   source: string;
+  origin_year: number | null;
+  origin_month: number | null;
+  origin_fortnight: number | null;
 }
 
 /** A contract's settlements of the month and the processes (periods) they were stored by. */
@@ -66,10 +70,12 @@ export async function storedSettlements(
     sql`select l.process_id, l.contract_id, r.period_start::text, r.period_end::text, l.concept_code,
                l.concept_name, l.kind, l.units::text, l.unit_kind, l.base::text, l.rate::text, l.value::text,
                l.salary, l.dian_element, l.dian, l.debit_class, l.credit_class, l.start_date::text,
-               l.end_date::text, l.source
+               l.end_date::text, l.source, o.year as origin_year, o.month as origin_month,
+               o.fortnight as origin_fortnight
           from settlement_lines l
           join settlement_results r on r.company_id = l.company_id and r.process_id = l.process_id
                                    and r.contract_id = l.contract_id
+          left join pay_calendars o on o.company_id = l.company_id and o.id = l.origin_calendar_id
          where l.company_id = ${companyId} and l.process_id in (${idList(processIds)})
            and l.contract_id in (${idList(contractIds)})
            and l.dian_element is not null and l.kind in ('earning', 'deduction')
@@ -88,7 +94,7 @@ export async function storedSettlements(
       bySource.set(Number(row.contract_id), entry);
     }
     const dian = row.dian ?? {};
-    source.lines.push({
+    const line = {
       code: row.concept_code,
       name: row.concept_name,
       kind: row.kind,
@@ -106,7 +112,16 @@ export async function storedSettlements(
       ...(row.start_date ? { startDate: row.start_date } : {}),
       ...(row.end_date ? { endDate: row.end_date } : {}),
       source: row.source,
-    } as SettlementLine);
+    } as SettlementLine;
+    source.lines.push(
+      row.origin_year === null
+        ? line
+        : asRetroactiveLine(line, {
+            year: Number(row.origin_year),
+            month: Number(row.origin_month),
+            fortnight: row.origin_fortnight === null ? null : Number(row.origin_fortnight),
+          }),
+    );
   }
   return bySource;
 }

@@ -24,6 +24,8 @@ import type { SettlementKind } from './runner/kind.ts';
 import { registerProcessesRoutes } from './runner/processes.routes.ts';
 import { createProcessesService } from './runner/processes.service.ts';
 import { createSettlementRunner, type RunnerOptions } from './runner/runner.ts';
+import { registerPlanillaCorrectionRoutes } from './ss/planilla-corrections.routes.ts';
+import { createPlanillaCorrections } from './ss/planilla-corrections.ts';
 import { createSsKind } from './ss/ss-kind.ts';
 
 export { createPeriodGuard, PERIOD_ACCUMULATED, type PeriodGuard } from '../../pay-period/period-guard.ts';
@@ -86,7 +88,8 @@ export function composeSettlement(deps: SettlementDeps) {
   const calendars = createCalendarsService({ db: deps.db, clock: deps.clock });
   const processes = createProcessesService({ db: deps.db, runner });
   const review = createReviewService({ db: deps.db, concepts, payrollConfig });
-  return { runner, calendars, processes, review };
+  const planillaCorrections = createPlanillaCorrections({ db: deps.db, payrollConfig });
+  return { runner, calendars, processes, review, planillaCorrections };
 }
 
 export type Settlement = ReturnType<typeof composeSettlement>;
@@ -95,6 +98,7 @@ export function registerSettlementRoutes(app: FastifyInstance, settlement: Settl
   registerCalendarsRoutes(app, settlement.calendars);
   registerProcessesRoutes(app, settlement.processes);
   registerReviewRoutes(app, settlement.review);
+  registerPlanillaCorrectionRoutes(app, settlement.planillaCorrections);
 }
 
 /** How long a running process may stay silent before another worker's recovery ends it (5 batches' worth, generously). */

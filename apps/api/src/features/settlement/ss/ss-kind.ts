@@ -23,9 +23,11 @@ import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
+import { declareInPaymentMonth } from './payment-month.ts';
+import { addMonths, retroactiveByMonth } from './retroactive-sums.ts';
 
 export interface SsDeps {
-  payrollConfig: Pick<PayrollConfigService, 'engineSettings'>;
+  payrollConfig: Pick<PayrollConfigService, 'engineSettings' | 'get'>;
 }
 
 /** The contributor's facts a planilla header needs (registro tipo 1), read from the company. */
@@ -42,6 +44,8 @@ interface SsPrepared extends PlanillaContributor {
   payrollProcessIds: number[];
   /** Units (a person's first contract) whose person has more contracts paid in the month, with all of them. */
   sharedPersons: Map<number, number[]>;
+  /** Company setting MES_DE_PAGO: this month's planilla also declares the retroactive differences it paid. */
+  retroactiveInPaymentMonth: boolean;
 }
 
 type PilaResultInsert = typeof pilaResults.$inferInsert;
@@ -157,6 +161,8 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
         },
         payrollProcessIds,
         sharedPersons: await personsWithSeveralContracts(db, companyId, payrollProcessIds),
+        retroactiveInPaymentMonth:
+          (await deps.payrollConfig.get(companyId)).config.retroactiveContributions === 'MES_DE_PAGO',
       };
     },
 
@@ -191,6 +197,10 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
       const socialOf = new Map(
         stored.map((row) => [row.contractId, row.socialSecurity as SettlementResult['socialSecurity']]),
       );
+      // With CORRECCION (the default) the retroactive lines stay out: planillas N correct their months.
+      const retroactive = prepared.retroactiveInPaymentMonth
+        ? await retroactiveByMonth(db, companyId, prepared.payrollProcessIds, ids)
+        : new Map();
       const lastDay = calendar.periodEnd;
       const results: PilaResultInsert[] = [];
       const errors: UnitError[] = [];
@@ -251,7 +261,15 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
             settings: prepared.settings,
             workers: settled,
           });
-          const input = { ...built, workers: mergeSameCotizante(built.workers) };
+          const merged = mergeSameCotizante(built.workers);
+          const paid = group.flatMap(({ contract }) => [...(retroactive.get(contract.id)?.values() ?? [])]);
+          const input = {
+            ...built,
+            workers:
+              paid.length && merged[0]
+                ? [declareInPaymentMonth(merged[0], addMonths(paid)), ...merged.slice(1)]
+                : merged,
+          };
           const file = writePlanilla(input);
           const worker = input.workers[0];
           if (!worker) throw new Error('planilla without worker');

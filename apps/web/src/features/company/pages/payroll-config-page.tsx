@@ -122,7 +122,7 @@ export function PayrollConfigPage() {
                   <p className="payroll-config__help">
                     La diferencia se paga en el período abierto que se elija. La retención en la fuente se
                     calcula al pagarla (E.T. art. 383) y la nómina electrónica la reporta en el documento del
-                    mes en que se paga. Esta opción aún no cambia ninguna liquidación.
+                    mes en que se paga.
                   </p>
                 )}
               </section>

@@ -1,6 +1,7 @@
 import {
   BANK_FILE_ENDPOINT,
   EXOGENA_XML_ENDPOINT,
+  PLANILLA_CORRECTION_FILE_ENDPOINT,
   PLANILLA_FILE_ENDPOINT,
   SEVERANCE_FILE_ENDPOINT,
   type TBankFileQuery,
@@ -34,6 +35,27 @@ export function usePlanillaFile() {
     mutationFn: async (calendarId: number) => {
       const { blob, fileName } = await apiFile(`${PLANILLA_FILE_ENDPOINT}?calendarId=${calendarId}`);
       saveBlob(blob, fileName ?? 'planilla.txt');
+    },
+  });
+}
+
+/** Planilla de corrección N of one corrected month, tied to the planilla the operator numbered. */
+export function usePlanillaCorrectionFile() {
+  return useMutation({
+    mutationFn: async (query: {
+      calendarId: number;
+      period: string;
+      associatedPlanilla: string;
+      associatedPaymentDate?: string;
+    }) => {
+      const params = new URLSearchParams({
+        calendarId: String(query.calendarId),
+        period: query.period,
+        associatedPlanilla: query.associatedPlanilla,
+        ...(query.associatedPaymentDate ? { associatedPaymentDate: query.associatedPaymentDate } : {}),
+      });
+      const { blob, fileName } = await apiFile(`${PLANILLA_CORRECTION_FILE_ENDPOINT}?${params}`);
+      saveBlob(blob, fileName ?? 'planilla-N.txt');
     },
   });
 }

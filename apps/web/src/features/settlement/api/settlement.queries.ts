@@ -2,9 +2,11 @@ import { ZHolidaysResponse } from '@quincena/contracts/holidays';
 import {
   PAYROLL_CHART_ENDPOINT,
   PAYROLL_REPORTS,
+  PLANILLA_CORRECTIONS_ENDPOINT,
   SOCIAL_SECURITY_CHART_ENDPOINT,
   type TPayrollReportKind,
   ZPayrollChart,
+  ZPlanillaCorrections,
 } from '@quincena/contracts/settlement';
 import { useQuery } from '@tanstack/react-query';
 import { reportCalls } from '../../../components/report-dialog/report-calls.ts';
@@ -52,4 +54,17 @@ export function useHolidayDays(year: number, enabled: boolean): ReadonlySet<stri
     enabled,
   });
   return new Set(query.data?.holidays.map((holiday) => holiday.date) ?? []);
+}
+
+/** The months a paying month's retroactive differences correct with a planilla N (decision 0347). */
+export function usePlanillaCorrections(calendarId: number | null) {
+  return useQuery({
+    queryKey: [...settlementKeys.all, 'planilla-corrections', calendarId],
+    enabled: calendarId !== null,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `${PLANILLA_CORRECTIONS_ENDPOINT}?calendarId=${calendarId}`, {
+        schema: ZPlanillaCorrections,
+        signal,
+      }),
+  });
 }
