@@ -33,6 +33,13 @@ import {
 
 const monthKey = (c: { year: number; month: number }) => `${c.year}-${String(c.month).padStart(2, '0')}`;
 
+/** Appends to a map of lists in place (a batch holds thousands of stored lines). */
+function pushTo<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
 /** A contract's recomputed closed periods, oldest first. */
 interface Recomputed {
   calendar: CalendarRow;
@@ -101,9 +108,8 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
     for (const line of stored) {
       const calendarId = line.originCalendarId ?? calendarOfProcess.get(line.processId)?.id;
       const key = `${line.contractId}|${calendarId}`;
-      storedOf.set(key, [...(storedOf.get(key) ?? []), line]);
-      if (line.originCalendarId !== null)
-        carriedBefore.set(line.contractId, [...(carriedBefore.get(line.contractId) ?? []), line]);
+      pushTo(storedOf, key, line);
+      if (line.originCalendarId !== null) pushTo(carriedBefore, line.contractId, line);
     }
     const touchedMonths = new Set(reached.map(monthKey));
     const withheld = await withheldByMonth(
@@ -156,8 +162,9 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
           });
         }
       }
+      const found = new Set(periodInputsOf.map((unit) => unit.contractId));
       for (const id of members)
-        if (!periodInputsOf.some((unit) => unit.contractId === id) && !failed.has(id)) {
+        if (!found.has(id) && !failed.has(id)) {
           failed.add(id);
           errors.push({ contractId: id, message: `Contrato ${id}: ya no existe en la empresa` });
         }
