@@ -83,7 +83,11 @@ import {
   registerReferenceRoutes,
   seedReferenceData,
 } from './features/reference/index.ts';
-import { createRetroactiveService, registerRetroactiveRoutes } from './features/retroactive/index.ts';
+import {
+  createRetroactiveChangesService,
+  createRetroactiveService,
+  registerRetroactiveRoutes,
+} from './features/retroactive/index.ts';
 import {
   composeSettlement,
   createBankFileService,
@@ -294,7 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = createReferenceService({ db });
   registerReferenceRoutes(app, reference);
   registerHolidaysRoutes(app, createHolidaysService({ db, clock, reference }));
-  registerRetroactiveRoutes(app, createRetroactiveService({ db }));
+  registerRetroactiveRoutes(app, createRetroactiveService({ db }), createRetroactiveChangesService({ db }));
   registerConceptsRoutes(app, createConceptsService({ db, clock, reference }));
   const jobs =
     deps.jobs ??

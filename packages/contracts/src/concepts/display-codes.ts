@@ -54,6 +54,7 @@ export const CONCEPT_DISPLAY_CODES: Readonly<Record<string, string>> = {
   WITHHOLDING: '107',
   WITHHOLDING_PRIMA: '108',
   WITHHOLDING_INDEMNITY: '109',
+  WITHHOLDING_RETRO: '110',
   // Deductions of reported and fixed novelties.
   ADVANCE: '150',
   LOAN: '151',

@@ -21,6 +21,13 @@ export const RETROACTIVE_MESSAGES = {
   changeNotFound: 'El cambio retroactivo no existe.',
   changeAlreadyPaid: 'El cambio ya se pagó en un período acumulado y no se puede quitar.',
   created: 'Las diferencias se liquidarán al procesar el período elegido.',
+  /** Added to `created` when the carrying period was already processed (it is marked, as a novelty marks it). */
+  carryingProcessed:
+    'El período elegido ya estaba procesado: use Procesar de nuevo para liquidar las diferencias antes de acumularlo.',
+  contractNotFound: 'No encontramos ese contrato',
+  removed: 'El cambio retroactivo se quitó.',
+  /** Added to `removed` when the carrying period had already settled it. */
+  removedProcessed: 'Use Procesar de nuevo en el período que lo pagaba para quitar sus diferencias.',
 } as const;
 
 export const RETROACTIVE_SOURCES = ['SALARY', 'CONTRACT', 'NOVELTY', 'LEGAL_VALUE'] as const;
@@ -81,6 +88,24 @@ export const ZRetroactiveChangeQuery = z.object({
 export type TRetroactiveChangeQuery = z.input<typeof ZRetroactiveChangeQuery>;
 
 export const ZRetroactiveChangeList = z.object({ changes: z.array(ZRetroactiveChange) });
+
+/** DELETE /api/retroactive/changes/:id */
+export const ZRetroactiveChangeIdParams = z.object({
+  id: z.coerce
+    .number(RETROACTIVE_MESSAGES.changeNotFound)
+    .int(RETROACTIVE_MESSAGES.changeNotFound)
+    .min(1, RETROACTIVE_MESSAGES.changeNotFound)
+    .max(2_147_483_647, RETROACTIVE_MESSAGES.changeNotFound),
+});
+export const ZRetroactiveMessage = z.object({ message: z.string() });
+export type TRetroactiveMessage = z.infer<typeof ZRetroactiveMessage>;
+
+/** Spanish status names of a change. */
+export const RETROACTIVE_STATUS_NAMES = {
+  PENDING: 'Pendiente',
+  SETTLED: 'Liquidado',
+  PAID: 'Pagado',
+} as const;
 export type TRetroactiveChangeList = z.infer<typeof ZRetroactiveChangeList>;
 
 /**

@@ -14,8 +14,8 @@ ALTER TABLE "settlement_lines" ADD COLUMN "origin_calendar_id" integer;--> state
 ALTER TABLE "settlement_lines" ADD COLUMN "origin_start" date;--> statement-breakpoint
 ALTER TABLE "settlement_lines" ADD COLUMN "origin_end" date;--> statement-breakpoint
 ALTER TABLE "retroactive_changes" ADD CONSTRAINT "retroactive_changes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "retroactive_changes" ADD CONSTRAINT "retroactive_changes_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "retroactive_changes" ADD CONSTRAINT "retroactive_changes_carrying_calendar_id_pay_calendars_id_fk" FOREIGN KEY ("carrying_calendar_id") REFERENCES "public"."pay_calendars"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "retroactive_changes" ADD CONSTRAINT "retroactive_changes_contract_fk" FOREIGN KEY ("company_id","contract_id") REFERENCES "public"."contracts"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "retroactive_changes" ADD CONSTRAINT "retroactive_changes_carrying_fk" FOREIGN KEY ("company_id","carrying_calendar_id") REFERENCES "public"."pay_calendars"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "retroactive_changes" ADD CONSTRAINT "retroactive_changes_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "retroactive_changes_carrying_idx" ON "retroactive_changes" USING btree ("company_id","carrying_calendar_id","contract_id");--> statement-breakpoint
 CREATE INDEX "retroactive_changes_contract_idx" ON "retroactive_changes" USING btree ("company_id","contract_id");--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, foreignKey, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { companies } from './company.ts';
 import { contracts } from './employees.ts';
@@ -17,13 +17,9 @@ export const retroactiveChanges = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id),
-    contractId: integer('contract_id')
-      .notNull()
-      .references(() => contracts.id),
+    contractId: integer('contract_id').notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
-    carryingCalendarId: integer('carrying_calendar_id')
-      .notNull()
-      .references(() => payCalendars.id),
+    carryingCalendarId: integer('carrying_calendar_id').notNull(),
     source: varchar('source', { length: 16 })
       .notNull()
       .$type<'SALARY' | 'CONTRACT' | 'NOVELTY' | 'LEGAL_VALUE'>(),
@@ -32,6 +28,17 @@ export const retroactiveChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Both keys are (company, id): a change can only name its own company's contract and period.
+    foreignKey({
+      name: 'retroactive_changes_contract_fk',
+      columns: [table.companyId, table.contractId],
+      foreignColumns: [contracts.companyId, contracts.id],
+    }),
+    foreignKey({
+      name: 'retroactive_changes_carrying_fk',
+      columns: [table.companyId, table.carryingCalendarId],
+      foreignColumns: [payCalendars.companyId, payCalendars.id],
+    }),
     index('retroactive_changes_carrying_idx').on(table.companyId, table.carryingCalendarId, table.contractId),
     index('retroactive_changes_contract_idx').on(table.companyId, table.contractId),
   ],

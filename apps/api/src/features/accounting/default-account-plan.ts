@@ -105,6 +105,7 @@ export const DEFAULT_ACCOUNT_PLAN: Readonly<Record<string, DefaultConcept>> = {
   WITHHOLDING: deduction(employee('236505')),
   WITHHOLDING_PRIMA: deduction(employee('236505')),
   WITHHOLDING_INDEMNITY: deduction(employee('236505')),
+  WITHHOLDING_RETRO: deduction(employee('236505')),
   ADVANCE: deduction(employee('133015')),
   LOAN: deduction(employee('237030')),
   GARNISHMENT: deduction(employee('237025')),

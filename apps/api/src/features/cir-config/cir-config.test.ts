@@ -79,6 +79,7 @@ describe('[CIR_CONFIG][TREE]', () => {
       'WITHHOLDING',
       'WITHHOLDING_PRIMA',
       'WITHHOLDING_INDEMNITY',
+      'WITHHOLDING_RETRO',
     ]);
     expect(codesIn(groups, 'OTROS_PAGOS')).toEqual([
       'TRANSPORT_AID',
@@ -148,8 +149,16 @@ describe('[CIR_CONFIG][ADD_AND_DELETE]', () => {
   it('keeps a concept out of every group once taken out', async () => {
     const { token } = await adminOfNewCompany();
     await remove(token, 'RETENCION', 'WITHHOLDING_PRIMA');
-    expect(codesIn(await tree(token), 'RETENCION')).toEqual(['WITHHOLDING', 'WITHHOLDING_INDEMNITY']);
-    expect(codesIn(await tree(token), 'RETENCION')).toEqual(['WITHHOLDING', 'WITHHOLDING_INDEMNITY']);
+    expect(codesIn(await tree(token), 'RETENCION')).toEqual([
+      'WITHHOLDING',
+      'WITHHOLDING_INDEMNITY',
+      'WITHHOLDING_RETRO',
+    ]);
+    expect(codesIn(await tree(token), 'RETENCION')).toEqual([
+      'WITHHOLDING',
+      'WITHHOLDING_INDEMNITY',
+      'WITHHOLDING_RETRO',
+    ]);
   });
 
   it('refuses a concept that is already in a group, naming the group', async () => {
@@ -307,7 +316,7 @@ describe('[CIR_CONFIG][REPORT]', () => {
       'RETENCION',
       'Valor de la retención en la fuente por ingresos laborales y de pensiones',
       'Retención',
-      3,
+      4,
     ]);
     expect(concepts.headers).toEqual(['Código grupo', 'Grupo', 'Código concepto', 'Concepto', 'Naturaleza']);
     expect(concepts.rows[0]).toEqual([

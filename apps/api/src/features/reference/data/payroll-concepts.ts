@@ -201,6 +201,11 @@ const ENGINE_CONCEPTS: PayrollConcept[] = [
     dianElement: 'RetencionFuente',
     incomeWithholdingGroup: 'RETENCION',
   }),
+  // Withheld on a retroactive payment by the period that carries it (issue 32, decision 0345).
+  deduction('WITHHOLDING_RETRO', 'Retención en la fuente sobre retroactivo', {
+    dianElement: 'RetencionFuente',
+    incomeWithholdingGroup: 'RETENCION',
+  }),
   employerContribution('PENSION_ER', 'Aporte pensión empleador'),
   employerContribution('HEALTH_ER', 'Aporte salud empleador'),
   employerContribution('ARL_ER', 'Aporte riesgos laborales'),

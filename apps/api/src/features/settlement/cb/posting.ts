@@ -166,9 +166,16 @@ function sideOf(rows: readonly PlanRow[], nature: Nature, expenseType: string | 
   return other ? { row: other, account: other.account2, counterpart: true } : undefined;
 }
 
+/**
+ * A concept a plan made before it existed may lack, posted as the concept it is a case of: the
+ * withholding on a retroactive payment is withholding (issue 32, decision 0345).
+ */
+const POSTS_AS: Readonly<Record<string, string>> = { WITHHOLDING_RETRO: 'WITHHOLDING' };
+
 /** The rows of the first voucher type, in the line kind's order, that maps the concept at all. */
 function voucherRows(plan: PlanIndex, conceptCode: string, kind: LineKind, finalSettlement = false) {
-  const rows = plan.get(conceptCode) ?? [];
+  const fallback = POSTS_AS[conceptCode];
+  const rows = plan.get(conceptCode) ?? (fallback ? plan.get(fallback) : undefined) ?? [];
   for (const voucherType of finalSettlement ? ['LD', ...VOUCHERS_OF[kind]] : VOUCHERS_OF[kind]) {
     const ofVoucher = rows.filter((row) => row.voucherType === voucherType);
     if (ofVoucher.length > 0) return { voucherType, rows: ofVoucher };

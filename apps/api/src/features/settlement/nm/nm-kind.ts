@@ -1,38 +1,22 @@
 import { createHash } from 'node:crypto';
-import { personFullName } from '@quincena/contracts/employees';
-import {
-  type AccumulatedHistory,
-  type CompanyPayrollSettings,
-  type EarlierPeriodInMonth,
-  emptyNovelties,
-  type MonthRecord,
-  type SettlementInput,
-  settle,
-} from '@quincena/payroll';
-import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { type CompanyPayrollSettings, type SettlementInput, settle } from '@quincena/payroll';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  initialBalances,
-  payCalendars,
-  settlementLines,
-  settlementResults,
-  severanceResults,
-} from '../../../db/schema/index.ts';
+import { settlementLines, settlementResults } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
-import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
 import type { ImportedHistoryReader } from '../../../pay-period/imported-history.ts';
-import { anyId } from '../../../platform/sql/id-list.ts';
-import { toContractView, toEngineContract } from '../../employees/index.ts';
-import { balancesToHistory } from '../../initial-balances/index.ts';
 import type { PeriodNoveltiesReader } from '../../novelties/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
-import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
 import { companyFactsOf } from '../company-facts.ts';
-import { contractsWithPeople } from '../contract-rows.ts';
+import { type CarryingRun, createCarryingRun } from '../retro/carrying-run.ts';
 import { contractsOfPeriod, payrollRoster } from '../roster/period-contracts.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import type { Roster } from '../runner/roster.ts';
-import { type SettledContract, writeSettledContracts } from './stored-rows.ts';
+import { periodInputs } from './period-inputs.ts';
+import { preparePeriod } from './prepare-period.ts';
+import { type CarriedDifferences, type SettledContract, writeSettledContracts } from './stored-rows.ts';
+
+export { mergeHistory } from './period-history.ts';
 
 export interface NmDeps {
   payrollConfig: Pick<PayrollConfigService, 'engineSettings'>;
@@ -53,17 +37,6 @@ export interface NmPrepared {
   firstFortnightProcessId: number | null;
   /** January: last year's accumulated severance (CES) run, whose balance the interest is paid on. */
   severanceProcessId: number | null;
-}
-
-/** "YYYY-MM" of the month before the period's month. */
-function previousMonthKey(year: number, month: number): string {
-  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-}
-
-/** Thirteen months before the period start: enough history for every average (CST 192, 253; art. 386 E.T.). */
-function historyFloor(periodStart: string): string {
-  const year = Number(periodStart.slice(0, 4));
-  return `${year - 2}${periodStart.slice(4)}`;
 }
 
 /** The company settings' JSON, kept per settings object: one run shares one object (issue 29). */
@@ -91,175 +64,69 @@ export function hashInput(input: SettlementInput): string {
   return hash.digest('hex');
 }
 
-/**
- * Accumulated history for one contract: initial balances as the base, then the months brought
- * through "Cargar acumulados", then Quincena's own accumulated months (its own win for the same
- * month), only months before the period's; the previous month's IBC from those months first.
- */
-export function mergeHistory(args: {
-  periodYear: number;
-  periodMonth: number;
-  balances: AccumulatedHistory;
-  imported: readonly MonthRecord[];
-  own: readonly MonthRecord[];
-  earlierInMonth: EarlierPeriodInMonth | null;
-}): AccumulatedHistory {
-  const current = `${args.periodYear}-${String(args.periodMonth).padStart(2, '0')}`;
-  const byMonth = new Map<string, MonthRecord>();
-  for (const record of args.imported) if (record.month < current) byMonth.set(record.month, record);
-  for (const record of args.own) if (record.month < current) byMonth.set(record.month, record);
-  const months = [...byMonth.values()].sort((a, b) => a.month.localeCompare(b.month));
-  const history: AccumulatedHistory = { ...args.balances, months };
-  const previous = byMonth.get(previousMonthKey(args.periodYear, args.periodMonth));
-  if (previous) history.previousMonthIbc = previous.ibc;
-  if (args.earlierInMonth) history.earlierInMonth = args.earlierInMonth;
-  return history;
+/** What a retroactive step gives a batch: the differences per contract, and the contracts it could not recompute. */
+export interface RetroactiveOutcome {
+  carried: ReadonlyMap<number, CarriedDifferences>;
+  errors: UnitError[];
 }
+
+/** Settles the differences a batch's contracts carry (issue 32); absent for LD and for a run without changes. */
+export type RetroactiveStep = (inputs: ReadonlyMap<number, SettlementInput>) => Promise<RetroactiveOutcome>;
 
 /**
  * Settles contracts of a payroll period with the engine and returns the rows to store under the run's
  * calendar: the payroll run (NM) and a retirement's final settlement (LD) share it, so both pay the
- * same way from the same inputs.
+ * same way from the same inputs. A retroactive step adds the differences a contract carries to its
+ * own rows; a contract whose differences fail fails as a whole.
  */
 export async function settleContracts(
   deps: NmDeps,
   run: { db: Database; companyId: number; processId: number; storeCalendarId: number },
   prepared: NmPrepared,
   ids: number[],
+  retroactive?: RetroactiveStep,
 ): Promise<BatchOutcome> {
   const { db, companyId, processId } = run;
   const calendar = prepared.period;
+  const inputs = await periodInputs(deps, db, companyId, prepared, ids);
 
-  const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
-  const balances = await db
-    .select()
-    .from(initialBalances)
-    .where(
-      and(
-        eq(initialBalances.companyId, companyId),
-        anyId(initialBalances.contractId, ids),
-        lt(initialBalances.cutOffDate, calendar.periodStart),
-      ),
-    );
-  const own =
-    prepared.accumulatedProcessIds.length === 0
-      ? []
-      : await db
-          .select({ contractId: settlementResults.contractId, record: settlementResults.monthRecord })
-          .from(settlementResults)
-          .where(
-            and(
-              eq(settlementResults.companyId, companyId),
-              inArray(settlementResults.processId, prepared.accumulatedProcessIds),
-              anyId(settlementResults.contractId, ids),
-              isNotNull(settlementResults.monthRecord),
-            ),
-          );
-  const carries =
-    prepared.firstFortnightProcessId === null
-      ? []
-      : await db
-          .select({ contractId: settlementResults.contractId, carry: settlementResults.earlierInMonth })
-          .from(settlementResults)
-          .where(
-            and(
-              eq(settlementResults.companyId, companyId),
-              eq(settlementResults.processId, prepared.firstFortnightProcessId),
-              anyId(settlementResults.contractId, ids),
-            ),
-          );
-  const severance =
-    prepared.severanceProcessId === null
-      ? []
-      : await db
-          .select({
-            contractId: severanceResults.contractId,
-            cesantias: severanceResults.cesantias,
-            days: severanceResults.days,
-          })
-          .from(severanceResults)
-          .where(
-            and(
-              eq(severanceResults.companyId, companyId),
-              eq(severanceResults.processId, prepared.severanceProcessId),
-              anyId(severanceResults.contractId, ids),
-            ),
-          );
-  const severanceOf = new Map(severance.map((row) => [row.contractId, row]));
-  const period = { calendarId: calendar.id, from: calendar.periodStart, to: calendar.periodEnd };
-  const novelties = await deps.novelties.forPeriod(db, companyId, ids, period);
-  const imported = await deps.importedHistory.monthsBefore(
-    db,
-    companyId,
-    ids,
-    `${calendar.year}-${String(calendar.month).padStart(2, '0')}`,
-  );
-
-  const group = <T extends { contractId: number }>(list: readonly T[]) => {
-    const map = new Map<number, T[]>();
-    for (const item of list) map.set(item.contractId, [...(map.get(item.contractId) ?? []), item]);
-    return map;
-  };
-  const salariesOf = group(salaries);
-  const balancesOf = group(balances);
-  const ownOf = group(own);
-  const carryOf = new Map(carries.map((row) => [row.contractId, row.carry as EarlierPeriodInMonth | null]));
-
-  const settled: SettledContract[] = [];
+  let settled: SettledContract[] = [];
   const errors: UnitError[] = [];
+  const inputOf = new Map<number, SettlementInput>();
   let lastRecord: string | null = null;
-  for (const { contract, person } of rows.sort((a, b) => a.contract.id - b.contract.id)) {
-    const label = `Contrato ${contract.id} (${person.documentNumber} ${personFullName(person)})`;
+  for (const unit of inputs) {
+    if ('error' in unit) {
+      errors.push({ contractId: unit.contractId, message: unit.error });
+      continue;
+    }
     try {
-      const view = toContractView(
-        contract,
-        person,
-        salariesOf.get(contract.id) ?? [],
-        null,
-        calendar.periodStart,
-      );
-      const input: SettlementInput = {
-        period: {
-          year: calendar.year,
-          month: calendar.month,
-          ...(calendar.fortnight === 1 || calendar.fortnight === 2 ? { fortnight: calendar.fortnight } : {}),
-          paymentDate: calendar.paymentDate,
-        },
-        company: prepared.settings,
-        contract: toEngineContract(view, view.salaryHistory, calendar.periodStart),
-        novelties: novelties.get(contract.id) ?? emptyNovelties,
-        history: withSeveranceBalance(
-          mergeHistory({
-            periodYear: calendar.year,
-            periodMonth: calendar.month,
-            balances: balancesToHistory(
-              (balancesOf.get(contract.id) ?? []).map((line) => ({
-                concept: line.concept,
-                days: line.days,
-                amount: line.amount,
-                cutOffDate: line.cutOffDate,
-              })),
-              calendar.periodStart,
-            ),
-            imported: imported.get(contract.id) ?? [],
-            own: (ownOf.get(contract.id) ?? []).map((row) => row.record as MonthRecord),
-            earlierInMonth: carryOf.get(contract.id) ?? null,
-          }),
-          severanceOf.get(contract.id),
-        ),
-      };
-      settled.push({ contractId: contract.id, inputHash: hashInput(input), result: settle(input) });
-      lastRecord = label;
+      settled.push({
+        contractId: unit.contractId,
+        inputHash: hashInput(unit.input),
+        result: settle(unit.input),
+      });
+      inputOf.set(unit.contractId, unit.input);
+      lastRecord = unit.label;
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
-      errors.push({ contractId: contract.id, message: `${label}: ${reason}`.slice(0, 2_000) });
+      errors.push({ contractId: unit.contractId, message: `${unit.label}: ${reason}`.slice(0, 2_000) });
     }
   }
   // A unit listed by units() but gone since (deleted contract): say so rather than skip silently.
-  const found = new Set(rows.map((row) => row.contract.id));
+  const found = new Set(inputs.map((unit) => unit.contractId));
   for (const id of ids) {
     if (!found.has(id))
       errors.push({ contractId: id, message: `Contrato ${id}: ya no existe en la empresa` });
+  }
+  if (retroactive && settled.length > 0) {
+    const outcome = await retroactive(inputOf);
+    const failed = new Set(outcome.errors.map((error) => error.contractId));
+    errors.push(...outcome.errors);
+    settled = settled.flatMap((one) => {
+      if (failed.has(one.contractId)) return [];
+      const carried = outcome.carried.get(one.contractId);
+      return [carried ? { ...one, carried } : one];
+    });
   }
 
   const base = {
@@ -278,18 +145,6 @@ export async function settleContracts(
   };
 }
 
-/**
- * Last year's cesantías as the consignment (CES) run stated them at 31 December: the January payroll
- * pays their interest on that balance (Ley 52/1975 art. 1), once, instead of on an initial balance.
- */
-function withSeveranceBalance(
-  history: AccumulatedHistory,
-  severance: { cesantias: string; days: number } | undefined,
-): AccumulatedHistory {
-  if (!severance) return history;
-  return { ...history, cesantiasBalance: severance.cesantias, cesantiasYearDays: severance.days };
-}
-
 async function nmRoster({ db, companyId, calendar }: RunContext): Promise<Roster> {
   return payrollRoster(
     await contractsOfPeriod(db, companyId, { start: calendar.periodStart, end: calendar.periodEnd }),
@@ -297,7 +152,7 @@ async function nmRoster({ db, companyId, calendar }: RunContext): Promise<Roster
 }
 
 /** The payroll (NM) settlement kind: one engine settlement per active contract of the period. */
-export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
+export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared & { retroactive?: CarryingRun }> {
   return {
     ordered: true,
 
@@ -317,51 +172,25 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared> {
         companyId,
         await companyFactsOf(db, companyId, unitCount),
       );
-      const accumulated = await db
-        .select({ processId: payCalendars.resultProcessId })
-        .from(payCalendars)
-        .where(
-          calendarsOfType(
-            companyId,
-            'NM',
-            eq(payCalendars.state, 'ACCUMULATED'),
-            lt(payCalendars.periodEnd, calendar.periodStart),
-            gte(payCalendars.periodStart, historyFloor(calendar.periodStart)),
-            isNotNull(payCalendars.resultProcessId),
-          ),
-        );
-      let firstFortnightProcessId: number | null = null;
-      if (calendar.fortnight === 2) {
-        const [first] = await db
-          .select({ processId: payCalendars.resultProcessId })
-          .from(payCalendars)
-          .where(
-            calendarsOfType(
-              companyId,
-              'NM',
-              eq(payCalendars.year, calendar.year),
-              eq(payCalendars.month, calendar.month),
-              eq(payCalendars.fortnight, 1),
-            ),
-          );
-        firstFortnightProcessId = first?.processId ?? null;
-      }
-      return {
-        period: calendar,
-        settings,
-        accumulatedProcessIds: accumulated.flatMap((row) => (row.processId === null ? [] : [row.processId])),
-        firstFortnightProcessId,
-        severanceProcessId:
-          calendar.month === 1 && calendar.fortnight !== 2
-            ? await accumulatedSeveranceProcess(db, companyId, calendar.year - 1)
-            : null,
-      };
+      const prepared = await preparePeriod(db, companyId, calendar, settings);
+      // One cache per slice: the closed periods a change reaches are prepared once, not per batch.
+      return { ...prepared, retroactive: createCarryingRun(deps, db, companyId, prepared) };
     },
 
     async settleBatch({ db, companyId, calendar: runCalendar, processId }, prepared, unitIds) {
-      return settleContracts(deps, { db, companyId, processId, storeCalendarId: runCalendar.id }, prepared, [
-        ...unitIds,
-      ]);
+      const ids = [...unitIds];
+      const carrying = prepared.retroactive;
+      // One indexed query per batch; contracts without changes pay nothing more.
+      const earliest = carrying ? await carrying.changedContracts(ids) : new Map<number, string>();
+      const step: RetroactiveStep | undefined =
+        carrying && earliest.size > 0 ? (inputs) => carrying.differences(earliest, inputs) : undefined;
+      return settleContracts(
+        deps,
+        { db, companyId, processId, storeCalendarId: runCalendar.id },
+        prepared,
+        ids,
+        step,
+      );
     },
 
     async accumulate(tx, { companyId, calendar, processId }) {

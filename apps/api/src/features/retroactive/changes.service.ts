@@ -1,0 +1,203 @@
+import { ERROR_CODES } from '@quincena/contracts';
+import {
+  RETROACTIVE_MESSAGES as M,
+  periodLabel,
+  RETROACTIVE_SOURCE_NAMES,
+  RETROACTIVE_STATUS_NAMES,
+  type TRetroactiveChange,
+  type TRetroactiveChangeCreate,
+  type TRetroactiveChangeCreated,
+  type TRetroactiveChangeList,
+  type TRetroactiveChangeQuery,
+  type TRetroactiveMessage,
+  type TRetroactiveSource,
+} from '@quincena/contracts/retroactive';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { retroactiveChanges } from '../../db/schema/index.ts';
+import { createPeriodGuard } from '../../pay-period/period-guard.ts';
+import { retroactiveImpact } from '../../pay-period/retroactive-impact.ts';
+import { withAuditActor } from '../../platform/audit/actor.ts';
+import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { anyId } from '../../platform/sql/id-list.ts';
+import { personFullNameOf } from '../../platform/sql/person-name.ts';
+import { camelRowsOf, isoDay } from '../../platform/sql/rows.ts';
+
+interface ChangeRow {
+  id: number;
+  contractId: number;
+  documentNumber: string;
+  employeeName: string;
+  fromDate: string | Date;
+  source: TRetroactiveSource;
+  description: string | null;
+  createdAt: string | Date;
+  calendarId: number;
+  year: number;
+  month: number;
+  fortnight: number | null;
+  detail: string;
+  periodStart: string | Date;
+  periodEnd: string | Date;
+  state: string;
+  settled: boolean;
+}
+
+/**
+ * A change's status: PAID once its carrying period is accumulated, SETTLED while that period's
+ * current result holds retroactive lines of the contract, PENDING otherwise.
+ */
+function changeRows(db: Database, companyId: number, where: SQL) {
+  return camelRowsOf<ChangeRow>(
+    db,
+    sql`select rc.id, rc.contract_id, p.document_number, ${personFullNameOf('p')} as employee_name,
+          rc.from_date::text as from_date, rc.source, rc.description, rc.created_at,
+          c.id as calendar_id, c.year, c.month, c.fortnight, c.detail, c.period_start::text as period_start,
+          c.period_end::text as period_end, c.state,
+          exists (select 1 from settlement_lines l
+            where l.company_id = rc.company_id and l.process_id = c.result_process_id
+              and l.contract_id = rc.contract_id and l.origin_calendar_id is not null) as settled
+        from retroactive_changes rc
+        join contracts k on k.company_id = rc.company_id and k.id = rc.contract_id
+        join persons p on p.company_id = k.company_id and p.id = k.person_id
+        join pay_calendars c on c.company_id = rc.company_id and c.id = rc.carrying_calendar_id
+        where rc.company_id = ${companyId} and ${where}
+        order by c.period_start, employee_name, rc.contract_id, rc.id`,
+  );
+}
+
+function toChange(row: ChangeRow): TRetroactiveChange {
+  const status =
+    row.state === 'ACCUMULATED' ? 'PAID' : row.settled && row.state === 'PROCESSED' ? 'SETTLED' : 'PENDING';
+  const period = {
+    calendarId: Number(row.calendarId),
+    year: Number(row.year),
+    month: Number(row.month),
+    fortnight: row.fortnight === null ? null : Number(row.fortnight),
+    detail: row.detail,
+    periodStart: isoDay(row.periodStart),
+    periodEnd: isoDay(row.periodEnd),
+  };
+  return {
+    id: Number(row.id),
+    contractId: Number(row.contractId),
+    documentNumber: row.documentNumber,
+    employeeName: row.employeeName,
+    from: isoDay(row.fromDate),
+    source: row.source,
+    sourceName: RETROACTIVE_SOURCE_NAMES[row.source],
+    description: row.description,
+    carrying: { ...period, label: periodLabel(period) },
+    status,
+    statusName: RETROACTIVE_STATUS_NAMES[status],
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+interface CarryingRow {
+  id: number;
+  state: string;
+  periodStart: string | Date;
+  periodEnd: string | Date;
+  lastAccumulatedEnd: string | Date | null;
+}
+
+/** The company's payroll calendar, with the end of its latest accumulated payroll period. */
+async function carryingCalendar(db: Database, companyId: number, calendarId: number) {
+  const [row] = await camelRowsOf<CarryingRow>(
+    db,
+    sql`select c.id, c.state, c.period_start::text as period_start, c.period_end::text as period_end,
+          (select max(a.period_end)::text from pay_calendars a
+            where a.company_id = c.company_id and a.type = 'NM' and a.state = 'ACCUMULATED') as last_accumulated_end
+        from pay_calendars c where c.company_id = ${companyId} and c.id = ${calendarId} and c.type = 'NM'`,
+  );
+  return row;
+}
+
+/** Registering, listing and removing the retroactive changes a payroll period carries (issue 32, decision 0345). */
+export function createRetroactiveChangesService(deps: { db: Database }) {
+  const { db } = deps;
+  const guard = createPeriodGuard();
+  const processedRange = (row: CarryingRow) => [{ from: isoDay(row.periodStart), to: isoDay(row.periodEnd) }];
+
+  return {
+    async list(companyId: number, query: TRetroactiveChangeQuery): Promise<TRetroactiveChangeList> {
+      const conditions: SQL[] = [sql`true`];
+      if (query.calendarId !== undefined)
+        conditions.push(sql`rc.carrying_calendar_id = ${Number(query.calendarId)}`);
+      if (query.contractId !== undefined) conditions.push(sql`rc.contract_id = ${Number(query.contractId)}`);
+      const rows = await changeRows(db, companyId, sql.join(conditions, sql` and `));
+      return { changes: rows.map(toChange) };
+    },
+
+    async create(
+      companyId: number,
+      userId: number | null,
+      body: TRetroactiveChangeCreate,
+    ): Promise<TRetroactiveChangeCreated> {
+      const contractIds = [...new Set(body.contractIds)].sort((a, b) => a - b);
+      const known = await camelRowsOf<{ id: number }>(
+        db,
+        sql`select id from contracts where company_id = ${companyId} and ${anyId(sql`id`, contractIds)}`,
+      );
+      // Another company's contract answers as one that does not exist.
+      if (known.length !== contractIds.length) throw notFound(M.contractNotFound);
+      const calendar = await carryingCalendar(db, companyId, body.carryingCalendarId);
+      const lastEnd = calendar?.lastAccumulatedEnd ? isoDay(calendar.lastAccumulatedEnd) : null;
+      if (
+        !calendar ||
+        calendar.state === 'ACCUMULATED' ||
+        (lastEnd !== null && isoDay(calendar.periodStart) <= lastEnd)
+      ) {
+        throw conflict(ERROR_CODES.conflict, M.carryingNotOpen);
+      }
+      const impact = await retroactiveImpact(db, { companyId, contractIds, from: body.from });
+      if (impact.people.length !== contractIds.length) {
+        throw new AppError(422, 'NOTHING_REACHED', M.nothingReached);
+      }
+      const ids = await withAuditActor(db, userId, async (tx) => {
+        const inserted: number[] = [];
+        // 20.000 contracts at most: one statement per thousand rows.
+        for (let at = 0; at < contractIds.length; at += 1_000) {
+          const rows = await tx
+            .insert(retroactiveChanges)
+            .values(
+              contractIds.slice(at, at + 1_000).map((contractId) => ({
+                companyId,
+                contractId,
+                fromDate: body.from,
+                carryingCalendarId: calendar.id,
+                source: body.source,
+                description: body.description ? body.description : null,
+                createdBy: userId,
+              })),
+            )
+            .returning({ id: retroactiveChanges.id });
+          inserted.push(...rows.map((row) => row.id));
+        }
+        // As a novelty entered into a processed period: it must be processed again before Acumular.
+        if (calendar.state === 'PROCESSED') await guard.markOnly(tx, companyId, processedRange(calendar));
+        return inserted;
+      });
+      const rows = await changeRows(db, companyId, anyId(sql`rc.id`, ids));
+      return {
+        changes: rows.map(toChange),
+        message: calendar.state === 'PROCESSED' ? `${M.created} ${M.carryingProcessed}` : M.created,
+      };
+    },
+
+    async remove(companyId: number, userId: number | null, id: number): Promise<TRetroactiveMessage> {
+      const [row] = await changeRows(db, companyId, sql`rc.id = ${id}`);
+      if (!row) throw notFound(M.changeNotFound);
+      if (row.state === 'ACCUMULATED') throw conflict(ERROR_CODES.conflict, M.changeAlreadyPaid);
+      await withAuditActor(db, userId, async (tx) => {
+        await tx.execute(sql`delete from retroactive_changes where company_id = ${companyId} and id = ${id}`);
+        if (row.state === 'PROCESSED')
+          await guard.markOnly(tx, companyId, [{ from: isoDay(row.periodStart), to: isoDay(row.periodEnd) }]);
+      });
+      return { message: row.state === 'PROCESSED' ? `${M.removed} ${M.removedProcessed}` : M.removed };
+    },
+  };
+}
+
+export type RetroactiveChangesService = ReturnType<typeof createRetroactiveChangesService>;
