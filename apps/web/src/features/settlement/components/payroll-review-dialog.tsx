@@ -214,7 +214,7 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
         <Column
           {...sortable('employeeName')}
           header="Empleado"
-          style={{ width: '10rem' }}
+          style={{ width: '9rem' }}
           footer={totals ? `${formatNumber(totals.employees)} empleados` : ''}
         />
         <Column
@@ -263,12 +263,12 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
           {...sortable('changePercent')}
           header="Cambio"
           body={(row: TReviewRow) => <ChangeCell row={row} />}
-          style={{ width: '10rem' }}
+          style={{ width: '8.5rem' }}
         />
         <Column
           header="Observaciones"
           body={(row: TReviewRow) => <NotesCell row={row} />}
-          style={{ width: '12rem' }}
+          style={{ width: '9.5rem' }}
         />
       </DataTable>
     </Dialog>
