@@ -18,7 +18,7 @@ export async function runProcess(page: Page, calendarId: number, action: 'PRO' |
 /** The year's payroll periods from the first hire on (a period before every contract settles nobody). */
 export async function payrollFromFirstHire(page: Page, contracts: ReadonlyArray<{ startDate: string }>) {
   const firstHire = contracts.map((contract) => contract.startDate).sort()[0] as string;
-  const year = await api<Array<{ id: number; periodEnd: string; detail: string }>>(
+  const year = await api<Array<{ id: number; periodStart: string; periodEnd: string; detail: string }>>(
     page,
     'GET',
     '/api/calendars?type=NM&year=2026',

@@ -11,9 +11,12 @@ export function periodLabel(period: { year: number; month: number; fortnight: nu
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
-/** Said after every detected impact until the engine settles differences (issue 32, decision 0342). */
+/**
+ * Said after every detected impact (issue 32, decisions 0342 and 0346): the accumulated periods stay
+ * as they were paid, and the differences are settled by the open period the clerk chooses.
+ */
 export const RETROACTIVE_NOT_AUTOMATIC =
-  'Los períodos acumulados no se recalculan solos: el pago de las diferencias (retroactivo) debe registrarse como novedad hasta que Quincena lo liquide automáticamente.';
+  'Los períodos acumulados no se modifican: Quincena liquida las diferencias (retroactivo) al procesar el período abierto que usted elija para pagarlas.';
 
 /**
  * The sentence the screens show for a detected impact, e.g. "Este cambio rige desde el 01-01-2026 y
@@ -32,7 +35,7 @@ export function retroactiveSummary(impact: Omit<TRetroactiveImpact, 'summary'>):
   const span = first === last ? periodLabel(first) : `${periodLabel(first)} a ${periodLabel(last)}`;
   const open = openPeriods[0];
   const carrier = open
-    ? ` El primer período abierto para registrarlas es ${open.fortnight === null ? 'el de' : 'la'} ${periodLabel(open)}.`
-    : ' Aún no hay un período abierto para registrarlas.';
+    ? ` El primer período abierto para pagarlas es ${open.fortnight === null ? 'el de' : 'la'} ${periodLabel(open)}.`
+    : ' Aún no hay un período abierto para pagarlas.';
   return `${since} y afecta ${count} de ${whom} (${span}). ${RETROACTIVE_NOT_AUTOMATIC}${carrier}`;
 }

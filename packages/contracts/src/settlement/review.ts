@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRetroactiveOrigin } from '../retroactive/changes.ts';
 
 /**
  * Revisar prenómina (issue 27): after Procesar, one row per employee of a payroll (NM) or final
@@ -30,6 +31,7 @@ export const REVIEW_SORT_FIELDS = [
   'employerCost',
   'change',
   'changePercent',
+  'retroactive',
 ] as const;
 export const ZReviewSortField = z.enum(REVIEW_SORT_FIELDS, { error: REVIEW_MESSAGES.sortInvalid });
 export type TReviewSortField = z.infer<typeof ZReviewSortField>;
@@ -48,6 +50,8 @@ const filterShape = {
   largeChanges: flag,
   /** Solo con errores (failed or excluded employees). */
   problems: flag,
+  /** Solo con retroactivo: people whose run carries differences of accumulated periods. */
+  retroactive: flag,
   sortField: ZReviewSortField.optional(),
   sortOrder: z.enum(['asc', 'desc'], { error: REVIEW_MESSAGES.sortInvalid }).default('asc'),
 };
@@ -114,6 +118,12 @@ export const ZReviewRow = z.object({
   changePercent: z.number().nullable(),
   /** The change passes the company's threshold (or there was nothing before and something now). */
   largeChange: z.boolean(),
+  /**
+   * Net of the person's retroactive lines (issue 32): their earnings minus their deductions, the
+   * withholding on the retroactive payment included; already inside earnings, deductions and net
+   * pay. Null when the run carries none for the person.
+   */
+  retroactive: z.number().nullable(),
   newConcepts: z.array(ZReviewConcept),
   missingConcepts: z.array(ZReviewConcept),
   problems: z.array(ZReviewProblem),
@@ -126,6 +136,9 @@ export const ZReviewTotals = z.object({
   withErrors: z.number().int(),
   excluded: z.number().int(),
   largeChanges: z.number().int(),
+  /** People with retroactive lines, and the sum of their retroactive nets. */
+  withRetroactive: z.number().int(),
+  retroactive: z.number(),
   earnings: z.number(),
   deductions: z.number(),
   netPay: z.number(),
@@ -168,6 +181,13 @@ export const ZReviewLine = z.object({
   value: z.number(),
   /** The same concept's value in the previous period (null when it was not there). */
   previousValue: z.number().nullable(),
+  /**
+   * A line of the "Retroactivo" group: a difference of an accumulated period, or the withholding on
+   * the retroactive payment (which belongs to no single period).
+   */
+  retroactive: z.boolean(),
+  /** The accumulated period whose difference the line pays; null on the period's own lines. */
+  origin: ZRetroactiveOrigin.nullable(),
 });
 export type TReviewLine = z.infer<typeof ZReviewLine>;
 

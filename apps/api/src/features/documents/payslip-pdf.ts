@@ -1,3 +1,4 @@
+import { RETROACTIVE_GROUP } from '@quincena/contracts/retroactive';
 import {
   type DocumentCompany,
   drawCompanyHeader,
@@ -28,6 +29,13 @@ export interface PayslipLine {
   value: string;
 }
 
+/** A line of the "Retroactivo" group: the difference of an accumulated period, or its withholding. */
+export interface PayslipRetroactiveLine extends PayslipLine {
+  kind: 'earning' | 'deduction';
+  /** "primera quincena de enero de 2026"; null for the withholding on the retroactive payment. */
+  period: string | null;
+}
+
 /** Everything a payslip shows, already read from the stored results (nothing is computed here). */
 export interface PayslipContent {
   company: DocumentCompany;
@@ -44,6 +52,8 @@ export interface PayslipContent {
   period: { detail: string; start: string; end: string; paymentDate: string };
   earnings: PayslipLine[];
   deductions: PayslipLine[];
+  /** Differences of accumulated periods paid in this one (issue 32); inside the totals already. */
+  retroactive: PayslipRetroactiveLine[];
   /** Shown only when the company chose to (document settings); empty otherwise. */
   employerContributions: PayslipLine[];
   totals: { earnings: string; deductions: string; netPay: string };
@@ -124,7 +134,10 @@ function drawEmployee(doc: PDFKit.PDFDocument, content: PayslipContent): void {
   drawLabelGrid(doc, LAYOUT, pairs, 90);
 }
 
-/** Earnings, then deductions, each value in its own column; the header repeats on every page. */
+/**
+ * Earnings, then deductions, each value in its own column; then the "Retroactivo" group, each line
+ * named with the period whose difference it pays. The header repeats on every page.
+ */
 function drawLines(doc: PDFKit.PDFDocument, content: PayslipContent): void {
   drawTableHeader(doc, LAYOUT, TABLE, TABLE_STYLE);
   const rows = [
@@ -132,6 +145,19 @@ function drawLines(doc: PDFKit.PDFDocument, content: PayslipContent): void {
     ...content.deductions.map((line) => [line.name, quantity(line), null, formatPesos(line.value)]),
   ];
   drawTableRows(doc, LAYOUT, TABLE, rows, TABLE_STYLE);
+  if (content.retroactive.length === 0) return;
+  ensureRoom(doc, LAYOUT, 30, BOTTOM);
+  doc.font('Helvetica-Bold').fontSize(9).fillColor('black');
+  doc.text(RETROACTIVE_GROUP, MARGIN + 6, doc.y + 2, { width: CONTENT - 12 });
+  doc.y += 3;
+  const retroactive = content.retroactive.map((line) => {
+    const name = line.period ? `${line.name} — ${line.period}` : line.name;
+    const value = formatPesos(line.value);
+    return line.kind === 'earning'
+      ? [name, quantity(line), value, null]
+      : [name, quantity(line), null, value];
+  });
+  drawTableRows(doc, LAYOUT, TABLE, retroactive, TABLE_STYLE);
 }
 
 function drawTotals(doc: PDFKit.PDFDocument, content: PayslipContent): void {

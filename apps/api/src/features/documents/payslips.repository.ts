@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import {
+  isRetroactiveLine,
+  joinOrigin,
+  originColumns,
+  type RawOrigin,
+} from '../../pay-period/retroactive-lines.ts';
 import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
@@ -107,8 +113,10 @@ export function periodPayslips(
   );
 }
 
-export interface PayslipLineRow {
+export interface PayslipLineRow extends RawOrigin {
   contract_id: number;
+  /** A line of the "Retroactivo" group (issue 32): a difference of an accumulated period, or its withholding. */
+  is_retroactive: boolean;
   concept_code: string;
   concept_name: string;
   kind: 'earning' | 'deduction' | 'employer_contribution' | 'provision';
@@ -117,15 +125,19 @@ export interface PayslipLineRow {
   value: string;
 }
 
+/** A payslip line's columns, with a retroactive line's origin period (joined as `oc`). */
+const lineColumns = sql`select l.contract_id, l.concept_code, l.concept_name, l.kind, l.units::text as units,
+          l.unit_kind, l.value::text as value, ${isRetroactiveLine('l')} as is_retroactive, ${originColumns('l')}
+        from settlement_lines l ${joinOrigin('l')}`;
+
 /** The stored lines of the payslip, in the engine's order; provisions are the employer's, not the worker's. */
 export function payslipLines(db: Database, companyId: number, processId: number, contractId: number) {
   return rowsOf<PayslipLineRow>(
     db,
-    sql`select contract_id, concept_code, concept_name, kind, units::text as units, unit_kind, value::text as value
-        from settlement_lines
-        where company_id = ${companyId} and process_id = ${processId} and contract_id = ${contractId}
-          and kind <> 'provision'
-        order by line_no`,
+    sql`${lineColumns}
+        where l.company_id = ${companyId} and l.process_id = ${processId} and l.contract_id = ${contractId}
+          and l.kind <> 'provision'
+        order by l.line_no`,
   );
 }
 
@@ -138,11 +150,10 @@ export function periodPayslipLines(
 ) {
   return rowsOf<PayslipLineRow>(
     db,
-    sql`select contract_id, concept_code, concept_name, kind, units::text as units, unit_kind, value::text as value
-        from settlement_lines
-        where company_id = ${companyId} and process_id = ${processId} and kind <> 'provision'
-          and contract_id between ${contracts.from} and ${contracts.to}
-        order by contract_id, line_no`,
+    sql`${lineColumns}
+        where l.company_id = ${companyId} and l.process_id = ${processId} and l.kind <> 'provision'
+          and l.contract_id between ${contracts.from} and ${contracts.to}
+        order by l.contract_id, l.line_no`,
   );
 }
 

@@ -11,6 +11,7 @@ import {
   type TPayslipQuery,
 } from '@quincena/contracts/documents';
 import type { Database } from '../../db/client.ts';
+import { originOf } from '../../pay-period/retroactive-lines.ts';
 import type { RequestAuth } from '../../platform/auth/request-context.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
@@ -134,6 +135,11 @@ export function createPayslipsService(deps: DocumentsDeps) {
       unitKind: line.unit_kind,
       value: line.value,
     });
+    // Retroactive lines (issue 32) go under their own group, each named with the period it pays.
+    const own = lines.filter((line) => !line.is_retroactive);
+    const retroactive = lines.filter(
+      (line) => line.is_retroactive && (line.kind === 'earning' || line.kind === 'deduction'),
+    );
     return {
       company: {
         name: company.name,
@@ -158,8 +164,13 @@ export function createPayslipsService(deps: DocumentsDeps) {
         end: head.period_end,
         paymentDate: head.payment_date,
       },
-      earnings: lines.filter((line) => line.kind === 'earning').map(toLine),
-      deductions: lines.filter((line) => line.kind === 'deduction').map(toLine),
+      earnings: own.filter((line) => line.kind === 'earning').map(toLine),
+      deductions: own.filter((line) => line.kind === 'deduction').map(toLine),
+      retroactive: retroactive.map((line) => ({
+        ...toLine(line),
+        kind: line.kind as 'earning' | 'deduction',
+        period: originOf(line)?.label ?? null,
+      })),
       employerContributions: settings.showEmployerContributions
         ? lines.filter((line) => line.kind === 'employer_contribution').map(toLine)
         : [],

@@ -86,7 +86,7 @@ describe('retroactive impact', () => {
     expect(impact.openPeriods[0]?.label).toBe('primera quincena de abril de 2026');
     expect(impact.openPeriods.every((period) => period.periodStart > '2026-03-31')).toBe(true);
     expect(impact.summary).toBe(
-      `Este cambio rige desde el 01-01-2026 y afecta 6 períodos acumulados de ${anaName} (primera quincena de enero de 2026 a segunda quincena de marzo de 2026). Los períodos acumulados no se recalculan solos: el pago de las diferencias (retroactivo) debe registrarse como novedad hasta que Quincena lo liquide automáticamente. El primer período abierto para registrarlas es la primera quincena de abril de 2026.`,
+      `Este cambio rige desde el 01-01-2026 y afecta 6 períodos acumulados de ${anaName} (primera quincena de enero de 2026 a segunda quincena de marzo de 2026). Los períodos acumulados no se modifican: Quincena liquida las diferencias (retroactivo) al procesar el período abierto que usted elija para pagarlas. El primer período abierto para pagarlas es la primera quincena de abril de 2026.`,
     );
     // The new salary holds from January, and what January paid stays as settled, to the peso.
     expect(answer.contract.salary.amount).toBe(2_200_000);

@@ -98,7 +98,7 @@ describe('what an accumulated period freezes', () => {
     expect(inside.statusCode).toBe(200);
     const name = inside.json().contract.person.fullName;
     expect(inside.json().retroactive.summary).toBe(
-      `Este cambio rige desde el 20-01-2026 y afecta 1 período acumulado de ${name} (enero de 2026). Los períodos acumulados no se recalculan solos: el pago de las diferencias (retroactivo) debe registrarse como novedad hasta que Quincena lo liquide automáticamente. El primer período abierto para registrarlas es el de febrero de 2026.`,
+      `Este cambio rige desde el 20-01-2026 y afecta 1 período acumulado de ${name} (enero de 2026). Los períodos acumulados no se modifican: Quincena liquida las diferencias (retroactivo) al procesar el período abierto que usted elija para pagarlas. El primer período abierto para pagarlas es el de febrero de 2026.`,
     );
     const after = await call('PUT', `/api/contracts/${contractIds[1]}/salary`, {
       amount: 3_300_000,

@@ -14,6 +14,7 @@ const HEADERS = [
   'Cambio ($)',
   'Cambio (%)',
   'Cambio grande',
+  'Retroactivo',
   'Conceptos nuevos',
   'Conceptos que faltan',
   'Novedades del proceso',
@@ -37,6 +38,7 @@ function rowCells(row: TReviewRow): Cell[] {
     cell(row.change),
     cell(row.changePercent),
     row.largeChange ? 'Sí' : '',
+    cell(row.retroactive),
     names(row.newConcepts),
     names(row.missingConcepts),
     row.problems.map((problem) => problem.message).join(' '),
@@ -64,6 +66,10 @@ export function createReviewWorkbook(title: string) {
         totals.netPay,
         totals.employerCost,
         totals.previousNetPay,
+        '',
+        '',
+        '',
+        totals.retroactive,
       ]);
       return writeXlsx('Prenómina', rows);
     },

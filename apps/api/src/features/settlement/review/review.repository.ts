@@ -1,8 +1,18 @@
 import type { TReviewSortField } from '@quincena/contracts/settlement';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { isRetroactiveLine, joinOrigin, originColumns } from '../../../pay-period/retroactive-lines.ts';
 import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { camelRowsOf, isoDay, rowsOf } from '../../../platform/sql/rows.ts';
+import type {
+  RawConcept,
+  RawLine,
+  RawReviewRow,
+  RawTotals,
+  ReviewCalendar,
+  ReviewFilters,
+  ReviewScope,
+} from './review-rows.ts';
 
 /**
  * The review before closing, read set-based from the stored results (issue 27). Every query is
@@ -10,88 +20,27 @@ import { camelRowsOf, isoDay, rowsOf } from '../../../platform/sql/rows.ts';
  * settlement_results, settlement_lines, settlement_errors and settlement_exclusions: no per-row query.
  */
 
-export interface ReviewCalendar {
-  id: number;
-  type: string;
-  state: string;
-  detail: string;
-  periodStart: string;
-  periodEnd: string;
-  resultProcessId: number | null;
-}
-
-/** The runs the review reads: the calendar's current result and the previous period's (0 = none). */
-export interface ReviewScope {
-  companyId: number;
-  processId: number;
-  previousProcessId: number;
-  /** Percent; a change strictly above it is large. */
-  threshold: number;
-}
-
-export interface ReviewFilters {
-  search?: string | undefined;
-  largeChanges: boolean;
-  problems: boolean;
-  sortField?: TReviewSortField | undefined;
-  sortOrder: 'asc' | 'desc';
-}
-
-export interface RawReviewRow {
-  contract_id: number;
-  person_id: number;
-  document_number: string;
-  employee_name: string;
-  days: string | number | null;
-  earnings: string | number | null;
-  deductions: string | number | null;
-  net_pay: string | number | null;
-  employer_cost: string | number | null;
-  previous_net_pay: string | number | null;
-  change: string | number | null;
-  change_percent: string | number | null;
-  large_change: boolean;
-  error_message: string | null;
-  exclusion_message: string | null;
-}
-
-export interface RawTotals {
-  employees: string | number;
-  settled: string | number;
-  with_errors: string | number;
-  excluded: string | number;
-  large_changes: string | number;
-  earnings: string | number | null;
-  deductions: string | number | null;
-  net_pay: string | number | null;
-  employer_cost: string | number | null;
-  previous_net_pay: string | number | null;
-}
-
-export interface RawConcept {
-  contract_id: number;
-  concept_code: string;
-  concept_name: string;
-  in_current: boolean;
-  in_previous: boolean;
-}
-
-export interface RawLine {
-  line_no: number;
-  concept_code: string;
-  concept_name: string;
-  kind: string;
-  units: string | number;
-  unit_kind: string;
-  base: string | number;
-  value: string | number;
-  previous_value: string | number | null;
-}
-
 /** The lines whose units are the days worked: basic salary, or an apprentice's support. */
 const WORKED_DAY_CODES = sql`('BASIC', 'APPRENTICE_SUPPORT')`;
 
 const employeeName = personFullNameOf('p');
+
+/** Days come from the period's own salary lines, never from a difference of an earlier period. */
+const ownWorkedDays = (d: string) =>
+  sql`${sql.raw(d)}.concept_code in ${WORKED_DAY_CODES} and ${sql.raw(d)}.unit_kind = 'days' and not ${isRetroactiveLine(d)}`;
+
+/**
+ * Each person's retroactive net in the run: earnings minus deductions of the "Retroactivo" group.
+ * Grouped once over the process (a hash join), not a subquery per row.
+ */
+function retroactiveNets(companyId: number, processId: number): SQL {
+  return sql`select t.contract_id,
+      sum(case when t.kind = 'earning' then t.value else -t.value end) as retroactive
+    from settlement_lines t
+    where t.company_id = ${companyId} and t.process_id = ${processId}
+      and t.kind in ('earning', 'deduction') and ${isRetroactiveLine('t')}
+    group by t.contract_id`;
+}
 
 /**
  * One row per contract the run accounted for: settled (a result), failed (an error) or left out (an
@@ -104,7 +53,7 @@ function reviewRows(scope: ReviewScope, withDays: boolean): SQL {
   const days = withDays
     ? sql`(select sum(d.units) from settlement_lines d
            where d.company_id = ${c} and d.process_id = ${p} and d.contract_id = u.contract_id
-             and d.concept_code in ${WORKED_DAY_CODES} and d.unit_kind = 'days')`
+             and ${ownWorkedDays('d')})`
     : sql`null::numeric`;
   return sql`
     select u.contract_id, k.person_id, p.document_number, ${employeeName} as employee_name,
@@ -117,6 +66,7 @@ function reviewRows(scope: ReviewScope, withDays: boolean): SQL {
       coalesce(r.net_pay is not null and pr.net_pay is not null and case
         when pr.net_pay = 0 then r.net_pay <> 0
         else abs(r.net_pay - pr.net_pay) * 100 > ${scope.threshold}::numeric * abs(pr.net_pay) end, false) as large_change,
+      rt.retroactive,
       e.message as error_message, x.message as exclusion_message
     from (
       select contract_id from settlement_results where company_id = ${c} and process_id = ${p}
@@ -129,6 +79,7 @@ function reviewRows(scope: ReviewScope, withDays: boolean): SQL {
     join persons p on p.company_id = ${c} and p.id = k.person_id
     left join settlement_results r on r.company_id = ${c} and r.process_id = ${p} and r.contract_id = u.contract_id
     left join settlement_results pr on pr.company_id = ${c} and pr.process_id = ${pp} and pr.contract_id = u.contract_id
+    left join (${retroactiveNets(c, p)}) rt on rt.contract_id = u.contract_id
     left join settlement_errors e on e.company_id = ${c} and e.process_id = ${p} and e.contract_id = u.contract_id
     left join settlement_exclusions x on x.company_id = ${c} and x.process_id = ${p} and x.contract_id = u.contract_id`;
 }
@@ -146,6 +97,7 @@ function whereOf(filters: ReviewFilters, contractId?: number): SQL {
   if (filters.largeChanges) conditions.push(sql`q.large_change`);
   if (filters.problems)
     conditions.push(sql`(q.error_message is not null or q.exclusion_message is not null)`);
+  if (filters.retroactive) conditions.push(sql`q.retroactive is not null`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -159,6 +111,7 @@ const SORT_COLUMNS: Record<TReviewSortField, string> = {
   employerCost: 'q.employer_cost',
   change: 'q.change',
   changePercent: 'q.change_percent',
+  retroactive: 'q.retroactive',
 };
 
 /** The chosen column (empty values last), then name and contract: pages never overlap. */
@@ -244,9 +197,9 @@ export function createReviewRepository(db: Database) {
         sql`select q.contract_id, q.person_id, q.document_number, q.employee_name,
               (select sum(d.units) from settlement_lines d
                where d.company_id = ${c} and d.process_id = ${p} and d.contract_id = q.contract_id
-                 and d.concept_code in ${WORKED_DAY_CODES} and d.unit_kind = 'days') as days,
+                 and ${ownWorkedDays('d')}) as days,
               q.earnings, q.deductions, q.net_pay, q.employer_cost, q.previous_net_pay, q.change,
-              q.change_percent, q.large_change, q.error_message, q.exclusion_message
+              q.change_percent, q.large_change, q.retroactive, q.error_message, q.exclusion_message
             from (${page}) q ${orderOf(filters)}`,
       );
     },
@@ -255,7 +208,7 @@ export function createReviewRepository(db: Database) {
       const [row] = await rowsOf<RawReviewRow>(
         db,
         sql`select q.* from (${reviewRows(scope, true)}) q
-            where ${whereOf({ largeChanges: false, problems: false, sortOrder: 'asc' }, contractId)}`,
+            where ${whereOf({ largeChanges: false, problems: false, retroactive: false, sortOrder: 'asc' }, contractId)}`,
       );
       return row ?? null;
     },
@@ -268,6 +221,8 @@ export function createReviewRepository(db: Database) {
               count(q.error_message) as with_errors,
               count(q.exclusion_message) as excluded,
               count(*) filter (where q.large_change) as large_changes,
+              count(q.retroactive) as with_retroactive,
+              coalesce(sum(q.retroactive), 0) as retroactive,
               coalesce(sum(q.earnings), 0) as earnings,
               coalesce(sum(q.deductions), 0) as deductions,
               coalesce(sum(q.net_pay), 0) as net_pay,
@@ -282,7 +237,8 @@ export function createReviewRepository(db: Database) {
     /**
      * Each earning and deduction concept of each given contract in the current run and the previous
      * one. Employer contributions and provisions are left out: they follow the month, not the person
-     * (a first fortnight has none of the month's contributions), so they would only add noise.
+     * (a first fortnight has none of the month's contributions), so they would only add noise; so are
+     * retroactive lines, which pay earlier periods (a January overtime difference is no new concept).
      */
     async concepts(scope: ReviewScope, contractIds: readonly number[]): Promise<RawConcept[]> {
       if (contractIds.length === 0 || scope.previousProcessId === 0) return [];
@@ -295,24 +251,30 @@ export function createReviewRepository(db: Database) {
         db,
         sql`select contract_id, concept_code, min(concept_name) as concept_name,
               bool_or(process_id = ${p}) as in_current, bool_or(process_id = ${pp}) as in_previous
-            from settlement_lines
+            from settlement_lines l
             where company_id = ${c} and process_id in (${p}, ${pp}) and contract_id in (${ids})
-              and kind in ('earning', 'deduction')
+              and kind in ('earning', 'deduction') and not ${isRetroactiveLine('l')}
             group by contract_id, concept_code
             order by contract_id, min(line_no)`,
       );
     },
 
-    /** One person's lines, each with the same concept's value in the previous period. */
+    /**
+     * One person's lines, each with the same concept's value in the previous period (its own lines
+     * only, on both sides), and a retroactive line's origin period.
+     */
     async lines(scope: ReviewScope, contractId: number): Promise<RawLine[]> {
       const { companyId: c, processId: p, previousProcessId: pp } = scope;
       return rowsOf<RawLine>(
         db,
         sql`select l.line_no, l.concept_code, l.concept_name, l.kind, l.units, l.unit_kind, l.base, l.value,
+              ${isRetroactiveLine('l')} as is_retroactive, ${originColumns('l')},
+              case when ${isRetroactiveLine('l')} then null else
               (select sum(o.value) from settlement_lines o
                where o.company_id = ${c} and o.process_id = ${pp} and o.contract_id = ${contractId}
-                 and o.concept_code = l.concept_code) as previous_value
+                 and o.concept_code = l.concept_code and not ${isRetroactiveLine('o')}) end as previous_value
             from settlement_lines l
+            ${joinOrigin('l')}
             where l.company_id = ${c} and l.process_id = ${p} and l.contract_id = ${contractId}
             order by l.line_no`,
       );

@@ -12,17 +12,12 @@ import {
   type TReviewTotals,
 } from '@quincena/contracts/settlement';
 import type { Database } from '../../../db/client.ts';
+import { originOf } from '../../../pay-period/retroactive-lines.ts';
 import { badRequest, conflict, notFound } from '../../../platform/errors/app-error.ts';
 import type { ConceptsService } from '../../concepts/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
-import {
-  createReviewRepository,
-  type RawConcept,
-  type RawReviewRow,
-  type ReviewCalendar,
-  type ReviewFilters,
-  type ReviewScope,
-} from './review.repository.ts';
+import { createReviewRepository } from './review.repository.ts';
+import type { RawConcept, RawReviewRow, ReviewCalendar, ReviewFilters, ReviewScope } from './review-rows.ts';
 import { createReviewWorkbook, reviewFileName } from './review-workbook.ts';
 
 /** Calendars whose results are pay to a person: the payroll and a retirement's final settlement. */
@@ -86,6 +81,7 @@ function toRow(raw: RawReviewRow, concepts: readonly RawConcept[], name: Concept
     change: amount(raw.change),
     changePercent: amount(raw.change_percent),
     largeChange: Boolean(raw.large_change),
+    retroactive: amount(raw.retroactive),
     newConcepts: mine
       .filter((concept) => concept.in_current && !concept.in_previous)
       .map((concept) => name(concept.concept_code, concept.concept_name)),
@@ -104,6 +100,8 @@ const toTotals = (
   withErrors: Number(raw.with_errors),
   excluded: Number(raw.excluded),
   largeChanges: Number(raw.large_changes),
+  withRetroactive: Number(raw.with_retroactive),
+  retroactive: Number(raw.retroactive ?? 0),
   earnings: Number(raw.earnings ?? 0),
   deductions: Number(raw.deductions ?? 0),
   netPay: Number(raw.net_pay ?? 0),
@@ -152,6 +150,7 @@ export function createReviewService({
     search: query.search || undefined,
     largeChanges: query.largeChanges,
     problems: query.problems,
+    retroactive: query.retroactive,
     sortField: query.sortField,
     sortOrder: query.sortOrder,
   });
@@ -216,6 +215,8 @@ export function createReviewService({
           base: Number(line.base),
           value: Number(line.value),
           previousValue: amount(line.previous_value),
+          retroactive: Boolean(line.is_retroactive),
+          origin: originOf(line),
         })),
       };
     },

@@ -1,9 +1,41 @@
 import { periodLabel, retroactiveSummary, type TRetroactiveImpact } from '@quincena/contracts/retroactive';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
 import { RetroactiveImpactDialog, RetroactiveImpactNotice } from './retroactive-impact-dialog.tsx';
 
-afterEach(cleanup);
+vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
+const { notify } = await import('../../../components/notify.tsx');
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let posted: unknown[] = [];
+let refusal: string | null = null;
+
+beforeEach(() => {
+  posted = [];
+  refusal = null;
+  vi.clearAllMocks();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/retroactive/changes' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        if (refusal) return json({ code: 'CONFLICT', message: refusal }, 409);
+        return json(
+          { changes: [], message: 'Las diferencias se liquidarán al procesar el período elegido.' },
+          201,
+        );
+      }
+      return json({ code: 'NOT_FOUND', message: 'No existe' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const fortnight = (calendarId: number, month: number, half: 1 | 2) => {
   const start = `2026-0${month}-${half === 1 ? '01' : '16'}`;
@@ -33,7 +65,7 @@ describe('the retroactive impact notice', () => {
     render(<RetroactiveImpactNotice impact={impactOf([ana])} />);
     expect(
       screen.getByText(
-        'Este cambio rige desde el 01-01-2026 y afecta 6 períodos acumulados de Ana Pérez (primera quincena de enero de 2026 a segunda quincena de marzo de 2026). Los períodos acumulados no se recalculan solos: el pago de las diferencias (retroactivo) debe registrarse como novedad hasta que Quincena lo liquide automáticamente. El primer período abierto para registrarlas es la primera quincena de abril de 2026.',
+        'Este cambio rige desde el 01-01-2026 y afecta 6 períodos acumulados de Ana Pérez (primera quincena de enero de 2026 a segunda quincena de marzo de 2026). Los períodos acumulados no se modifican: Quincena liquida las diferencias (retroactivo) al procesar el período abierto que usted elija para pagarlas. El primer período abierto para pagarlas es la primera quincena de abril de 2026.',
       ),
     ).toBeTruthy();
     const periods = screen.getAllByRole('listitem').map((item) => item.textContent);
@@ -65,14 +97,52 @@ describe('the retroactive impact notice', () => {
       openPeriods: [],
     };
     expect(retroactiveSummary(base)).toBe(
-      'Este cambio rige desde el 20-01-2026 y afecta 1 período acumulado de Ana Pérez (enero de 2026). Los períodos acumulados no se recalculan solos: el pago de las diferencias (retroactivo) debe registrarse como novedad hasta que Quincena lo liquide automáticamente. Aún no hay un período abierto para registrarlas.',
+      'Este cambio rige desde el 20-01-2026 y afecta 1 período acumulado de Ana Pérez (enero de 2026). Los períodos acumulados no se modifican: Quincena liquida las diferencias (retroactivo) al procesar el período abierto que usted elija para pagarlas. Aún no hay un período abierto para pagarlas.',
     );
   });
 
-  it('stays until the clerk closes it', () => {
+  it('offers the open periods, the first chosen, and registers the change there', async () => {
     const onHide = vi.fn();
-    render(<RetroactiveImpactDialog impact={impactOf([ana])} onHide={onHide} />);
+    const impact = impactOf([ana]);
+    impact.openPeriods.push(fortnight(8, 4, 2));
+    renderWithClient(<RetroactiveImpactDialog impact={impact} contractId={7} onHide={onHide} />);
     expect(screen.getByText('Cambio retroactivo')).toBeTruthy();
+    expect(screen.getByText('Período que pagará las diferencias')).toBeTruthy();
+    expect(document.body.textContent).toContain('Primera quincena de abril de 2026');
+    fireEvent.click(screen.getByRole('button', { name: /Liquidar diferencias en este período/ }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(posted).toEqual([
+      { contractIds: [7], from: '2026-01-01', carryingCalendarId: 7, source: 'SALARY' },
+    ]);
+    expect(notify.success).toHaveBeenCalledWith(
+      'Las diferencias se liquidarán al procesar el período elegido.',
+    );
+  });
+
+  it('closes without registering anything on "Ahora no"', () => {
+    const onHide = vi.fn();
+    renderWithClient(<RetroactiveImpactDialog impact={impactOf([ana])} contractId={7} onHide={onHide} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
+    expect(onHide).toHaveBeenCalled();
+    expect(posted).toEqual([]);
+  });
+
+  it("shows the server's refusal and stays open", async () => {
+    refusal =
+      'El período elegido ya está acumulado o no es una nómina: elija un período abierto posterior al último acumulado.';
+    const onHide = vi.fn();
+    renderWithClient(<RetroactiveImpactDialog impact={impactOf([ana])} contractId={7} onHide={onHide} />);
+    fireEvent.click(screen.getByRole('button', { name: /Liquidar diferencias en este período/ }));
+    await waitFor(() => expect(notify.serverError).toHaveBeenCalledWith(refusal));
+    expect(onHide).not.toHaveBeenCalled();
+  });
+
+  it('offers only "Entendido" when no period is open to pay the differences', () => {
+    const onHide = vi.fn();
+    const impact = { ...impactOf([ana]), openPeriods: [] };
+    renderWithClient(<RetroactiveImpactDialog impact={impact} contractId={7} onHide={onHide} />);
+    expect(screen.queryByText('Período que pagará las diferencias')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Liquidar diferencias/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Entendido/ }));
     expect(onHide).toHaveBeenCalled();
   });

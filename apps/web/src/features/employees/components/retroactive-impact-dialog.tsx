@@ -1,27 +1,104 @@
 import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { useEffect, useId, useState } from 'react';
+import { notify } from '../../../components/notify.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRegisterRetroactiveChange } from '../api/retroactive.mutations.ts';
+import { Field } from './field.tsx';
+
+export const RETROACTIVE_DIALOG_TEXTS = {
+  header: 'Cambio retroactivo',
+  carrying: 'Período que pagará las diferencias',
+  carryingHint: 'Al procesar este período, Quincena liquida las diferencias de cada período acumulado.',
+  register: 'Liquidar diferencias en este período',
+  later: 'Ahora no',
+  understood: 'Entendido',
+} as const;
+const T = RETROACTIVE_DIALOG_TEXTS;
 
 /**
- * Shown after a save that reaches accumulated periods (issue 32, decision 0342): who and which
- * periods, and that nothing was recalculated. It stays until the clerk closes it.
+ * Shown after a salary save that reaches accumulated periods (issue 32, decisions 0342 and 0346):
+ * who and which periods, and the choice of the open period that will pay the differences. "Ahora
+ * no" closes without registering anything; without an open period only "Entendido" is offered.
  */
 export function RetroactiveImpactDialog({
   impact,
+  contractId,
   onHide,
 }: {
   impact: TRetroactiveImpact | null;
+  contractId: number;
   onHide: () => void;
 }) {
+  const id = useId();
+  const register = useRegisterRetroactiveChange();
+  const [carryingId, setCarryingId] = useState<number | null>(null);
+  const open = impact?.openPeriods ?? [];
+
+  useEffect(() => {
+    setCarryingId(impact?.openPeriods[0]?.calendarId ?? null);
+  }, [impact]);
+
+  function handleRegister() {
+    if (!impact || carryingId === null) return;
+    register.mutate(
+      { contractIds: [contractId], from: impact.from, carryingCalendarId: carryingId, source: 'SALARY' },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          onHide();
+        },
+        onError: (error) => notify.serverError(errorMessage(error)),
+      },
+    );
+  }
+
+  const footer =
+    open.length === 0 ? (
+      <Button type="button" label={T.understood} icon="pi pi-check" onClick={onHide} autoFocus />
+    ) : (
+      <>
+        <Button type="button" label={T.later} text onClick={onHide} disabled={register.isPending} />
+        <Button
+          type="button"
+          label={T.register}
+          icon="pi pi-calculator"
+          onClick={handleRegister}
+          loading={register.isPending}
+          disabled={carryingId === null}
+          autoFocus
+        />
+      </>
+    );
+
   return (
     <Dialog
       visible={impact !== null}
       onHide={onHide}
-      header="Cambio retroactivo"
-      style={{ width: '36rem', maxWidth: '94vw' }}
-      footer={<Button type="button" label="Entendido" icon="pi pi-check" onClick={onHide} autoFocus />}
+      header={T.header}
+      style={{ width: '38rem', maxWidth: '94vw' }}
+      footer={footer}
     >
-      {impact && <RetroactiveImpactNotice impact={impact} />}
+      {impact && (
+        <div className="flex flex-column gap-3">
+          <RetroactiveImpactNotice impact={impact} />
+          {open.length > 0 && (
+            <Field id={`${id}-carrying`} label={T.carrying} hint={T.carryingHint}>
+              <Dropdown
+                inputId={`${id}-carrying`}
+                value={carryingId}
+                options={open.map((period) => ({
+                  label: capitalized(period.label),
+                  value: period.calendarId,
+                }))}
+                onChange={(event) => setCarryingId((event.value as number | null) ?? null)}
+              />
+            </Field>
+          )}
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -14,7 +14,7 @@ import { RetroactiveImpactDialog } from './retroactive-impact-dialog.tsx';
 /**
  * Modificar salario (spec 01 §2.14): a new amount from a date. The server adds a dated row; when
  * the date reaches accumulated periods, it answers which, and the clerk is told before anything
- * else (decision 0342).
+ * else (decision 0342) and may choose the open period that pays the differences (decision 0346).
  */
 export function SalaryDialog({
   contractId,
@@ -59,6 +59,7 @@ export function SalaryDialog({
     <>
       <RetroactiveImpactDialog
         impact={impact}
+        contractId={contractId}
         onHide={() => {
           setImpact(null);
           onHide();

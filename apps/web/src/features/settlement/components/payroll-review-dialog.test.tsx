@@ -19,6 +19,7 @@ const row = (overrides: Partial<TReviewRow>): TReviewRow => ({
   change: -58_333,
   changePercent: -5.72,
   largeChange: false,
+  retroactive: 135_000,
   newConcepts: [{ code: null, name: 'Hora extra diurna' }],
   missingConcepts: [{ code: null, name: 'Auxilio de transporte' }],
   problems: [],
@@ -82,6 +83,8 @@ const page: TReviewPage = {
     withErrors: 1,
     excluded: 0,
     largeChanges: 1,
+    withRetroactive: 1,
+    retroactive: 135_000,
     earnings: 2_078_204,
     deductions: 150_036,
     netPay: 1_928_168,
@@ -103,6 +106,45 @@ const lines: TReviewEmployee = {
       base: 2_000_000,
       value: 1_000_000,
       previousValue: 1_000_000,
+      retroactive: false,
+      origin: null,
+    },
+    ...(
+      [
+        ['Salario', 'earning', 'Devengo', 150_000, 1],
+        ['Salud', 'deduction', 'Deducción', 6_000, 1],
+        ['Salario', 'earning', 'Devengo', 100_000, 16],
+      ] as const
+    ).map(([name, kind, kindName, value, day], index) => ({
+      lineNo: 2 + index,
+      concept: { code: null, name },
+      kind,
+      kindName,
+      units: 0,
+      unitKind: 'none',
+      base: 0,
+      value,
+      previousValue: null,
+      retroactive: true,
+      origin: {
+        calendarId: day,
+        periodStart: `2026-01-${String(day).padStart(2, '0')}`,
+        periodEnd: day === 1 ? '2026-01-15' : '2026-01-31',
+        label: `${day === 1 ? 'primera' : 'segunda'} quincena de enero de 2026`,
+      },
+    })),
+    {
+      lineNo: 5,
+      concept: { code: null, name: 'Retención en la fuente sobre retroactivo' },
+      kind: 'deduction',
+      kindName: 'Deducción',
+      units: 0,
+      unitKind: 'none',
+      base: 0,
+      value: 109_000,
+      previousValue: null,
+      retroactive: true,
+      origin: null,
     },
   ],
 };
@@ -163,5 +205,36 @@ describe('PayrollReviewDialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Salario básico')).toBeTruthy();
     expect(screen.getByText('Período anterior')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/BASIC|HEALTH_EE/);
+  });
+
+  it('shows the retroactive net, its filter and total, and the lines grouped by original period', async () => {
+    renderDialog();
+    await screen.findByText('Ana Pérez');
+    expect(screen.getByRole('columnheader', { name: 'Retroactivo' })).toBeTruthy();
+    expect(screen.getByText(/1 con retroactivo por \$\s135\.000/)).toBeTruthy();
+    const ana = screen.getByText('Ana Pérez').closest('tr') as HTMLElement;
+    expect(ana.textContent).toContain('135.000');
+    fireEvent.click(screen.getByLabelText('Solo con retroactivo'));
+    await waitFor(() => expect(requested.some((url) => url.includes('retroactive=true'))).toBe(true));
+    fireEvent.click(within(ana).getByRole('button'));
+    const group = await screen.findByRole('region', { name: 'Retroactivo de Ana Pérez' });
+    expect(within(group).getByRole('heading', { name: 'Retroactivo' })).toBeTruthy();
+    const text = (group.textContent ?? '').replace(/\u00a0/g, ' ');
+    // Oldest period first, each under its heading, the withholding on the payment last.
+    expect(text.indexOf('Primera quincena de enero de 2026')).toBeLessThan(
+      text.indexOf('Segunda quincena de enero de 2026'),
+    );
+    expect(text).toContain('Salario — primera quincena de enero de 2026');
+    expect(text).toContain('Salud — primera quincena de enero de 2026');
+    expect(text).toContain('Salario — segunda quincena de enero de 2026');
+    expect(text.indexOf('Sobre el pago del retroactivo')).toBeGreaterThan(
+      text.indexOf('Segunda quincena de enero de 2026'),
+    );
+    expect(text).toContain('$ 150.000');
+    expect(text).toContain('Neto retroactivo: $ 135.000');
+    // The period's own lines keep their table without the differences.
+    const own = document.querySelector('.payroll-review__lines > .p-datatable') as HTMLElement;
+    expect(own.textContent).toContain('Salario básico');
+    expect(own.textContent).not.toContain('quincena');
   });
 });

@@ -1,7 +1,6 @@
 import './payroll-review.css';
 import type { TReviewQuery, TReviewRow, TReviewSortField } from '@quincena/contracts/settlement';
 import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
 import {
   DataTable,
@@ -10,11 +9,8 @@ import {
   type DataTableSortEvent,
 } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber, ROWS_PER_PAGE_OPTIONS, TABLE_TEXTS } from '../../../components/data-table/index.ts';
 import { notify } from '../../../components/notify.tsx';
@@ -22,6 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadReview, useReviewPage } from '../api/review.queries.ts';
 import { ReviewEmployeeLines } from './review-employee-lines.tsx';
 import { changeText, conceptText, moneyCell, REVIEW_TEXTS as T } from './review-format.ts';
+import { ReviewToolbar } from './review-toolbar.tsx';
 
 /** Waits this long after the last key before asking the server again. */
 const SEARCH_DELAY_MS = 350;
@@ -74,7 +71,6 @@ export interface PayrollReviewDialogProps {
  * sorted and filtered on the server; a row opens the person's lines; Excel export of what is seen.
  */
 export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogProps) {
-  const id = useId();
   const [query, setQuery] = useState<TReviewQuery>(FIRST_PAGE);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
@@ -127,42 +123,14 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
 
   const totals = data?.totals;
   const header = (
-    <div className="payroll-review__toolbar">
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={T.search}
-          aria-label={T.search}
-          maxLength={100}
-        />
-      </IconField>
-      <span className="payroll-review__check">
-        <Checkbox
-          inputId={`${id}-large`}
-          checked={Boolean(query.largeChanges)}
-          onChange={(event) => setQuery({ ...query, largeChanges: Boolean(event.checked), page: 1 })}
-        />
-        <label htmlFor={`${id}-large`}>{T.largeChanges}</label>
-      </span>
-      <span className="payroll-review__check">
-        <Checkbox
-          inputId={`${id}-problems`}
-          checked={Boolean(query.problems)}
-          onChange={(event) => setQuery({ ...query, problems: Boolean(event.checked), page: 1 })}
-        />
-        <label htmlFor={`${id}-problems`}>{T.problems}</label>
-      </span>
-      <Button
-        type="button"
-        label={T.export}
-        icon="pi pi-file-excel"
-        severity="success"
-        loading={exporting}
-        onClick={() => void handleExport()}
-      />
-    </div>
+    <ReviewToolbar
+      search={search}
+      onSearch={setSearch}
+      query={query}
+      onQuery={setQuery}
+      exporting={exporting}
+      onExport={() => void handleExport()}
+    />
   );
 
   const sortable = (field: TReviewSortField) => ({ field, sortable: true });
@@ -179,6 +147,8 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
       {data && (
         <p className="payroll-review__summary">
           <strong>{T.summary(data.totals.settled, data.totals.withErrors, data.totals.excluded)}</strong>
+          {data.totals.withRetroactive > 0 &&
+            ` · ${T.withRetroactive(data.totals.withRetroactive, data.totals.retroactive)}`}
           {' · '}
           {T.previous(data.previous?.detail ?? null, data.threshold)}
         </p>
@@ -216,7 +186,7 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
         size="small"
         scrollable
         // Fixed layout: an opened row's lines can never widen the table past the dialog.
-        tableStyle={{ minWidth: '62rem', tableLayout: 'fixed' }}
+        tableStyle={{ minWidth: '68rem', tableLayout: 'fixed' }}
       >
         <Column
           style={{ width: '3rem' }}
@@ -244,7 +214,7 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
         <Column
           {...sortable('employeeName')}
           header="Empleado"
-          style={{ width: '10rem' }}
+          style={{ width: '9rem' }}
           footer={totals ? `${formatNumber(totals.employees)} empleados` : ''}
         />
         <Column
@@ -283,15 +253,22 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
           footer={totals ? moneyCell(totals.employerCost) : ''}
         />
         <Column
+          {...sortable('retroactive')}
+          header={T.retroactiveColumn}
+          align="right"
+          body={(row: TReviewRow) => moneyCell(row.retroactive)}
+          footer={totals && totals.withRetroactive > 0 ? moneyCell(totals.retroactive) : ''}
+        />
+        <Column
           {...sortable('changePercent')}
           header="Cambio"
           body={(row: TReviewRow) => <ChangeCell row={row} />}
-          style={{ width: '10rem' }}
+          style={{ width: '8.5rem' }}
         />
         <Column
           header="Observaciones"
           body={(row: TReviewRow) => <NotesCell row={row} />}
-          style={{ width: '12rem' }}
+          style={{ width: '9.5rem' }}
         />
       </DataTable>
     </Dialog>

@@ -1,3 +1,4 @@
+import { RETROACTIVE_GROUP } from '@quincena/contracts/retroactive';
 import type { TReviewConcept, TReviewRow } from '@quincena/contracts/settlement';
 import { formatMoney } from '../../../components/data-table/index.ts';
 
@@ -8,6 +9,14 @@ export const REVIEW_TEXTS = {
   search: 'Buscar por documento o nombre',
   largeChanges: 'Solo con cambios grandes',
   problems: 'Solo con errores',
+  retroactive: 'Solo con retroactivo',
+  retroactiveColumn: 'Retroactivo',
+  /** The heading of a person's retroactive lines (decision 0346). */
+  retroactiveGroup: RETROACTIVE_GROUP,
+  retroactiveNet: 'Neto retroactivo',
+  /** The group of the withholding on the retroactive payment, which belongs to no single period. */
+  retroactiveWithholding: 'Sobre el pago del retroactivo',
+  withRetroactive: (people: number, amount: number) => `${people} con retroactivo por ${formatMoney(amount)}`,
   export: 'Exportar a Excel',
   exported: 'Prenómina exportada exitosamente',
   empty: 'No hay empleados que coincidan con los filtros',
@@ -50,3 +59,6 @@ export function conceptText(concept: TReviewConcept): string {
 export function moneyCell(value: number | null): string {
   return value === null ? '' : formatMoney(value);
 }
+
+/** A period label as the first words of a heading: "Primera quincena de enero de 2026". */
+export const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
