@@ -7,13 +7,13 @@ import {
   ZCirGroupConceptParams,
   ZCirGroupParams,
 } from '@quincena/contracts/cir-config';
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import { routeOptions } from '../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../platform/reports/report-routes.ts';
 import type { CirConfigService } from './cir-config.service.ts';
 import { buildCirReport, CIR_REPORT_DEFINITION } from './cir-config-report.ts';
 
@@ -68,21 +68,21 @@ export function registerCirConfigRoutes(app: FastifyInstance, service: CirConfig
     },
   );
 
-  api.get(
-    '/api/cir-config/report/definition',
-    adminRoute('Parámetros del reporte de configuración', { response: { 200: ZReportDefinition } }),
-    async (request) => {
-      companyIdOf(request);
-      return CIR_REPORT_DEFINITION;
+  // The definition is the same for every company, but a caller without one is refused as before.
+  registerReportRoutes(
+    app,
+    adminRoute,
+    {
+      definitionPath: '/api/cir-config/report/definition',
+      path: '/api/cir-config/report',
+      summaries: [
+        'Parámetros del reporte de configuración',
+        'Generar el reporte de configuración de ingresos y retenciones',
+      ],
     },
-  );
-
-  api.post(
-    '/api/cir-config/report',
-    adminRoute('Generar el reporte de configuración de ingresos y retenciones', {
-      body: ZReportRequest,
-      response: { 200: ZReportResult },
-    }),
-    async (request) => buildCirReport(await service.tree(companyIdOf(request)), request.body),
+    {
+      definition: () => CIR_REPORT_DEFINITION,
+      generate: async (companyId, request) => buildCirReport(await service.tree(companyId), request),
+    },
   );
 }

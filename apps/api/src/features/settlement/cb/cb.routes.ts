@@ -1,4 +1,3 @@
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import {
   ACCOUNTING_FILE_ENDPOINT,
   ACCOUNTING_FILE_TYPES_ENDPOINT,
@@ -15,6 +14,7 @@ import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import { fileAnswer } from '../../../platform/http/openapi.ts';
 import { routeOptions } from '../../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../../platform/reports/report-routes.ts';
 import { createAccountingFileService } from '../files/accounting/accounting-file.ts';
 import { CB_REPORT, createCbReport } from './cb-report.ts';
 import { accountingSummary } from './cb-summary.ts';
@@ -26,18 +26,17 @@ export function registerCbRoutes(app: FastifyInstance, { db }: { db: Database })
   const adminRoute = routeOptions('settlement', admin);
   const files = createAccountingFileService({ db });
   const report = createCbReport({ db });
-  api.get(
-    CB_REPORT.definitionPath,
-    adminRoute('Parámetros del reporte detallado de contabilidad', { response: { 200: ZReportDefinition } }),
-    async (request) => report.definition(companyIdOf(request)),
-  );
-  api.post(
-    CB_REPORT.path,
-    adminRoute('Generar el reporte detallado de contabilidad', {
-      body: ZReportRequest,
-      response: { 200: ZReportResult },
-    }),
-    async (request) => report.generate(companyIdOf(request), request.body),
+  registerReportRoutes(
+    app,
+    adminRoute,
+    {
+      ...CB_REPORT,
+      summaries: [
+        'Parámetros del reporte detallado de contabilidad',
+        'Generar el reporte detallado de contabilidad',
+      ],
+    },
+    report,
   );
   api.get(
     ACCOUNTING_SUMMARY_ENDPOINT,

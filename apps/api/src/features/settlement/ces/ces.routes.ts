@@ -1,4 +1,3 @@
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import { SEVERANCE_FILE_ENDPOINT, ZSeveranceFileQuery } from '@quincena/contracts/settlement';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import { fileAnswer } from '../../../platform/http/openapi.ts';
 import { routeOptions } from '../../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../../platform/reports/report-routes.ts';
 import { severanceFile } from './ces-file.ts';
 import { createSeveranceReport, SEVERANCE_REPORT } from './ces-report.ts';
 
@@ -16,18 +16,17 @@ export function registerCesRoutes(app: FastifyInstance, { db }: { db: Database }
   const admin = requireRole('ADMIN');
   const adminRoute = routeOptions('settlement', admin);
   const report = createSeveranceReport({ db });
-  api.get(
-    SEVERANCE_REPORT.definitionPath,
-    adminRoute('Parámetros del reporte detallado de cesantías', { response: { 200: ZReportDefinition } }),
-    async (request) => report.definition(companyIdOf(request)),
-  );
-  api.post(
-    SEVERANCE_REPORT.path,
-    adminRoute('Generar el reporte detallado de cesantías', {
-      body: ZReportRequest,
-      response: { 200: ZReportResult },
-    }),
-    async (request) => report.generate(companyIdOf(request), request.body),
+  registerReportRoutes(
+    app,
+    adminRoute,
+    {
+      ...SEVERANCE_REPORT,
+      summaries: [
+        'Parámetros del reporte detallado de cesantías',
+        'Generar el reporte detallado de cesantías',
+      ],
+    },
+    report,
   );
   api.get(
     SEVERANCE_FILE_ENDPOINT,

@@ -1,4 +1,3 @@
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import {
   EXOGENA_XML_ENDPOINT,
   INCOME_WITHHOLDING_MESSAGES as M,
@@ -12,6 +11,7 @@ import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { fileAnswer } from '../../../platform/http/openapi.ts';
 import { routeOptions } from '../../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../../platform/reports/report-routes.ts';
 import { requireStoredRun } from '../reports/stored-run-calendar.ts';
 import { cirRows } from './cir-data.ts';
 import { CIR_REPORTS, type CirReportKind, createCirReports } from './cir-report.ts';
@@ -34,16 +34,15 @@ export function registerCirRoutes(app: FastifyInstance, { db, clock }: { db: Dat
   const adminRoute = routeOptions('settlement', admin);
   const reports = createCirReports({ db });
   for (const kind of Object.keys(CIR_REPORTS) as CirReportKind[]) {
-    api.get(
-      `${CIR_REPORTS[kind]}/definition`,
-      adminRoute(`Parámetros del ${SUMMARIES[kind]}`, { response: { 200: ZReportDefinition } }),
-      async (request) => reports.definition(kind, companyIdOf(request)),
-    );
-    api.post(
-      CIR_REPORTS[kind],
-      adminRoute(`Generar el ${SUMMARIES[kind]}`, { body: ZReportRequest, response: { 200: ZReportResult } }),
-      async (request) => reports.generate(kind, companyIdOf(request), request.body),
-    );
+    const routes = {
+      definitionPath: `${CIR_REPORTS[kind]}/definition`,
+      path: CIR_REPORTS[kind],
+      summaries: [`Parámetros del ${SUMMARIES[kind]}`, `Generar el ${SUMMARIES[kind]}`],
+    } as const;
+    registerReportRoutes(app, adminRoute, routes, {
+      definition: (companyId) => reports.definition(kind, companyId),
+      generate: (companyId, request) => reports.generate(kind, companyId, request),
+    });
   }
   api.get(
     EXOGENA_XML_ENDPOINT,
