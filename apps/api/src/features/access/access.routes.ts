@@ -21,34 +21,37 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, publicAccess, requireRole } from '../../platform/auth/guard.ts';
 import { fileAnswer } from '../../platform/http/openapi.ts';
+import { publicRouteOptions, routeOptions } from '../../platform/http/route-options.ts';
 import type { RateLimits } from '../../platform/rate-limit/rate-limit.ts';
 import type { AccessService } from './access.service.ts';
 import { legalDocuments, legalSummary, POLICIES_PDF_PATH, TERMS_PDF_PATH } from './legal/legal-documents.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError, 429: ZApiError };
-const tags = ['access'];
+/** Public routes that check credentials or tokens answer these too; openapi.ts adds them only to guarded routes. */
+const credentialFailures = { 401: ZApiError, 403: ZApiError };
 const empty = z.null().describe('Sin contenido');
-const bearer = [{ bearerAuth: [] }];
 
 /** Signed-in routes an administrator may use before verifying and before accepting the terms. */
 const anySignedIn = requireRole(['ADMIN', 'CLIENT'], { allowUnverified: true, allowPendingTerms: true });
 
 export function registerAccessRoutes(app: FastifyInstance, service: AccessService, limits: RateLimits): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const publicRoute = publicRouteOptions('access', publicAccess());
+  const anySignedInRoute = routeOptions('access', anySignedIn);
+  const unverifiedAdminRoute = routeOptions(
+    'access',
+    requireRole('ADMIN', { allowUnverified: true, allowPendingTerms: true }),
+  );
+  const unverifiedUserRoute = routeOptions(
+    'access',
+    requireRole(['ADMIN', 'CLIENT'], { allowUnverified: true }),
+  );
   const limit = (rule: { max: number; windowMs: number }) => ({
     rateLimit: { max: rule.max, timeWindow: rule.windowMs },
   });
 
   api.get(
     '/api/access/captcha',
-    {
-      preHandler: publicAccess(),
-      schema: {
-        tags,
-        summary: 'Reto de verificación humana (ALTCHA)',
-        response: { 200: ZHumanCheckChallenge },
-      },
-    },
+    publicRoute('Reto de verificación humana (ALTCHA)', { response: { 200: ZHumanCheckChallenge } }),
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.humanCheckChallenge();
@@ -58,14 +61,11 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/access/register',
     {
-      preHandler: publicAccess(),
-      config: limit(limits.registration),
-      schema: {
-        tags,
-        summary: 'Crear cuenta de administrador',
+      ...publicRoute('Crear cuenta de administrador', {
         body: ZRegisterRequest,
-        response: { 201: ZRegisterResponse, ...errors },
-      },
+        response: { 201: ZRegisterResponse, ...credentialFailures },
+      }),
+      config: limit(limits.registration),
     },
     async (request, reply) => reply.code(201).send(await service.register(request.body)),
   );
@@ -73,58 +73,30 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/access/login',
     {
-      preHandler: publicAccess(),
-      config: limit(limits.signIn),
-      schema: {
-        tags,
-        summary: 'Iniciar sesión',
+      ...publicRoute('Iniciar sesión', {
         body: ZLoginRequest,
-        response: { 200: ZLoginResponse, ...errors },
-      },
+        response: { 200: ZLoginResponse, ...credentialFailures },
+      }),
+      config: limit(limits.signIn),
     },
     async (request) => service.signIn(request.body),
   );
 
   api.get(
     '/api/access/session',
-    {
-      preHandler: anySignedIn,
-      schema: {
-        tags,
-        summary: 'Sesión actual',
-        security: bearer,
-        response: { 200: ZSessionResponse, ...errors },
-      },
-    },
+    anySignedInRoute('Sesión actual', { response: { 200: ZSessionResponse } }),
     async (request) => service.session(authOf(request)),
   );
 
   api.post(
     '/api/access/session/refresh',
-    {
-      preHandler: anySignedIn,
-      schema: {
-        tags,
-        summary: 'Extender la sesión',
-        security: bearer,
-        body: ZRefreshRequest,
-        response: { 200: ZRefreshResponse, ...errors },
-      },
-    },
+    anySignedInRoute('Extender la sesión', { body: ZRefreshRequest, response: { 200: ZRefreshResponse } }),
     async (request) => service.refresh(authOf(request), request.body),
   );
 
   api.post(
     '/api/access/sign-out',
-    {
-      preHandler: anySignedIn,
-      schema: {
-        tags,
-        summary: 'Cerrar sesión (revoca la sesión en el servidor)',
-        security: bearer,
-        response: { 204: empty, ...errors },
-      },
-    },
+    anySignedInRoute('Cerrar sesión (revoca la sesión en el servidor)', { response: { 204: empty } }),
     async (request, reply) => {
       await service.signOut(authOf(request));
       return reply.code(204).send(null);
@@ -133,15 +105,7 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
 
   api.post(
     '/api/access/terms/accept',
-    {
-      preHandler: anySignedIn,
-      schema: {
-        tags,
-        summary: 'Aceptar términos y condiciones',
-        security: bearer,
-        response: { 204: empty, ...errors },
-      },
-    },
+    anySignedInRoute('Aceptar términos y condiciones', { response: { 204: empty } }),
     async (request, reply) => {
       await service.acceptTerms(authOf(request));
       return reply.code(204).send(null);
@@ -150,10 +114,7 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
 
   api.get(
     '/api/access/legal',
-    {
-      preHandler: publicAccess(),
-      schema: { tags, summary: 'Términos y política de datos', response: { 200: ZLegalResponse } },
-    },
+    publicRoute('Términos y política de datos', { response: { 200: ZLegalResponse } }),
     async () => legalSummary(),
   );
   for (const [path, bytes, name] of [
@@ -162,14 +123,7 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   ] as const) {
     api.get(
       path,
-      {
-        preHandler: publicAccess(),
-        schema: {
-          response: fileAnswer(`Documento ${name}`, 'application/pdf'),
-          tags,
-          summary: `Documento ${name}`,
-        },
-      },
+      publicRoute(`Documento ${name}`, { response: fileAnswer(`Documento ${name}`, 'application/pdf') }),
       async (_request, reply) =>
         reply
           .type('application/pdf')
@@ -182,14 +136,11 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/access/password-recovery',
     {
-      preHandler: publicAccess(),
-      config: limit(limits.recovery),
-      schema: {
-        tags,
-        summary: 'Enviar token de recuperación',
+      ...publicRoute('Enviar token de recuperación', {
         body: ZPasswordRecoveryRequest,
-        response: { 202: empty, ...errors },
-      },
+        response: { 202: empty, ...credentialFailures },
+      }),
+      config: limit(limits.recovery),
     },
     async (request, reply) => {
       await service.requestPasswordRecovery(request.body);
@@ -200,14 +151,11 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/access/password-recovery/check',
     {
-      preHandler: publicAccess(),
-      config: limit(limits.recovery),
-      schema: {
-        tags,
-        summary: 'Validar token de recuperación',
+      ...publicRoute('Validar token de recuperación', {
         body: ZPasswordRecoveryCheckRequest,
-        response: { 204: empty, ...errors },
-      },
+        response: { 204: empty, ...credentialFailures },
+      }),
+      config: limit(limits.recovery),
     },
     async (request, reply) => {
       await service.checkRecoveryToken(request.body);
@@ -218,14 +166,11 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/access/password-reset',
     {
-      preHandler: publicAccess(),
-      config: limit(limits.recovery),
-      schema: {
-        tags,
-        summary: 'Restablecer contraseña con token',
+      ...publicRoute('Restablecer contraseña con token', {
         body: ZPasswordResetRequest,
-        response: { 204: empty, ...errors },
-      },
+        response: { 204: empty, ...credentialFailures },
+      }),
+      config: limit(limits.recovery),
     },
     async (request, reply) => {
       await service.resetPassword(request.body);
@@ -236,14 +181,10 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/access/verification/send',
     {
-      preHandler: requireRole('ADMIN', { allowUnverified: true, allowPendingTerms: true }),
+      ...unverifiedAdminRoute('Enviar código de verificación de la cuenta', {
+        response: { 202: ZVerificationSendResponse },
+      }),
       config: limit(limits.verification),
-      schema: {
-        tags,
-        summary: 'Enviar código de verificación de la cuenta',
-        security: bearer,
-        response: { 202: ZVerificationSendResponse, ...errors },
-      },
     },
     async (request, reply) => reply.code(202).send(await service.sendVerificationCode(authOf(request))),
   );
@@ -251,15 +192,11 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.post(
     '/api/access/verification/confirm',
     {
-      preHandler: requireRole('ADMIN', { allowUnverified: true, allowPendingTerms: true }),
-      config: limit(limits.verification),
-      schema: {
-        tags,
-        summary: 'Confirmar código de verificación',
-        security: bearer,
+      ...unverifiedAdminRoute('Confirmar código de verificación', {
         body: ZVerificationConfirmRequest,
-        response: { 204: empty, ...errors },
-      },
+        response: { 204: empty },
+      }),
+      config: limit(limits.verification),
     },
     async (request, reply) => {
       await service.confirmVerificationCode(authOf(request), request.body);
@@ -270,15 +207,11 @@ export function registerAccessRoutes(app: FastifyInstance, service: AccessServic
   api.put(
     '/api/access/password',
     {
-      preHandler: requireRole(['ADMIN', 'CLIENT'], { allowUnverified: true }),
-      config: limit(limits.signIn),
-      schema: {
-        tags,
-        summary: 'Cambiar contraseña',
-        security: bearer,
+      ...unverifiedUserRoute('Cambiar contraseña', {
         body: ZChangePasswordRequest,
-        response: { 204: empty, ...errors },
-      },
+        response: { 204: empty },
+      }),
+      config: limit(limits.signIn),
     },
     async (request, reply) => {
       await service.changePassword(authOf(request), request.body);

@@ -10,6 +10,7 @@ import type { TReferenceListKey } from '@quincena/contracts/reference';
 import { eq } from 'drizzle-orm';
 import { accountPlanRows, costCentres } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/unique-violation.ts';
 import {
   type AccountPlanValues,
   deleteAccountPlanRow,
@@ -21,7 +22,6 @@ import {
 } from './account-plan.repository.ts';
 import type { AccountingConcept, AccountingDeps } from './accounting.deps.ts';
 import { type AccountingLists, loadAccountingLists, named } from './accounting-lookups.ts';
-import { isUniqueViolation } from './db-errors.ts';
 import { defaultAccountPlan } from './default-account-plan.ts';
 import { selectThirdPartyByNit } from './third-parties.repository.ts';
 

@@ -7,6 +7,7 @@ import {
 } from '@quincena/contracts/accounting';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/unique-violation.ts';
 import type { AccountingDeps } from './accounting.deps.ts';
 import { loadAccountingLists, named } from './accounting-lookups.ts';
 import {
@@ -20,7 +21,6 @@ import {
   selectCostCentres,
   updateCostCentre,
 } from './cost-centres.repository.ts';
-import { isUniqueViolation } from './db-errors.ts';
 
 const codeTaken = () =>
   conflict(ERROR_CODES.conflict, COST_CENTRE_MESSAGES.codeTaken, { code: COST_CENTRE_MESSAGES.codeTaken });

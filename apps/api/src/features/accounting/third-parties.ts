@@ -6,9 +6,9 @@ import {
   type TThirdPartyRequestParsed,
 } from '@quincena/contracts/accounting';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
+import { isUniqueViolation } from '../../platform/errors/unique-violation.ts';
 import type { AccountingDeps } from './accounting.deps.ts';
 import { loadAccountingLists, named } from './accounting-lookups.ts';
-import { isUniqueViolation } from './db-errors.ts';
 import {
   countAccountRowsOfThirdParty,
   deleteThirdParty,

@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import { ZAuditLogPage, ZAuditLogQuery } from '@quincena/contracts/audit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,8 +5,6 @@ import type { Database } from '../../db/client.ts';
 import { listAuditLog } from '../../platform/audit/index.ts';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
-
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 409: ZApiError };
 
 /**
  * GET /api/audit-log (issue 10, decision 0210): read-only. There is deliberately no route that
@@ -23,7 +20,7 @@ export function registerAuditRoutes(app: FastifyInstance, deps: { db: Database }
         summary: 'Registro de auditoría de datos que afectan la nómina',
         security: [{ bearerAuth: [] }],
         querystring: ZAuditLogQuery,
-        response: { 200: ZAuditLogPage, ...errors },
+        response: { 200: ZAuditLogPage },
       },
     },
     async (request) => listAuditLog(deps.db, companyIdOf(request), request.query),

@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   ZBillingPlanAnswer,
   ZBillingPlanInput,
@@ -17,11 +16,9 @@ import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import { fileAnswer } from '../../platform/http/openapi.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { BillingService } from './billing.service.ts';
 
-const tags = ['billing'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 /** The plan, the issue and credit notes belong to the operator of the installation (/TI). */
 const operatorOnly = requireRole('ADMIN', { instanceAdmin: true });
 
@@ -38,33 +35,21 @@ function sendPdf(reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName
 export function registerBillingRoutes(app: FastifyInstance, service: BillingService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('billing', admin);
+  const operatorOnlyRoute = routeOptions('billing', operatorOnly);
 
   api.get(
     '/api/billing/invoices',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Facturas del servicio de la empresa',
-        response: { 200: z.array(ZInvoice), ...errors },
-      },
-    },
+    adminRoute('Facturas del servicio de la empresa', { response: { 200: z.array(ZInvoice) } }),
     async (request) => service.invoices(companyIdOf(request)),
   );
 
   api.get(
     '/api/billing/invoices/:id/pdf',
-    {
-      preHandler: admin,
-      schema: {
-        response: fileAnswer('Factura en PDF', 'application/pdf'),
-        tags,
-        security,
-        summary: 'Factura del servicio en PDF',
-        params: ZInvoiceIdParams,
-      },
-    },
+    adminRoute('Factura del servicio en PDF', {
+      response: fileAnswer('Factura en PDF', 'application/pdf'),
+      params: ZInvoiceIdParams,
+    }),
     async (request, reply) => {
       return sendPdf(reply, await service.invoicePdf(companyIdOf(request), request.params.id));
     },
@@ -72,73 +57,41 @@ export function registerBillingRoutes(app: FastifyInstance, service: BillingServ
 
   api.get(
     '/api/billing/plan',
-    {
-      preHandler: operatorOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Plan de precios de la instancia',
-        response: { 200: ZBillingPlanAnswer, ...errors },
-      },
-    },
+    operatorOnlyRoute('Plan de precios de la instancia', { response: { 200: ZBillingPlanAnswer } }),
     async () => service.plan(),
   );
 
   api.put(
     '/api/billing/plan',
-    {
-      preHandler: operatorOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Guardar el plan de precios de la instancia',
-        body: ZBillingPlanInput,
-        response: { 200: ZBillingPlanAnswer, ...errors },
-      },
-    },
+    operatorOnlyRoute('Guardar el plan de precios de la instancia', {
+      body: ZBillingPlanInput,
+      response: { 200: ZBillingPlanAnswer },
+    }),
     async (request) => service.savePlan({ userId: authOf(request).userId }, request.body),
   );
 
   api.post(
     '/api/billing/issue',
-    {
-      preHandler: operatorOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Emitir las facturas de un mes (las ya emitidas no se repiten)',
-        body: ZIssueRequest,
-        response: { 200: ZIssueResult, ...errors },
-      },
-    },
+    operatorOnlyRoute('Emitir las facturas de un mes (las ya emitidas no se repiten)', {
+      body: ZIssueRequest,
+      response: { 200: ZIssueResult },
+    }),
     async (request) => service.issueMonth(request.body.year, request.body.month),
   );
 
   api.get(
     '/api/billing/all-invoices',
-    {
-      preHandler: operatorOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Facturas de todas las empresas de la instancia',
-        response: { 200: z.array(ZInstanceInvoice), ...errors },
-      },
-    },
+    operatorOnlyRoute('Facturas de todas las empresas de la instancia', {
+      response: { 200: z.array(ZInstanceInvoice) },
+    }),
     async () => service.allInvoices(),
   );
 
   api.get(
     '/api/billing/all-invoices/:companyId/:id/pdf',
-    {
-      preHandler: operatorOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Factura del servicio de una empresa en PDF (operador)',
-        params: ZInstanceInvoiceParams,
-      },
-    },
+    operatorOnlyRoute('Factura del servicio de una empresa en PDF (operador)', {
+      params: ZInstanceInvoiceParams,
+    }),
     async (request, reply) => {
       return sendPdf(reply, await service.invoicePdf(request.params.companyId, request.params.id));
     },
@@ -146,16 +99,10 @@ export function registerBillingRoutes(app: FastifyInstance, service: BillingServ
 
   api.post(
     '/api/billing/credit-notes',
-    {
-      preHandler: operatorOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Anular una factura pendiente con nota crédito',
-        body: ZCreditNoteRequest,
-        response: { 201: ZCreditNoteResult, ...errors },
-      },
-    },
+    operatorOnlyRoute('Anular una factura pendiente con nota crédito', {
+      body: ZCreditNoteRequest,
+      response: { 201: ZCreditNoteResult },
+    }),
     async (request, reply) =>
       reply.code(201).send(await service.creditNote({ userId: authOf(request).userId }, request.body)),
   );

@@ -15,11 +15,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, publicAccess, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import { type PaymentsService, RefusedNotice } from './payments.service.ts';
 
 const tags = ['billing'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 /** Providers post small forms or JSON; nothing bigger is read. */
 const NOTICE_BODY_LIMIT = 64 * 1024;
 
@@ -43,47 +42,29 @@ async function answerNotice(reply: FastifyReply, work: () => Promise<unknown>) {
 export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('billing', admin);
+  const instanceAdminRoute = routeOptions('billing', requireRole('ADMIN', { instanceAdmin: true }));
 
   api.get(
     '/api/billing/payments',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Facturas de la empresa con su último intento de pago (/PayOrder)',
-        response: { 200: z.array(ZPaymentOrderRow), ...errors },
-      },
-    },
+    adminRoute('Facturas de la empresa con su último intento de pago (/PayOrder)', {
+      response: { 200: z.array(ZPaymentOrderRow) },
+    }),
     async (request) => payments.orderRows(companyIdOf(request)),
   );
 
   api.get(
     '/api/billing/payments/settings',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Parámetros públicos del proveedor de pagos',
-        response: { 200: ZPaymentSettings, ...errors },
-      },
-    },
+    adminRoute('Parámetros públicos del proveedor de pagos', { response: { 200: ZPaymentSettings } }),
     async () => payments.settings(),
   );
 
   api.post(
     '/api/billing/payments',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Iniciar el pago de una factura (queda EN PROCESO antes de abrir el pago)',
-        body: ZStartPaymentRequest,
-        response: { 201: ZStartPaymentResult, ...errors },
-      },
-    },
+    adminRoute('Iniciar el pago de una factura (queda EN PROCESO antes de abrir el pago)', {
+      body: ZStartPaymentRequest,
+      response: { 201: ZStartPaymentResult },
+    }),
     async (request, reply) => {
       const { userId } = authOf(request);
       const result = await payments.start(
@@ -96,30 +77,18 @@ export function registerPaymentRoutes(app: FastifyInstance, payments: PaymentsSe
 
   api.get(
     '/api/billing/payments/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Estado de un intento de pago (al volver del pago)',
-        params: ZPaymentIdParams,
-        response: { 200: ZPaymentAttempt, ...errors },
-      },
-    },
+    adminRoute('Estado de un intento de pago (al volver del pago)', {
+      params: ZPaymentIdParams,
+      response: { 200: ZPaymentAttempt },
+    }),
     async (request) => payments.attempt(companyIdOf(request), request.params.id),
   );
 
   api.get(
     '/api/billing/all-payments',
-    {
-      preHandler: requireRole('ADMIN', { instanceAdmin: true }),
-      schema: {
-        tags,
-        security,
-        summary: 'Intentos de pago de todas las empresas (pagos duplicados por reembolsar marcados)',
-        response: { 200: z.array(ZInstancePayment), ...errors },
-      },
-    },
+    instanceAdminRoute('Intentos de pago de todas las empresas (pagos duplicados por reembolsar marcados)', {
+      response: { 200: z.array(ZInstancePayment) },
+    }),
     async () => payments.allPayments(),
   );
 

@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   ZBulkLoadKind,
   ZBulkTemplate,
@@ -10,11 +9,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { BulkLoadsService } from './bulk-loads.service.ts';
 
-const tags = ['bulk-loads'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const ZKindParams = z.object({ kind: ZBulkLoadKind });
 
 /**
@@ -26,37 +23,28 @@ export const BULK_UPLOAD_BODY_LIMIT = 32 * 1024 * 1024;
 /** Spec 01 §7 uploads (PostUpload_employee, PostUpload_salary_hist, PostUpload_users_atg). */
 export function registerBulkLoadsRoutes(app: FastifyInstance, service: BulkLoadsService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const adminRoute = routeOptions('bulk-loads', requireRole('ADMIN'));
 
   api.get(
     '/api/bulk-loads/:kind/template',
-    {
-      preHandler: requireRole('ADMIN'),
-      schema: {
-        tags,
-        summary: 'Definición de la plantilla de una carga masiva',
-        security,
-        params: ZKindParams,
-        response: { 200: ZBulkTemplate, ...errors },
-      },
-    },
+    adminRoute('Definición de la plantilla de una carga masiva', {
+      params: ZKindParams,
+      response: { 200: ZBulkTemplate },
+    }),
     async (request) => service.template(companyIdOf(request), request.params.kind),
   );
 
   api.post(
     '/api/bulk-loads/:kind',
     {
-      preHandler: requireRole('ADMIN'),
-      bodyLimit: BULK_UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Cargar un archivo: todo o nada',
+      ...adminRoute('Cargar un archivo: todo o nada', {
         description:
           'Valida todas las filas; si alguna tiene errores no se guarda nada y se devuelven todos los errores.',
-        security,
         params: ZKindParams,
         body: ZBulkUploadRequest,
-        response: { 200: ZBulkUploadResult, ...errors },
-      },
+        response: { 200: ZBulkUploadResult },
+      }),
+      bodyLimit: BULK_UPLOAD_BODY_LIMIT,
     },
     async (request) =>
       service.upload(companyIdOf(request), request.params.kind, request.body, authOf(request).userId),

@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   CIR_CONFIG_MESSAGES,
   ZAddCirConceptRequest,
@@ -8,18 +7,16 @@ import {
   ZCirGroupConceptParams,
   ZCirGroupParams,
 } from '@quincena/contracts/cir-config';
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../platform/reports/report-routes.ts';
 import type { CirConfigService } from './cir-config.service.ts';
 import { buildCirReport, CIR_REPORT_DEFINITION } from './cir-config-report.ts';
 
-const tags = ['cir-config'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
 const admin = requireRole('ADMIN');
 
 /**
@@ -28,48 +25,31 @@ const admin = requireRole('ADMIN');
  */
 export function registerCirConfigRoutes(app: FastifyInstance, service: CirConfigService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const adminRoute = routeOptions('cir-config', admin);
 
   api.get(
     '/api/cir-config',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        summary: 'Grupos de ingresos y retenciones con sus conceptos',
-        security,
-        response: { 200: ZCirConfigResponse, ...errors },
-      },
-    },
+    adminRoute('Grupos de ingresos y retenciones con sus conceptos', {
+      response: { 200: ZCirConfigResponse },
+    }),
     async (request) => service.tree(companyIdOf(request)),
   );
 
   api.get(
     '/api/cir-config/available-concepts',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        summary: 'Conceptos de la empresa que no están en ningún grupo',
-        security,
-        response: { 200: ZCirAvailableConceptsResponse, ...errors },
-      },
-    },
+    adminRoute('Conceptos de la empresa que no están en ningún grupo', {
+      response: { 200: ZCirAvailableConceptsResponse },
+    }),
     async (request) => service.available(companyIdOf(request)),
   );
 
   api.post(
     '/api/cir-config/groups/:groupCode/concepts',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        summary: 'Agregar un concepto a un grupo',
-        security,
-        params: ZCirGroupParams,
-        body: ZAddCirConceptRequest,
-        response: { 201: ZAddCirConceptResponse, ...errors },
-      },
-    },
+    adminRoute('Agregar un concepto a un grupo', {
+      params: ZCirGroupParams,
+      body: ZAddCirConceptRequest,
+      response: { 201: ZAddCirConceptResponse },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -78,51 +58,31 @@ export function registerCirConfigRoutes(app: FastifyInstance, service: CirConfig
 
   api.delete(
     '/api/cir-config/groups/:groupCode/concepts/:conceptCode',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        summary: 'Quitar un concepto de un grupo',
-        security,
-        params: ZCirGroupConceptParams,
-        response: { 200: z.object({ message: z.string() }), ...errors },
-      },
-    },
+    adminRoute('Quitar un concepto de un grupo', {
+      params: ZCirGroupConceptParams,
+      response: { 200: z.object({ message: z.string() }) },
+    }),
     async (request) => {
       await service.remove(companyIdOf(request), request.params.groupCode, request.params.conceptCode);
       return { message: CIR_CONFIG_MESSAGES.deleted };
     },
   );
 
-  api.get(
-    '/api/cir-config/report/definition',
+  // The definition is the same for every company, but a caller without one is refused as before.
+  registerReportRoutes(
+    app,
+    adminRoute,
     {
-      preHandler: admin,
-      schema: {
-        tags,
-        summary: 'Parámetros del reporte de configuración',
-        security,
-        response: { 200: ZReportDefinition, ...errors },
-      },
+      definitionPath: '/api/cir-config/report/definition',
+      path: '/api/cir-config/report',
+      summaries: [
+        'Parámetros del reporte de configuración',
+        'Generar el reporte de configuración de ingresos y retenciones',
+      ],
     },
-    async (request) => {
-      companyIdOf(request);
-      return CIR_REPORT_DEFINITION;
-    },
-  );
-
-  api.post(
-    '/api/cir-config/report',
     {
-      preHandler: admin,
-      schema: {
-        tags,
-        summary: 'Generar el reporte de configuración de ingresos y retenciones',
-        security,
-        body: ZReportRequest,
-        response: { 200: ZReportResult, ...errors },
-      },
+      definition: () => CIR_REPORT_DEFINITION,
+      generate: async (companyId, request) => buildCirReport(await service.tree(companyId), request),
     },
-    async (request) => buildCirReport(await service.tree(companyIdOf(request)), request.body),
   );
 }

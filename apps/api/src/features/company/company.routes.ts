@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   COMPANY_FILE_KINDS,
   MAX_FILE_BASE64_CHARS,
@@ -13,11 +12,9 @@ import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import { fileAnswer } from '../../platform/http/openapi.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { CompanyService } from './company.service.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-const tags = ['company'];
-const security = [{ bearerAuth: [] }];
 /** Three files of at most 1,000,000 bytes in base64 plus the form's text. */
 const COMPANY_BODY_LIMIT = 3 * MAX_FILE_BASE64_CHARS + 64 * 1024;
 
@@ -25,28 +22,22 @@ const COMPANY_BODY_LIMIT = 3 * MAX_FILE_BASE64_CHARS + 64 * 1024;
 export function registerCompanyRoutes(app: FastifyInstance, service: CompanyService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = requireRole('ADMIN');
+  const adminOnlyRoute = routeOptions('company', adminOnly);
 
   api.get(
     '/api/company',
-    {
-      preHandler: adminOnly,
-      schema: { tags, security, summary: 'Datos de la empresa', response: { 200: ZCompany, ...errors } },
-    },
+    adminOnlyRoute('Datos de la empresa', { response: { 200: ZCompany } }),
     async (request) => service.get(companyIdOf(request)),
   );
 
   api.post(
     '/api/company',
     {
-      preHandler: adminOnly,
-      bodyLimit: COMPANY_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: 'Crear la empresa del administrador',
+      ...adminOnlyRoute('Crear la empresa del administrador', {
         body: ZCreateCompanyRequest,
-        response: { 201: ZCompanySaveResponse, ...errors },
-      },
+        response: { 201: ZCompanySaveResponse },
+      }),
+      bodyLimit: COMPANY_BODY_LIMIT,
     },
     async (request, reply) => reply.code(201).send(await service.create(authOf(request), request.body)),
   );
@@ -54,31 +45,21 @@ export function registerCompanyRoutes(app: FastifyInstance, service: CompanyServ
   api.put(
     '/api/company',
     {
-      preHandler: adminOnly,
-      bodyLimit: COMPANY_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: 'Actualizar los datos de la empresa',
+      ...adminOnlyRoute('Actualizar los datos de la empresa', {
         body: ZUpdateCompanyRequest,
-        response: { 200: ZCompanySaveResponse, ...errors },
-      },
+        response: { 200: ZCompanySaveResponse },
+      }),
+      bodyLimit: COMPANY_BODY_LIMIT,
     },
     async (request) => service.update(companyIdOf(request), request.body),
   );
 
   api.get(
     '/api/company/files/:kind',
-    {
-      preHandler: adminOnly,
-      schema: {
-        response: fileAnswer('Archivo de la empresa (PDF)', 'application/pdf'),
-        tags,
-        security,
-        summary: 'RUT o cámara de comercio (PDF)',
-        params: z.object({ kind: z.enum(COMPANY_FILE_KINDS, 'Archivo desconocido') }),
-      },
-    },
+    adminOnlyRoute('RUT o cámara de comercio (PDF)', {
+      response: fileAnswer('Archivo de la empresa (PDF)', 'application/pdf'),
+      params: z.object({ kind: z.enum(COMPANY_FILE_KINDS, 'Archivo desconocido') }),
+    }),
     async (request, reply) => {
       const bytes = await service.file(companyIdOf(request), request.params.kind);
       return reply

@@ -12,12 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, publicAccess, requireRole } from '../../platform/auth/guard.ts';
 import { fileAnswer } from '../../platform/http/openapi.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { RateLimits } from '../../platform/rate-limit/rate-limit.ts';
 import { CERTIFICATE_FILE_NAME, type CertificatesService } from './certificates.service.ts';
 
 const tags = ['documents'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /** Certificados (spec 03 §2.10): ADMIN for anyone of its company, CLIENT for itself; validation is public. */
 export function registerCertificateRoutes(
@@ -27,48 +26,26 @@ export function registerCertificateRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const both = requireRole(['ADMIN', 'CLIENT']);
+  const bothRoute = routeOptions('documents', both);
 
   api.get(
     CERTIFICATE_ENDPOINTS.definition,
-    {
-      preHandler: both,
-      schema: {
-        tags,
-        security,
-        summary: 'Parámetros del certificado laboral',
-        response: { 200: ZReportDefinition, ...errors },
-      },
-    },
+    bothRoute('Parámetros del certificado laboral', { response: { 200: ZReportDefinition } }),
     async (request) => service.definition(authOf(request)),
   );
 
   api.post(
     CERTIFICATE_ENDPOINTS.list,
-    {
-      preHandler: both,
-      schema: {
-        tags,
-        security,
-        summary: 'Generar certificado laboral',
-        body: ZReportRequest,
-        response: { 201: ZCertificateIssued, ...errors },
-      },
-    },
+    bothRoute('Generar certificado laboral', { body: ZReportRequest, response: { 201: ZCertificateIssued } }),
     async (request, reply) => reply.code(201).send(await service.issue(authOf(request), request.body)),
   );
 
   api.get(
     CERTIFICATE_ENDPOINTS.pdf,
-    {
-      preHandler: both,
-      schema: {
-        tags,
-        security,
-        response: fileAnswer('Certificado laboral en PDF', 'application/pdf'),
-        summary: 'Certificado laboral en PDF',
-        params: ZCertificateParams,
-      },
-    },
+    bothRoute('Certificado laboral en PDF', {
+      response: fileAnswer('Certificado laboral en PDF', 'application/pdf'),
+      params: ZCertificateParams,
+    }),
     async (request, reply) => {
       const pdf = await service.pdf(authOf(request), request.params.id);
       return reply
@@ -81,17 +58,11 @@ export function registerCertificateRoutes(
 
   api.post(
     CERTIFICATE_ENDPOINTS.email,
-    {
-      preHandler: both,
-      schema: {
-        tags,
-        security,
-        summary: 'Enviar certificado por correo',
-        params: ZCertificateParams,
-        body: ZCertificateEmailRequest,
-        response: { 200: ZDocumentMessage, ...errors },
-      },
-    },
+    bothRoute('Enviar certificado por correo', {
+      params: ZCertificateParams,
+      body: ZCertificateEmailRequest,
+      response: { 200: ZDocumentMessage },
+    }),
     async (request) => service.email(authOf(request), request.params.id, request.body),
   );
 

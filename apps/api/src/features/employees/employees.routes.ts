@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   PHOTO_MAX_BASE64,
   ZContract,
@@ -24,11 +23,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { Actor, EmployeesService } from './employees.service.ts';
 import { headCountDefinition } from './head-count.ts';
 
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-const security = [{ bearerAuth: [] }];
 const empty = z.null().describe('Sin contenido');
 
 function actorOf(request: FastifyRequest): Actor {
@@ -49,79 +47,43 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
   const adminOrOwner = requireRole(['ADMIN', 'CLIENT']);
+  const adminRoute = routeOptions('employees', admin);
+  const adminOrOwnerRoute = routeOptions('employees', adminOrOwner);
 
   api.get(
     '/api/employees',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Empleados (contratos), paginados en el servidor',
-        querystring: ZEmployeeListQuery,
-        response: { 200: ZEmployeeList, ...errors },
-      },
-    },
+    adminRoute('Empleados (contratos), paginados en el servidor', {
+      querystring: ZEmployeeListQuery,
+      response: { 200: ZEmployeeList },
+    }),
     async (request) => service.listEmployees(companyIdOf(request), request.query),
   );
 
   api.get(
     '/api/employees/head-count/definition',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Parámetros del reporte head count',
-        response: { 200: ZReportDefinition, ...errors },
-      },
-    },
+    adminRoute('Parámetros del reporte head count', { response: { 200: ZReportDefinition } }),
     async () => ZReportDefinition.parse(headCountDefinition()),
   );
 
   api.post(
     '/api/employees/head-count',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Generar el reporte head count',
-        body: ZReportRequest,
-        response: { 200: ZReportResult, ...errors },
-      },
-    },
+    adminRoute('Generar el reporte head count', { body: ZReportRequest, response: { 200: ZReportResult } }),
     async (request) => service.headCount(companyIdOf(request), request.body),
   );
 
   api.post(
     '/api/persons',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Crear persona',
-        body: ZPersonInput,
-        response: { 201: ZPerson, ...errors },
-      },
-    },
+    adminRoute('Crear persona', { body: ZPersonInput, response: { 201: ZPerson } }),
     async (request, reply) =>
       reply.code(201).send(await service.createPerson(companyIdOf(request), request.body)),
   );
 
   api.get(
     '/api/persons/by-document',
-    {
-      preHandler: adminOrOwner,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Buscar persona por documento',
-        querystring: ZPersonLookupQuery,
-        response: { 200: ZPerson, ...errors },
-      },
-    },
+    adminOrOwnerRoute('Buscar persona por documento', {
+      querystring: ZPersonLookupQuery,
+      response: { 200: ZPerson },
+    }),
     async (request) =>
       service.findPersonByDocument(
         companyIdOf(request),
@@ -133,62 +95,30 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
 
   api.get(
     '/api/persons/:id',
-    {
-      preHandler: adminOrOwner,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Persona',
-        params: ZPersonIdParams,
-        response: { 200: ZPerson, ...errors },
-      },
-    },
+    adminOrOwnerRoute('Persona', { params: ZPersonIdParams, response: { 200: ZPerson } }),
     async (request) => service.getPerson(companyIdOf(request), request.params.id, actorOf(request)),
   );
 
   api.put(
     '/api/persons/:id',
-    {
-      preHandler: adminOrOwner,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Actualizar persona',
-        params: ZPersonIdParams,
-        body: ZPersonInput,
-        response: { 200: ZPerson, ...errors },
-      },
-    },
+    adminOrOwnerRoute('Actualizar persona', {
+      params: ZPersonIdParams,
+      body: ZPersonInput,
+      response: { 200: ZPerson },
+    }),
     async (request) =>
       service.updatePerson(companyIdOf(request), request.params.id, request.body, actorOf(request)),
   );
 
   api.get(
     '/api/contracts/form-options',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Cargos y centros de costo para el contrato',
-        response: { 200: ZContractFormOptions, ...errors },
-      },
-    },
+    adminRoute('Cargos y centros de costo para el contrato', { response: { 200: ZContractFormOptions } }),
     async (request) => service.formOptions(companyIdOf(request)),
   );
 
   api.post(
     '/api/contracts',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Crear contrato',
-        body: ZCreateContractInput,
-        response: { 201: ZContractSaved, ...errors },
-      },
-    },
+    adminRoute('Crear contrato', { body: ZCreateContractInput, response: { 201: ZContractSaved } }),
     async (request, reply) =>
       reply
         .code(201)
@@ -197,49 +127,28 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
 
   api.get(
     '/api/contracts/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Contrato',
-        params: ZContractIdParams,
-        response: { 200: ZContract, ...errors },
-      },
-    },
+    adminRoute('Contrato', { params: ZContractIdParams, response: { 200: ZContract } }),
     async (request) => service.getContract(companyIdOf(request), request.params.id),
   );
 
   api.put(
     '/api/contracts/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Actualizar contrato',
-        params: ZContractIdParams,
-        body: ZUpdateContractInput,
-        response: { 200: ZContractSaved, ...errors },
-      },
-    },
+    adminRoute('Actualizar contrato', {
+      params: ZContractIdParams,
+      body: ZUpdateContractInput,
+      response: { 200: ZContractSaved },
+    }),
     async (request) =>
       service.updateContract(companyIdOf(request), request.params.id, request.body, actorOf(request)),
   );
 
   api.put(
     '/api/contracts/:id/salary',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Cambiar salario (nueva fila fechada)',
-        params: ZContractIdParams,
-        body: ZSalaryInput,
-        response: { 200: ZSalarySaved, ...errors },
-      },
-    },
+    adminRoute('Cambiar salario (nueva fila fechada)', {
+      params: ZContractIdParams,
+      body: ZSalaryInput,
+      response: { 200: ZSalarySaved },
+    }),
     async (request) =>
       // The salary dialog may date a raise back into accumulated periods and is told which (decision 0342).
       service.changeSalary(companyIdOf(request), request.params.id, request.body, actorOf(request), {
@@ -250,17 +159,13 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
   api.put(
     '/api/contracts/:id/photo',
     {
-      preHandler: admin,
-      // A 1,000,000-byte photo is 1,333,336 characters of base64, above the default body limit.
-      bodyLimit: PHOTO_MAX_BASE64 + 64 * 1024,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Cargar foto del empleado',
+      ...adminRoute('Cargar foto del empleado', {
         params: ZContractIdParams,
         body: ZPhotoUpload,
-        response: { 204: empty, ...errors },
-      },
+        response: { 204: empty },
+      }),
+      // A 1,000,000-byte photo is 1,333,336 characters of base64, above the default body limit.
+      bodyLimit: PHOTO_MAX_BASE64 + 64 * 1024,
     },
     async (request, reply) => {
       await service.setPhoto(
@@ -274,16 +179,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
 
   api.get(
     '/api/contracts/:id/photo',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['employees'],
-        security,
-        summary: 'Foto del empleado',
-        params: ZContractIdParams,
-        response: { 200: ZPhoto, ...errors },
-      },
-    },
+    adminRoute('Foto del empleado', { params: ZContractIdParams, response: { 200: ZPhoto } }),
     async (request) => service.getPhoto(companyIdOf(request), request.params.id),
   );
 }

@@ -4,32 +4,8 @@ import {
   type TPersonInput,
   type TUpdateContractInput,
 } from '@quincena/contracts/employees';
-import {
-  accountTypes,
-  afp,
-  arlEconomicActivities,
-  arlRiskClasses,
-  banks,
-  ccf,
-  contractTypes,
-  contributorSubtypes,
-  contributorTypes,
-  countries,
-  departments,
-  documentTypes,
-  eps,
-  municipalities,
-  type ReferenceItem,
-  type ReferenceList,
-  retirementReasons,
-  salaryTypes,
-  severanceFunds,
-  statuses,
-  vacationSystems,
-  voluntaryPensionFunds,
-  withholdingProcedures,
-  workPlaces,
-} from '../reference/index.ts';
+import type { ReferenceItem, ReferenceList } from '../reference/index.ts';
+import * as lists from '../reference/index.ts';
 
 const codesOf = (list: ReferenceList<ReferenceItem>) => new Set(list.items.map((item) => item.code));
 const unknown = EMPLOYEE_MESSAGES.unknownCode;
@@ -38,11 +14,13 @@ const unknown = EMPLOYEE_MESSAGES.unknownCode;
 export const COLOMBIA = 'CO';
 
 const WORKER_DOCUMENT_TYPES = new Set(
-  documentTypes.items.filter((item) => item.forWorkers).map((item) => item.code),
+  lists.documentTypes.items.filter((item) => item.forWorkers).map((item) => item.code),
 );
-const COUNTRY_CODES = codesOf(countries);
-const DEPARTMENT_CODES = codesOf(departments);
-const MUNICIPALITY_DEPARTMENT = new Map(municipalities.items.map((item) => [item.code, item.departmentCode]));
+const COUNTRY_CODES = codesOf(lists.countries);
+const DEPARTMENT_CODES = codesOf(lists.departments);
+const MUNICIPALITY_DEPARTMENT = new Map(
+  lists.municipalities.items.map((item) => [item.code, item.departmentCode]),
+);
 
 /**
  * The person's codes against the official lists (spec 01 §3 PERSON): PILA document types a worker
@@ -74,34 +52,43 @@ export function personCodeErrors(input: TPersonInput): Record<string, string> {
   return errors;
 }
 
+/** A coded contract field: the codes of its list and the label the message names. */
+const codedField = (
+  field: keyof TUpdateContractInput,
+  list: ReferenceList<ReferenceItem>,
+  label: string,
+) => ({
+  field,
+  codes: codesOf(list),
+  label,
+});
+
 /** Each coded contract field, its list and the label the message names. */
-const CONTRACT_CODE_FIELDS: readonly {
-  field: keyof TUpdateContractInput;
-  codes: ReadonlySet<string>;
-  label: string;
-}[] = [
-  { field: 'salaryType', codes: codesOf(salaryTypes), label: 'Tipo de salario' },
-  { field: 'contractType', codes: codesOf(contractTypes), label: 'Tipo de contrato' },
-  { field: 'status', codes: codesOf(statuses), label: 'Estado' },
-  { field: 'vacationSystem', codes: codesOf(vacationSystems), label: 'Sistema de vacaciones' },
-  { field: 'workPlace', codes: codesOf(workPlaces), label: 'Lugar de trabajo' },
-  { field: 'bankCode', codes: codesOf(banks), label: 'Banco' },
-  { field: 'accountType', codes: codesOf(accountTypes), label: 'Tipo de cuenta' },
-  { field: 'epsCode', codes: codesOf(eps), label: 'EPS' },
-  { field: 'afpCode', codes: codesOf(afp), label: 'Fondo de pensiones' },
-  { field: 'severanceFundCode', codes: codesOf(severanceFunds), label: 'Fondo de cesantías' },
-  { field: 'ccfCode', codes: codesOf(ccf), label: 'Caja de compensación' },
-  { field: 'voluntaryPensionFundCode', codes: codesOf(voluntaryPensionFunds), label: 'Fondo voluntario' },
-  { field: 'afcFundCode', codes: codesOf(banks), label: 'Fondo AFC' },
-  { field: 'arlRiskClass', codes: codesOf(arlRiskClasses), label: 'Nivel de riesgo ARL' },
-  { field: 'economicActivity', codes: codesOf(arlEconomicActivities), label: 'Actividad económica' },
-  { field: 'contributorType', codes: codesOf(contributorTypes), label: 'Tipo de cotizante' },
-  { field: 'contributorSubtype', codes: codesOf(contributorSubtypes), label: 'Subtipo de cotizante' },
-  { field: 'retirementReason', codes: codesOf(retirementReasons), label: 'Motivo de retiro' },
+const CONTRACT_CODE_FIELDS = [
+  codedField('salaryType', lists.salaryTypes, 'Tipo de salario'),
+  codedField('contractType', lists.contractTypes, 'Tipo de contrato'),
+  codedField('status', lists.statuses, 'Estado'),
+  codedField('vacationSystem', lists.vacationSystems, 'Sistema de vacaciones'),
+  codedField('workPlace', lists.workPlaces, 'Lugar de trabajo'),
+  codedField('bankCode', lists.banks, 'Banco'),
+  codedField('accountType', lists.accountTypes, 'Tipo de cuenta'),
+  codedField('epsCode', lists.eps, 'EPS'),
+  codedField('afpCode', lists.afp, 'Fondo de pensiones'),
+  codedField('severanceFundCode', lists.severanceFunds, 'Fondo de cesantías'),
+  codedField('ccfCode', lists.ccf, 'Caja de compensación'),
+  codedField('voluntaryPensionFundCode', lists.voluntaryPensionFunds, 'Fondo voluntario'),
+  codedField('afcFundCode', lists.banks, 'Fondo AFC'),
+  codedField('arlRiskClass', lists.arlRiskClasses, 'Nivel de riesgo ARL'),
+  codedField('economicActivity', lists.arlEconomicActivities, 'Actividad económica'),
+  codedField('contributorType', lists.contributorTypes, 'Tipo de cotizante'),
+  codedField('contributorSubtype', lists.contributorSubtypes, 'Subtipo de cotizante'),
+  codedField('retirementReason', lists.retirementReasons, 'Motivo de retiro'),
 ];
 
-const WITHHOLDING_PROCEDURES = codesOf(withholdingProcedures);
-const ACTIVITY_RISK_CLASS = new Map(arlEconomicActivities.items.map((item) => [item.code, item.riskClass]));
+const WITHHOLDING_PROCEDURES = codesOf(lists.withholdingProcedures);
+const ACTIVITY_RISK_CLASS = new Map(
+  lists.arlEconomicActivities.items.map((item) => [item.code, item.riskClass]),
+);
 
 /**
  * The contract's codes against the official lists. The ARL activity of Decreto 768 de 2022 starts

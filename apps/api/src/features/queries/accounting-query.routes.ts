@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   ACCOUNTING_QUERY_ENDPOINTS,
   QUERY_MESSAGES,
@@ -12,57 +11,37 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import { pageSizeFor } from '../../platform/paging/page-size.ts';
 import type { AccountingQuery } from './accounting-query.ts';
-
-const tags = ['queries'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /** Consulta contabilidad (spec 03 §2.7): a page, every row for Exportar, and the filter lists. */
 export function registerAccountingQueryRoutes(app: FastifyInstance, query: AccountingQuery): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('queries', admin);
   api.get(
     ACCOUNTING_QUERY_ENDPOINTS.page,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Consulta contabilidad: una página',
-        querystring: ZAccountingQuery,
-        response: { 200: ZAccountingPage, ...errors },
-      },
-    },
+    adminRoute('Consulta contabilidad: una página', {
+      querystring: ZAccountingQuery,
+      response: { 200: ZAccountingPage },
+    }),
     async (request) =>
       query.page(companyIdOf(request), pageSizeFor(request, request.query, QUERY_MESSAGES.pageSizeInvalid)),
   );
   api.get(
     ACCOUNTING_QUERY_ENDPOINTS.export,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Consulta contabilidad: todas las filas (Exportar)',
-        querystring: ZAccountingExportQuery,
-        response: { 200: ZAccountingExport, ...errors },
-      },
-    },
+    adminRoute('Consulta contabilidad: todas las filas (Exportar)', {
+      querystring: ZAccountingExportQuery,
+      response: { 200: ZAccountingExport },
+    }),
     async (request) => query.export(companyIdOf(request), request.query),
   );
   api.get(
     ACCOUNTING_QUERY_ENDPOINTS.options,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Consulta contabilidad: calendarios, contratos y conceptos',
-        response: { 200: ZAccountingOptionsLists, ...errors },
-      },
-    },
+    adminRoute('Consulta contabilidad: calendarios, contratos y conceptos', {
+      response: { 200: ZAccountingOptionsLists },
+    }),
     async (request) => query.options(companyIdOf(request)),
   );
 }

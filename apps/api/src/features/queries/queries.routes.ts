@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import { ZBulkTemplate, ZBulkUploadRequest, ZBulkUploadResult } from '@quincena/contracts/bulk-loads';
 import {
   QUERY_ENDPOINTS,
@@ -13,19 +12,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import { pageSizeFor } from '../../platform/paging/page-size.ts';
 import { BULK_UPLOAD_BODY_LIMIT } from '../bulk-loads/index.ts';
 import type { PayrollQueryScope } from './payroll-query.repository.ts';
 import type { QueriesService } from './queries.service.ts';
 
-const tags = ['queries'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
-
 /** Spec 03 §7.8: PostPayroll_open, PostPayroll_accumulated, their value lists and PostUpload_accum_hist. */
 export function registerQueriesRoutes(app: FastifyInstance, service: QueriesService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('queries', admin);
 
   const scopes: Array<{ scope: PayrollQueryScope; paths: [string, string, string]; name: string }> = [
     {
@@ -51,16 +48,7 @@ export function registerQueriesRoutes(app: FastifyInstance, service: QueriesServ
     const [list, exportPath, optionsPath] = paths;
     api.get(
       list,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          security,
-          summary: `${name}: una página`,
-          querystring: ZPayrollQuery,
-          response: { 200: ZPayrollQueryPage, ...errors },
-        },
-      },
+      adminRoute(`${name}: una página`, { querystring: ZPayrollQuery, response: { 200: ZPayrollQueryPage } }),
       async (request) =>
         service.page(
           companyIdOf(request),
@@ -70,59 +58,33 @@ export function registerQueriesRoutes(app: FastifyInstance, service: QueriesServ
     );
     api.get(
       exportPath,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          security,
-          summary: `${name}: todas las filas para Exportar`,
-          querystring: ZPayrollExportQuery,
-          response: { 200: ZPayrollQueryExport, ...errors },
-        },
-      },
+      adminRoute(`${name}: todas las filas para Exportar`, {
+        querystring: ZPayrollExportQuery,
+        response: { 200: ZPayrollQueryExport },
+      }),
       async (request) => service.export(companyIdOf(request), scope, request.query),
     );
     api.get(
       optionsPath,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          security,
-          summary: `${name}: listas de filtros`,
-          response: { 200: ZPayrollQueryOptions, ...errors },
-        },
-      },
+      adminRoute(`${name}: listas de filtros`, { response: { 200: ZPayrollQueryOptions } }),
       async (request) => service.options(companyIdOf(request), scope),
     );
   }
 
   api.get(
     QUERY_ENDPOINTS.accumulatedTemplate,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Plantilla de Cargar acumulados',
-        response: { 200: ZBulkTemplate, ...errors },
-      },
-    },
+    adminRoute('Plantilla de Cargar acumulados', { response: { 200: ZBulkTemplate } }),
     async (request) => service.accumulatedTemplate(companyIdOf(request)),
   );
 
   api.post(
     QUERY_ENDPOINTS.accumulatedUpload,
     {
-      preHandler: admin,
-      bodyLimit: BULK_UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
-        security,
-        summary: 'Cargar acumulados: todo o nada',
+      ...adminRoute('Cargar acumulados: todo o nada', {
         body: ZBulkUploadRequest,
-        response: { 200: ZBulkUploadResult, ...errors },
-      },
+        response: { 200: ZBulkUploadResult },
+      }),
+      bodyLimit: BULK_UPLOAD_BODY_LIMIT,
     },
     async (request) => service.uploadAccumulated(companyIdOf(request), request.body),
   );

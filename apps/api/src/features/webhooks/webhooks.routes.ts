@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   ZWebhookDelivery,
   ZWebhookEndpoint,
@@ -12,11 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { routeOptions } from '../../platform/http/route-options.ts';
 import type { WebhooksService } from './webhooks.service.ts';
-
-const tags = ['webhooks'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /** How a receiver checks a delivery (decision 0338), shown in /APIDocumentation. */
 const SIGNING_DESCRIPTION = [
@@ -33,34 +29,23 @@ const SIGNING_DESCRIPTION = [
 export function registerWebhooksRoutes(app: FastifyInstance, service: WebhooksService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('webhooks', admin);
 
   api.get(
     '/api/webhooks',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Webhooks de la empresa, con su última entrega',
-        response: { 200: z.array(ZWebhookEndpoint), ...errors },
-      },
-    },
+    adminRoute('Webhooks de la empresa, con su última entrega', {
+      response: { 200: z.array(ZWebhookEndpoint) },
+    }),
     async (request) => service.list(companyIdOf(request)),
   );
 
   api.post(
     '/api/webhooks',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Registrar un webhook (el secreto de firma se muestra solo en esta respuesta)',
-        description: SIGNING_DESCRIPTION,
-        body: ZWebhookEndpointInput,
-        response: { 201: ZWebhookSecretAnswer, ...errors },
-      },
-    },
+    adminRoute('Registrar un webhook (el secreto de firma se muestra solo en esta respuesta)', {
+      description: SIGNING_DESCRIPTION,
+      body: ZWebhookEndpointInput,
+      response: { 201: ZWebhookSecretAnswer },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -70,48 +55,30 @@ export function registerWebhooksRoutes(app: FastifyInstance, service: WebhooksSe
 
   api.put(
     '/api/webhooks/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Modificar, activar o desactivar un webhook',
-        params: ZWebhookIdParams,
-        body: ZWebhookEndpointInput,
-        response: { 200: z.object({ endpoint: ZWebhookEndpoint, message: z.string() }), ...errors },
-      },
-    },
+    adminRoute('Modificar, activar o desactivar un webhook', {
+      params: ZWebhookIdParams,
+      body: ZWebhookEndpointInput,
+      response: { 200: z.object({ endpoint: ZWebhookEndpoint, message: z.string() }) },
+    }),
     async (request) =>
       service.update(companyIdOf(request), authOf(request).userId, request.params.id, request.body),
   );
 
   api.delete(
     '/api/webhooks/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Eliminar un webhook y sus entregas',
-        params: ZWebhookIdParams,
-        response: { 200: ZWebhookMessage, ...errors },
-      },
-    },
+    adminRoute('Eliminar un webhook y sus entregas', {
+      params: ZWebhookIdParams,
+      response: { 200: ZWebhookMessage },
+    }),
     async (request) => service.remove(companyIdOf(request), authOf(request).userId, request.params.id),
   );
 
   api.post(
     '/api/webhooks/:id/secret',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Renovar el secreto de firma (el nuevo se muestra solo en esta respuesta)',
-        params: ZWebhookIdParams,
-        response: { 200: ZWebhookSecretAnswer, ...errors },
-      },
-    },
+    adminRoute('Renovar el secreto de firma (el nuevo se muestra solo en esta respuesta)', {
+      params: ZWebhookIdParams,
+      response: { 200: ZWebhookSecretAnswer },
+    }),
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
@@ -120,31 +87,19 @@ export function registerWebhooksRoutes(app: FastifyInstance, service: WebhooksSe
 
   api.get(
     '/api/webhooks/:id/deliveries',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Últimas 100 entregas de un webhook, con cada intento',
-        params: ZWebhookIdParams,
-        response: { 200: z.array(ZWebhookDelivery), ...errors },
-      },
-    },
+    adminRoute('Últimas 100 entregas de un webhook, con cada intento', {
+      params: ZWebhookIdParams,
+      response: { 200: z.array(ZWebhookDelivery) },
+    }),
     async (request) => service.deliveries(companyIdOf(request), request.params.id),
   );
 
   api.post(
     '/api/webhooks/deliveries/:id/replay',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Reenviar una entrega (mismo evento y cuerpo, nuevo intento)',
-        params: ZWebhookIdParams,
-        response: { 200: ZWebhookMessage, ...errors },
-      },
-    },
+    adminRoute('Reenviar una entrega (mismo evento y cuerpo, nuevo intento)', {
+      params: ZWebhookIdParams,
+      response: { 200: ZWebhookMessage },
+    }),
     async (request) => service.replay(companyIdOf(request), request.params.id),
   );
 }

@@ -39,21 +39,12 @@ declare module 'fastify' {
   }
 }
 
+/** The context's fields that do not come from the user row as it is. */
+type NotFromUser = 'userId' | 'termsAccepted' | 'sessionId' | 'tokenIssuedAt' | 'tokenExpiresAt' | 'apiKey';
+
 /** The request context from the user as read now and the times of the token presented. */
 export function toRequestAuth(
-  user: {
-    id: number;
-    email: string;
-    role: TUserRole;
-    companyId: number | null;
-    companyName: string | null;
-    companyLogoKey: string | null;
-    enabled: boolean;
-    termsAcceptedAt: Date | null;
-    instanceAdmin: boolean;
-    employeeNumberId: string | null;
-    personId: number | null;
-  },
+  user: Omit<RequestAuth, NotFromUser> & { id: number; termsAcceptedAt: Date | null },
   token: { issuedAt: Date; expiresAt: Date; sessionId: string },
 ): RequestAuth {
   return {

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileBlobs, fileKeys } from '../../db/schema/platform.ts';
 import { lockContent } from './content-lock.ts';
+import { lockedHashOf, removeKey } from './key-rows.ts';
 import { checkStorageKey, contentHash, type Storage } from './storage.ts';
 
 /**
@@ -31,16 +32,12 @@ export function createDatabaseStorage(db: Database): Storage {
           .insert(fileBlobs)
           .values({ hash, bytes, size: bytes.byteLength })
           .onConflictDoNothing({ target: fileBlobs.hash });
-        const [before] = await tx
-          .select({ hash: fileKeys.hash })
-          .from(fileKeys)
-          .where(eq(fileKeys.key, key))
-          .for('update');
+        const before = await lockedHashOf(tx, fileKeys, key);
         await tx
           .insert(fileKeys)
           .values({ key, hash })
           .onConflictDoUpdate({ target: fileKeys.key, set: { hash, storedAt: sql`now()` } });
-        return before?.hash;
+        return before;
       });
       // A key given new bytes (a replaced logo) leaves its old bytes to whoever else names them.
       if (previous && previous !== hash) await dropIfUnused(previous);
@@ -60,13 +57,6 @@ export function createDatabaseStorage(db: Database): Storage {
         : Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
     },
 
-    async remove(key) {
-      checkStorageKey(key);
-      const removed = await db
-        .delete(fileKeys)
-        .where(eq(fileKeys.key, key))
-        .returning({ hash: fileKeys.hash });
-      for (const { hash } of removed) await dropIfUnused(hash);
-    },
+    remove: (key) => removeKey(db, fileKeys, key, dropIfUnused),
   };
 }

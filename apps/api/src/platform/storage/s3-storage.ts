@@ -10,6 +10,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { objectKeys } from '../../db/schema/platform.ts';
 import { lockContent } from './content-lock.ts';
+import { lockedHashOf, removeKey } from './key-rows.ts';
 import { checkStorageKey, contentHash, type Storage } from './storage.ts';
 
 /** The S3_* settings of FILE_STORAGE=s3. */
@@ -72,12 +73,8 @@ export function createS3Storage(settings: S3Settings, db: Database): Storage {
           .from(objectKeys)
           .where(and(eq(objectKeys.hash, hash), ne(objectKeys.key, key)))
           .limit(1);
-        const [before] = await tx
-          .select({ hash: objectKeys.hash })
-          .from(objectKeys)
-          .where(eq(objectKeys.key, key))
-          .for('update');
-        if (!stored && before?.hash !== hash) {
+        const before = await lockedHashOf(tx, objectKeys, key);
+        if (!stored && before !== hash) {
           await client.send(
             new PutObjectCommand({
               Bucket: bucket,
@@ -94,7 +91,7 @@ export function createS3Storage(settings: S3Settings, db: Database): Storage {
             target: objectKeys.key,
             set: { hash, size: bytes.byteLength, storedAt: sql`now()` },
           });
-        return before?.hash;
+        return before;
       });
       if (previous && previous !== hash) await dropIfUnused(previous);
     },
@@ -118,13 +115,6 @@ export function createS3Storage(settings: S3Settings, db: Database): Storage {
       }
     },
 
-    async remove(key) {
-      checkStorageKey(key);
-      const removed = await db
-        .delete(objectKeys)
-        .where(eq(objectKeys.key, key))
-        .returning({ hash: objectKeys.hash });
-      for (const { hash } of removed) await dropIfUnused(hash);
-    },
+    remove: (key) => removeKey(db, objectKeys, key, dropIfUnused),
   };
 }

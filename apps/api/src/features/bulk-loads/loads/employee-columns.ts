@@ -69,34 +69,19 @@ const text = (
   example,
   maxLength,
 });
-const date = (
-  key: string,
-  header: string,
-  required: boolean,
-  example: string,
-  note?: string,
-): BulkColumnSpec => ({
-  key,
-  header,
-  required,
-  type: 'DATE',
-  example,
-  ...(note ? { note } : {}),
-});
-const number = (
-  key: string,
-  header: string,
-  required: boolean,
-  example: string,
-  note?: string,
-): BulkColumnSpec => ({
-  key,
-  header,
-  required,
-  type: 'NUMBER',
-  example,
-  ...(note ? { note } : {}),
-});
+/** DATE and NUMBER columns take the same arguments: a sample value and an optional note. */
+const notedColumn =
+  (type: 'DATE' | 'NUMBER') =>
+  (key: string, header: string, required: boolean, example: string, note?: string): BulkColumnSpec => ({
+    key,
+    header,
+    required,
+    type,
+    example,
+    ...(note ? { note } : {}),
+  });
+const date = notedColumn('DATE');
+const number = notedColumn('NUMBER');
 
 /** PILA document types a worker may hold (Res. 2388 de 2016: NI is the contributor's only). */
 const workerDocumentTypes = options(

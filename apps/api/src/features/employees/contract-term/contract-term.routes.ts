@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import {
   ZContractIdParams,
   ZContractTerm,
@@ -9,61 +8,41 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
+import { routeOptions } from '../../../platform/http/route-options.ts';
 import type { ContractTermService } from './contract-term.service.ts';
-
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
-const security = [{ bearerAuth: [] }];
-const tags = ['employees'];
 
 /** The term of a fixed-term contract: history, notice of non-renewal, renewal by decision (administrators). */
 export function registerContractTermRoutes(app: FastifyInstance, service: ContractTermService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('employees', admin);
 
   api.get(
     '/api/contracts/:id/term',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Término del contrato: renovaciones y preavisos (art. 46 CST)',
-        params: ZContractIdParams,
-        response: { 200: ZContractTerm, ...errors },
-      },
-    },
+    adminRoute('Término del contrato: renovaciones y preavisos (art. 46 CST)', {
+      params: ZContractIdParams,
+      response: { 200: ZContractTerm },
+    }),
     async (request) => service.get(companyIdOf(request), request.params.id),
   );
 
   api.post(
     '/api/contracts/:id/non-renewal-notice',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Registrar preaviso de no renovación',
-        params: ZContractIdParams,
-        body: ZNonRenewalNoticeInput,
-        response: { 200: ZContractTermChange, ...errors },
-      },
-    },
+    adminRoute('Registrar preaviso de no renovación', {
+      params: ZContractIdParams,
+      body: ZNonRenewalNoticeInput,
+      response: { 200: ZContractTermChange },
+    }),
     async (request) =>
       service.giveNotice(companyIdOf(request), request.params.id, request.body, authOf(request).userId),
   );
 
   api.post(
     '/api/contracts/:id/renewal',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Renovar un contrato vencido sin decisión',
-        params: ZContractIdParams,
-        response: { 200: ZContractTermChange, ...errors },
-      },
-    },
+    adminRoute('Renovar un contrato vencido sin decisión', {
+      params: ZContractIdParams,
+      response: { 200: ZContractTermChange },
+    }),
     async (request) => service.renew(companyIdOf(request), request.params.id, authOf(request).userId),
   );
 }

@@ -1,5 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import {
   ACCOUNTING_FILE_ENDPOINT,
   ACCOUNTING_FILE_TYPES_ENDPOINT,
@@ -15,92 +13,56 @@ import type { Database } from '../../../db/client.ts';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import { fileAnswer } from '../../../platform/http/openapi.ts';
+import { routeOptions } from '../../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../../platform/reports/report-routes.ts';
 import { createAccountingFileService } from '../files/accounting/accounting-file.ts';
 import { CB_REPORT, createCbReport } from './cb-report.ts';
 import { accountingSummary } from './cb-summary.ts';
-
-const tags = ['settlement'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /** /Accounting: the summary table and Plano Contable (spec 02 §2 "Accounting settlement"; decision 0302). */
 export function registerCbRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('settlement', admin);
   const files = createAccountingFileService({ db });
   const report = createCbReport({ db });
-  api.get(
-    CB_REPORT.definitionPath,
+  registerReportRoutes(
+    app,
+    adminRoute,
     {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Parámetros del reporte detallado de contabilidad',
-        response: { 200: ZReportDefinition, ...errors },
-      },
+      ...CB_REPORT,
+      summaries: [
+        'Parámetros del reporte detallado de contabilidad',
+        'Generar el reporte detallado de contabilidad',
+      ],
     },
-    async (request) => report.definition(companyIdOf(request)),
-  );
-  api.post(
-    CB_REPORT.path,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Generar el reporte detallado de contabilidad',
-        body: ZReportRequest,
-        response: { 200: ZReportResult, ...errors },
-      },
-    },
-    async (request) => report.generate(companyIdOf(request), request.body),
+    report,
   );
   api.get(
     ACCOUNTING_SUMMARY_ENDPOINT,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Conciliación de la liquidación contable (COL1 a COL4)',
-        querystring: ZAccountingSummaryQuery,
-        response: { 200: ZAccountingSummary, ...errors },
-      },
-    },
+    adminRoute('Conciliación de la liquidación contable (COL1 a COL4)', {
+      querystring: ZAccountingSummaryQuery,
+      response: { 200: ZAccountingSummary },
+    }),
     async (request) => accountingSummary(db, companyIdOf(request), request.query),
   );
   api.get(
     ACCOUNTING_FILE_TYPES_ENDPOINT,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Tipos de plano contable y sus parámetros',
-        response: { 200: ZAccountingFileTypes, ...errors },
-      },
-    },
+    adminRoute('Tipos de plano contable y sus parámetros', { response: { 200: ZAccountingFileTypes } }),
     async () => files.types(),
   );
   api.get(
     ACCOUNTING_FILE_ENDPOINT,
-    {
-      preHandler: admin,
-      schema: {
-        response: fileAnswer(
-          'Plano contable',
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          'text/plain',
-          'text/csv',
-        ),
-        tags,
-        security,
-        summary: 'Plano contable de una liquidación contable',
-        description: 'Responde el archivo (xlsx, txt o csv) con el nombre en Content-Disposition.',
-        querystring: ZAccountingFileQuery,
-      },
-    },
+    adminRoute('Plano contable de una liquidación contable', {
+      response: fileAnswer(
+        'Plano contable',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'text/plain',
+        'text/csv',
+      ),
+      description: 'Responde el archivo (xlsx, txt o csv) con el nombre en Content-Disposition.',
+      querystring: ZAccountingFileQuery,
+    }),
     async (request, reply) => {
       const file = await files.generate(companyIdOf(request), request.query);
       // Streamed from the file written a page at a time (decision 0323).

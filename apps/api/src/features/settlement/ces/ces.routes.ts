@@ -1,5 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import { SEVERANCE_FILE_ENDPOINT, ZSeveranceFileQuery } from '@quincena/contracts/settlement';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,58 +5,36 @@ import type { Database } from '../../../db/client.ts';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import { fileAnswer } from '../../../platform/http/openapi.ts';
+import { routeOptions } from '../../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../../platform/reports/report-routes.ts';
 import { severanceFile } from './ces-file.ts';
 import { createSeveranceReport, SEVERANCE_REPORT } from './ces-report.ts';
-
-const tags = ['settlement'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /** /Severance: Reporte detallado cesantías and Reporte plano cesantías (spec 02 §2; decision 0304). */
 export function registerCesRoutes(app: FastifyInstance, { db }: { db: Database }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('settlement', admin);
   const report = createSeveranceReport({ db });
-  api.get(
-    SEVERANCE_REPORT.definitionPath,
+  registerReportRoutes(
+    app,
+    adminRoute,
     {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Parámetros del reporte detallado de cesantías',
-        response: { 200: ZReportDefinition, ...errors },
-      },
+      ...SEVERANCE_REPORT,
+      summaries: [
+        'Parámetros del reporte detallado de cesantías',
+        'Generar el reporte detallado de cesantías',
+      ],
     },
-    async (request) => report.definition(companyIdOf(request)),
-  );
-  api.post(
-    SEVERANCE_REPORT.path,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Generar el reporte detallado de cesantías',
-        body: ZReportRequest,
-        response: { 200: ZReportResult, ...errors },
-      },
-    },
-    async (request) => report.generate(companyIdOf(request), request.body),
+    report,
   );
   api.get(
     SEVERANCE_FILE_ENDPOINT,
-    {
-      preHandler: admin,
-      schema: {
-        response: fileAnswer('Plano de cesantías', 'text/csv'),
-        tags,
-        security,
-        summary: 'Reporte plano de cesantías (CSV)',
-        description: 'Responde el archivo CSV (punto y coma, CRLF) con el nombre en Content-Disposition.',
-        querystring: ZSeveranceFileQuery,
-      },
-    },
+    adminRoute('Reporte plano de cesantías (CSV)', {
+      response: fileAnswer('Plano de cesantías', 'text/csv'),
+      description: 'Responde el archivo CSV (punto y coma, CRLF) con el nombre en Content-Disposition.',
+      querystring: ZSeveranceFileQuery,
+    }),
     async (request, reply) => {
       const file = await severanceFile(db, companyIdOf(request), request.query.calendarId);
       return reply

@@ -1,5 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import {
   EXOGENA_XML_ENDPOINT,
   INCOME_WITHHOLDING_MESSAGES as M,
@@ -12,15 +10,13 @@ import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { fileAnswer } from '../../../platform/http/openapi.ts';
+import { routeOptions } from '../../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../../platform/reports/report-routes.ts';
 import { requireStoredRun } from '../reports/stored-run-calendar.ts';
 import { cirRows } from './cir-data.ts';
 import { CIR_REPORTS, type CirReportKind, createCirReports } from './cir-report.ts';
 import { format1009Records, format2276Records } from './exogena.ts';
 import { exogenaDownload, exogenaFiles } from './exogena-xml.ts';
-
-const tags = ['settlement'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 const SUMMARIES: Record<CirReportKind, string> = {
   detail: 'reporte detallado de ingresos y retenciones',
@@ -35,50 +31,27 @@ const bogotaDateTime = (now: Date) => new Date(now.getTime() - 5 * 3_600_000).to
 export function registerCirRoutes(app: FastifyInstance, { db, clock }: { db: Database; clock: Clock }): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('settlement', admin);
   const reports = createCirReports({ db });
   for (const kind of Object.keys(CIR_REPORTS) as CirReportKind[]) {
-    api.get(
-      `${CIR_REPORTS[kind]}/definition`,
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          security,
-          summary: `Parámetros del ${SUMMARIES[kind]}`,
-          response: { 200: ZReportDefinition, ...errors },
-        },
-      },
-      async (request) => reports.definition(kind, companyIdOf(request)),
-    );
-    api.post(
-      CIR_REPORTS[kind],
-      {
-        preHandler: admin,
-        schema: {
-          tags,
-          security,
-          summary: `Generar el ${SUMMARIES[kind]}`,
-          body: ZReportRequest,
-          response: { 200: ZReportResult, ...errors },
-        },
-      },
-      async (request) => reports.generate(kind, companyIdOf(request), request.body),
-    );
+    const routes = {
+      definitionPath: `${CIR_REPORTS[kind]}/definition`,
+      path: CIR_REPORTS[kind],
+      summaries: [`Parámetros del ${SUMMARIES[kind]}`, `Generar el ${SUMMARIES[kind]}`],
+    } as const;
+    registerReportRoutes(app, adminRoute, routes, {
+      definition: (companyId) => reports.definition(kind, companyId),
+      generate: (companyId, request) => reports.generate(kind, companyId, request),
+    });
   }
   api.get(
     EXOGENA_XML_ENDPOINT,
-    {
-      preHandler: admin,
-      schema: {
-        response: fileAnswer('Archivo XML de exógena', 'application/xml'),
-        tags,
-        security,
-        summary: 'XML del formato 2276 o 1009 para el prevalidador de la DIAN',
-        description:
-          'ISO-8859-1, nombre Dmuisca_ccmmmmmvvaaaacccccccc.xml; más de 5.000 registros van en varios archivos dentro de un ZIP.',
-        querystring: ZExogenaXmlQuery,
-      },
-    },
+    adminRoute('XML del formato 2276 o 1009 para el prevalidador de la DIAN', {
+      response: fileAnswer('Archivo XML de exógena', 'application/xml'),
+      description:
+        'ISO-8859-1, nombre Dmuisca_ccmmmmmvvaaaacccccccc.xml; más de 5.000 registros van en varios archivos dentro de un ZIP.',
+      querystring: ZExogenaXmlQuery,
+    }),
     async (request, reply) => {
       const companyId = companyIdOf(request);
       const { format, calendarId, sendNumber, replacement } = request.query;

@@ -1,4 +1,3 @@
-import { ZApiError } from '@quincena/contracts';
 import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
 import {
   PAYROLL_CHART_ENDPOINT,
@@ -11,12 +10,9 @@ import type { Database } from '../../../db/client.ts';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import { routeOptions } from '../../../platform/http/route-options.ts';
 import { payrollChart } from './payroll-chart.ts';
 import { createSettlementReports } from './settlement-reports.ts';
-
-const tags = ['settlement'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
 
 /** Spec 02 §7 "Reports" (payroll, social benefits consolidated, salary history) and "Charts" (payroll budget). */
 export function registerSettlementReportRoutes(
@@ -25,51 +21,32 @@ export function registerSettlementReportRoutes(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = requireRole('ADMIN');
+  const adminRoute = routeOptions('settlement', admin);
   const reports = createSettlementReports({ db: deps.db });
 
   api.get(
     '/api/settlement/reports/:kind/definition',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Parámetros de un reporte de nómina',
-        params: ZSettlementReportParams,
-        response: { 200: ZReportDefinition, ...errors },
-      },
-    },
+    adminRoute('Parámetros de un reporte de nómina', {
+      params: ZSettlementReportParams,
+      response: { 200: ZReportDefinition },
+    }),
     async (request) =>
       ZReportDefinition.parse(await reports.definition(companyIdOf(request), request.params.kind)),
   );
 
   api.post(
     '/api/settlement/reports/:kind',
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Generar un reporte de nómina',
-        params: ZSettlementReportParams,
-        body: ZReportRequest,
-        response: { 200: ZReportResult, ...errors },
-      },
-    },
+    adminRoute('Generar un reporte de nómina', {
+      params: ZSettlementReportParams,
+      body: ZReportRequest,
+      response: { 200: ZReportResult },
+    }),
     async (request) => reports.generate(companyIdOf(request), request.params.kind, request.body),
   );
 
   api.get(
     PAYROLL_CHART_ENDPOINT,
-    {
-      preHandler: admin,
-      schema: {
-        tags,
-        security,
-        summary: 'Presupuesto de nómina (gráfico)',
-        response: { 200: ZPayrollChart, ...errors },
-      },
-    },
+    adminRoute('Presupuesto de nómina (gráfico)', { response: { 200: ZPayrollChart } }),
     async (request) => payrollChart(deps.db, deps.clock, companyIdOf(request)),
   );
 }

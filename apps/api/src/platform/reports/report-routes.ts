@@ -1,0 +1,43 @@
+import {
+  type TReportDefinition,
+  type TReportRequest,
+  type TReportResult,
+  ZReportDefinition,
+  ZReportRequest,
+  ZReportResult,
+} from '@quincena/contracts/reports';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { companyIdOf } from '../auth/tenant.ts';
+import type { routeOptions } from '../http/route-options.ts';
+
+/** A report of the shared pattern, answered for the caller's company. */
+export interface ReportSource {
+  definition(companyId: number): TReportDefinition | Promise<TReportDefinition>;
+  generate(companyId: number, request: TReportRequest): Promise<TReportResult>;
+}
+
+/** Where a report is served and how the document names its two routes. */
+export interface ReportRoutes {
+  definitionPath: string;
+  path: string;
+  summaries: readonly [definition: string, generate: string];
+}
+
+/** GET definitionPath (the report's parameters) and POST path (its result), the pair every report has. */
+export function registerReportRoutes(
+  app: FastifyInstance,
+  route: ReturnType<typeof routeOptions>,
+  { definitionPath, path, summaries }: ReportRoutes,
+  report: ReportSource,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(definitionPath, route(summaries[0], { response: { 200: ZReportDefinition } }), async (request) =>
+    report.definition(companyIdOf(request)),
+  );
+  api.post(
+    path,
+    route(summaries[1], { body: ZReportRequest, response: { 200: ZReportResult } }),
+    async (request) => report.generate(companyIdOf(request), request.body),
+  );
+}
