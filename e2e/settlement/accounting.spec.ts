@@ -1,17 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { read, utils } from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-import { DEMO_ADMIN, demoAccumulatedMonth } from '../support/demo.ts';
+import { demoAccumulatedMonth, signInAsDemoAdmin } from '../support/demo.ts';
 import { chooseInScope } from '../support/dropdown.ts';
 import { generateMonthReport, openStoredRunQuery } from '../support/stored-run-screens.ts';
 
 test('[SETTLEMENT][ACCOUNTING]: post the month the demo payroll accumulated, reconcile it and download its Siigo file', async ({
   page,
 }) => {
-  await takeOwnClientAddress(page);
-  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/Login$/);
+  await signInAsDemoAdmin(page);
 
   // The month of the payroll period the demo seed accumulated (which no journey undoes).
   const accumulated = await demoAccumulatedMonth(page);

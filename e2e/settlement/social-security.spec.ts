@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { REGISTRO_TIPO_1, REGISTRO_TIPO_2 } from '@quincena/pila';
-import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-import { DEMO_ADMIN, demoAccumulatedMonth } from '../support/demo.ts';
+import { demoAccumulatedMonth, signInAsDemoAdmin } from '../support/demo.ts';
 import { chooseInScope } from '../support/dropdown.ts';
 import { generateMonthReport, openStoredRunQuery } from '../support/stored-run-screens.ts';
 
@@ -16,9 +15,7 @@ function field(record: string, layout: typeof REGISTRO_TIPO_2, number: number): 
 test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumulated and download its planilla', async ({
   page,
 }) => {
-  await takeOwnClientAddress(page);
-  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/Login$/);
+  await signInAsDemoAdmin(page);
 
   // The month of the payroll period the demo seed accumulated (which no journey undoes).
   const accumulated = await demoAccumulatedMonth(page);

@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
 import { contractBody } from '../support/api.ts';
 import { sessionToken } from '../support/company.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
+import { signInAsDemoAdmin } from '../support/demo.ts';
 
 /** A receiver on this machine (http to 127.0.0.1 is allowed outside production). */
 async function startReceiver() {
@@ -28,9 +27,7 @@ test('[COMPANY][WEBHOOKS]: an administrator registers a webhook, keeps its secre
 }) => {
   const receiver = await startReceiver();
   await page.setViewportSize({ width: 1366, height: 768 });
-  await takeOwnClientAddress(page);
-  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/Login$/);
+  await signInAsDemoAdmin(page);
 
   await page.goto('/Webhooks');
   await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
