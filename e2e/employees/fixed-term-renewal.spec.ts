@@ -1,25 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createJob } from '../bulk-loads/bulk-support.ts';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
+import { api, contractBody } from '../support/api.ts';
 
 /** Today in Bogotá (UTC−5, no daylight saving) and days around it, as ISO days. */
 const todayIso = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 const plusDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
-
-async function call<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate<string>(
-    "JSON.parse(localStorage.getItem('quincena.session') ?? '{}').token",
-  );
-  const headers = { authorization: `Bearer ${token}` };
-  const response =
-    method === 'GET'
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 test('[EMPLOYEES][FIXED_TERM]: a fixed-term contract past its end date is renewed by law, Home warns of the notice day, and the clerk records the notice of non-renewal', async ({
   page,
@@ -31,7 +19,7 @@ test('[EMPLOYEES][FIXED_TERM]: a fixed-term contract past its end date is renewe
   // A 60-day contract that ended eleven days ago, with nobody deciding anything.
   const start = plusDays(today, -70);
   const end = plusDays(today, -11);
-  const person = await call<{ id: number }>(page, 'POST', '/api/persons', {
+  const person = await api<{ id: number }>(page, 'POST', '/api/persons', {
     documentType: 'CC',
     documentNumber: String(1_100_000_000 + Math.floor(Math.random() * 800_000_000)),
     firstName: 'Ana',
@@ -44,41 +32,19 @@ test('[EMPLOYEES][FIXED_TERM]: a fixed-term contract past its end date is renewe
     cityCode: '11001',
     email: 'ana.fijo@correo.com.co',
   });
-  const created = await call<{ contract: { id: number; endDate: string } }>(page, 'POST', '/api/contracts', {
-    personId: person.id,
-    salaryType: 'F',
-    contractType: '1',
-    startDate: start,
-    endDate: end,
-    status: 'ACTIVO',
-    salary: { amount: 2_500_000, startDate: start },
-    jobId,
-    vacationSystem: 'MONDAY_TO_FRIDAY',
-    vacationsTaken: 0,
-    costCenterId: null,
-    workPlace: 'PRESENCIAL',
-    bankCode: '1007',
-    accountType: 'savings',
-    accountNumber: '12345678901',
-    epsCode: 'EPS010',
-    afpCode: '230301',
-    severanceFundCode: '800144331',
-    ccfCode: 'CCF24',
-    arlRiskClass: '1',
-    economicActivity: '1620101',
-    contributorType: '01',
-    contributorSubtype: '00',
-    withholding: {
-      procedure: '1',
-      percentage: 0,
-      housing: { yearlyAmount: null, monthlyAmount: null, startDate: null, endDate: null },
-      prepaidMedicine: { yearlyAmount: null, monthlyAmount: null, startDate: null, endDate: null },
-      dependants: { enabled: false, startDate: null, endDate: null },
-    },
-    retirementReason: null,
-    retirementDate: null,
-    transportAidExcluded: false,
-  });
+  const created = await api<{ contract: { id: number; endDate: string } }>(
+    page,
+    'POST',
+    '/api/contracts',
+    contractBody({
+      personId: person.id,
+      contractType: '1',
+      startDate: start,
+      endDate: end,
+      salary: 2_500_000,
+      jobId,
+    }),
+  );
   const contractId = created.contract.id;
   // The law renewed it for the same term from the day after its end date (checked to the day by the API
   // and engine tests); here it runs past today.

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { workbookRows } from '../bulk-loads/bulk-support.ts';
 import {
+  addForPeriod,
   api,
   choose,
   companyWithEmployees,
   dayToRecord,
   noveltyCount,
+  serverEndDate,
   shown,
   toast,
   typeDate,
@@ -32,18 +34,11 @@ test('[NOVELTIES][ABSENCE]: an absence is recorded with the server end date and 
   );
   // A licence: no diagnosis, no extension.
   const licence = contingencies.find((item) => !item.incapacity && !item.allowsExtension)!;
-  const { endDate } = await api<{ endDate: string }>(
-    page,
-    'GET',
-    `/api/novelties/absences/end-date?contractId=${contract.contractId}&startDate=${day}&days=3`,
-  );
+  const endDate = await serverEndDate(page, 'absences', contract, day, 3);
 
   await page.goto('/NoveltiesLicenses');
   await expect(page.getByRole('heading', { level: 1, name: 'Ausentismos y licencias' })).toBeVisible();
-  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-  const add = page.getByRole('dialog', { name: 'Agregar ausentismo' });
-  await choose(page, 'absence-calendar', `${calendar.id} - ${calendar.detail}`);
-  await choose(page, 'absence-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  const add = await addForPeriod(page, 'Agregar ausentismo', 'absence', calendar, contract);
   await choose(page, 'absence-contingency', `${licence.code} - ${licence.name}`);
   await expect(add.locator('#absence-extension')).toHaveCount(0);
   await expect(add.getByText('Diagnóstico (Sólo aplica para incapacidades)')).toBeVisible();
@@ -62,10 +57,7 @@ test('[NOVELTIES][ABSENCE]: an absence is recorded with the server end date and 
   await expect(row).toContainText(shown(endDate));
 
   const { day: overlapping } = dayToRecord(contract, calendars, 1);
-  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-  const second = page.getByRole('dialog', { name: 'Agregar ausentismo' });
-  await choose(page, 'absence-calendar', `${calendar.id} - ${calendar.detail}`);
-  await choose(page, 'absence-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  const second = await addForPeriod(page, 'Agregar ausentismo', 'absence', calendar, contract);
   await choose(page, 'absence-contingency', `${licence.code} - ${licence.name}`);
   await typeDate(page, 'absence-start', overlapping);
   await second.locator('#absence-days').fill('2');

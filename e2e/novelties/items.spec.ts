@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { PAB_DETAIL } from '@quincena/pila';
 import { workbookRows } from '../bulk-loads/bulk-support.ts';
 import {
+  addForPeriod,
   choose,
   chosenText,
   companyWithEmployees,
@@ -119,10 +120,7 @@ test('[NOVELTIES][RETIREMENT]: an administrator records a retirement, settles an
     'aria-current',
     'page',
   );
-  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar retiro' });
-  await choose(page, 'retirement-calendar', `${calendar.id} - ${calendar.detail}`);
-  await choose(page, 'retirement-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  const dialog = await addForPeriod(page, 'Agregar retiro', 'retirement', calendar, contract);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Seleccione el motivo de retiro')).toBeVisible();
   await page.locator('.p-dropdown', { has: page.locator('#retirement-reason') }).click();

@@ -1,8 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { createJob, loadEmployeesThroughApi, sessionToken } from '../bulk-loads/bulk-support.ts';
+import { api } from '../support/api.ts';
 import { createCompanyThroughApi, freshNit, verifiedNewAdmin } from '../support/company.ts';
 
-export { sessionToken };
+export { api, sessionToken };
 
 export interface NoveltyContract {
   contractId: number;
@@ -17,16 +18,6 @@ export interface PayrollCalendar {
   periodStart: string;
   periodEnd: string;
   state: string;
-}
-
-export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
-  const response =
-    method === 'GET'
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
 }
 
 /**
@@ -134,4 +125,34 @@ export async function typeNumber(page: Page, inputId: string, text: string): Pro
   await input.press('Backspace');
   await input.pressSequentially(text);
   await input.blur();
+}
+
+/**
+ * Opens the screen's Agregar dialog and picks the period and the employee, as the clerk starts every
+ * dated novelty; `prefix` is the form's id prefix (`vacation` for `vacation-calendar`). Answers the dialog.
+ */
+export async function addForPeriod(
+  page: Page,
+  dialogName: string,
+  prefix: string,
+  calendar: PayrollCalendar,
+  contract: NoveltyContract,
+) {
+  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await choose(page, `${prefix}-calendar`, `${calendar.id} - ${calendar.detail}`);
+  await choose(page, `${prefix}-contract`, `${contract.contractId} - ${contract.documentNumber}`);
+  return dialog;
+}
+
+/** The end date the server counts for `days` days of a novelty kind (`vacations`, `absences`) from `day`. */
+export async function serverEndDate(
+  page: Page,
+  kind: 'vacations' | 'absences',
+  contract: NoveltyContract,
+  day: string,
+  days: number,
+): Promise<string> {
+  const path = `/api/novelties/${kind}/end-date?contractId=${contract.contractId}&startDate=${day}&days=${days}`;
+  return (await api<{ endDate: string }>(page, 'GET', path)).endDate;
 }

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
-  api,
-  choose,
+  addForPeriod,
   companyWithEmployees,
   dayToRecord,
   noveltyCount,
+  serverEndDate,
   shown,
   toast,
   typeDate,
@@ -17,18 +17,11 @@ test('[NOVELTIES][VACATION]: the end date comes from the server and a start date
   const { contracts, calendars } = await companyWithEmployees(page);
   const contract = contracts[0]!;
   const { calendar, day } = dayToRecord(contract, calendars);
-  const { endDate } = await api<{ endDate: string }>(
-    page,
-    'GET',
-    `/api/novelties/vacations/end-date?contractId=${contract.contractId}&startDate=${day}&days=15`,
-  );
+  const endDate = await serverEndDate(page, 'vacations', contract, day, 15);
 
   await page.goto('/NoveltiesVacation');
   await expect(page.getByRole('heading', { level: 1, name: 'Vacaciones' })).toBeVisible();
-  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-  const add = page.getByRole('dialog', { name: 'Agregar vacaciones' });
-  await choose(page, 'vacation-calendar', `${calendar.id} - ${calendar.detail}`);
-  await choose(page, 'vacation-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  const add = await addForPeriod(page, 'Agregar vacaciones', 'vacation', calendar, contract);
   await add.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Agregue los dias en tiempo o dinero')).toBeVisible();
 
@@ -46,10 +39,7 @@ test('[NOVELTIES][VACATION]: the end date comes from the server and a start date
 
   // A second vacation starting inside the first: the server refuses the start date and the dates are cleared.
   const { day: inside } = dayToRecord(contract, calendars, 2);
-  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-  const second = page.getByRole('dialog', { name: 'Agregar vacaciones' });
-  await choose(page, 'vacation-calendar', `${calendar.id} - ${calendar.detail}`);
-  await choose(page, 'vacation-contract', `${contract.contractId} - ${contract.documentNumber}`);
+  const second = await addForPeriod(page, 'Agregar vacaciones', 'vacation', calendar, contract);
   await typeNumber(page, 'vacation-daysInTime', '3');
   await typeDate(page, 'vacation-start', inside);
   await second.getByRole('button', { name: 'Guardar' }).click();

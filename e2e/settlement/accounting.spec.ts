@@ -1,16 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { read, utils } from '@e965/xlsx';
 import { expect, test } from '@playwright/test';
-import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-import { DEMO_ADMIN, demoAccumulatedMonth } from '../support/demo.ts';
-import { chooseInScope, chooseOption } from '../support/dropdown.ts';
+import { demoAccumulatedMonth, signInAsDemoAdmin } from '../support/demo.ts';
+import { chooseInScope } from '../support/dropdown.ts';
+import { generateMonthReport, openStoredRunQuery } from '../support/stored-run-screens.ts';
 
 test('[SETTLEMENT][ACCOUNTING]: post the month the demo payroll accumulated, reconcile it and download its Siigo file', async ({
   page,
 }) => {
-  await takeOwnClientAddress(page);
-  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/Login$/);
+  await signInAsDemoAdmin(page);
 
   // The month of the payroll period the demo seed accumulated (which no journey undoes).
   const accumulated = await demoAccumulatedMonth(page);
@@ -60,19 +58,16 @@ test('[SETTLEMENT][ACCOUNTING]: post the month the demo payroll accumulated, rec
   expect(sum(21)).toBe(sum(22));
 
   // Reporte detallado Contabilidad.
-  await page.getByRole('button', { name: 'Reporte detallado Contabilidad' }).click();
-  const report = page.getByRole('dialog', { name: 'Parámetros reporte detallado contabilidad' });
-  await chooseOption(page, 'report-parameter-calendario', new RegExp(`${month}.*${year}`, 'i'));
-  const reportFile = page.waitForEvent('download');
-  await report.getByRole('button', { name: 'Generar' }).click();
+  const reportFile = await generateMonthReport(
+    page,
+    { button: 'Reporte detallado Contabilidad', dialog: 'Parámetros reporte detallado contabilidad' },
+    accumulated,
+  );
   expect((await reportFile).suggestedFilename()).toMatch(/^reporte_Contabilidad_.*\.xlsx$/);
   await expect(page.getByText('Reporte de Contabilidad generado exitosamente')).toBeVisible();
 
   // Consulta contabilidad: the month's postings, by calendar alone.
-  await page.goto('/HistoricAccounting');
-  await expect(page.getByRole('heading', { name: 'Consulta contabilidad' })).toBeVisible();
-  await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByText('Diligencie el año (cuatro dígitos)')).toBeVisible();
+  await openStoredRunQuery(page, '/HistoricAccounting', 'Consulta contabilidad');
   await chooseInScope(
     page,
     page.locator('form.payroll-filters'),

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { REGISTRO_TIPO_1, REGISTRO_TIPO_2 } from '@quincena/pila';
-import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
-import { DEMO_ADMIN, demoAccumulatedMonth } from '../support/demo.ts';
-import { chooseInScope, chooseOption } from '../support/dropdown.ts';
+import { demoAccumulatedMonth, signInAsDemoAdmin } from '../support/demo.ts';
+import { chooseInScope } from '../support/dropdown.ts';
+import { generateMonthReport, openStoredRunQuery } from '../support/stored-run-screens.ts';
 
 /** A field of a fixed-width record by its official number (1-based start and length of the layout). */
 function field(record: string, layout: typeof REGISTRO_TIPO_2, number: number): string {
@@ -15,9 +15,7 @@ function field(record: string, layout: typeof REGISTRO_TIPO_2, number: number): 
 test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumulated and download its planilla', async ({
   page,
 }) => {
-  await takeOwnClientAddress(page);
-  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/Login$/);
+  await signInAsDemoAdmin(page);
 
   // The month of the payroll period the demo seed accumulated (which no journey undoes).
   const accumulated = await demoAccumulatedMonth(page);
@@ -58,19 +56,16 @@ test('[SETTLEMENT][SOCIAL_SECURITY]: process the month the demo payroll accumula
 
   // Reporte Seguridad Social: each cotizante and what each administrator is owed.
   await dialog.getByRole('button', { name: /^(Cerrar|Close)$/ }).click();
-  await page.getByRole('button', { name: 'Reporte Seguridad Social' }).click();
-  const report = page.getByRole('dialog', { name: 'Parámetros reporte seguridad social' });
-  await chooseOption(page, 'report-parameter-calendario', new RegExp(`${month}.*${year}`, 'i'));
-  const workbook = page.waitForEvent('download');
-  await report.getByRole('button', { name: 'Generar' }).click();
+  const workbook = await generateMonthReport(
+    page,
+    { button: 'Reporte Seguridad Social', dialog: 'Parámetros reporte seguridad social' },
+    accumulated,
+  );
   expect((await workbook).suggestedFilename()).toMatch(/^reporteSS_.*\.xlsx$/);
   await expect(page.getByText('Reporte de Seguridad Social generado exitosamente')).toBeVisible();
 
   // Consulta seguridad social lists the stored lines of that month.
-  await page.goto('/HistoricSocialSecurity');
-  await expect(page.getByRole('heading', { name: 'Consulta seguridad social' })).toBeVisible();
-  await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByText('Diligencie el año (cuatro dígitos)')).toBeVisible();
+  await openStoredRunQuery(page, '/HistoricSocialSecurity', 'Consulta seguridad social');
   await page.getByLabel('Año *').fill(String(year));
   await page.getByLabel('Mes *').fill(String(accumulated.month));
   await page.getByRole('button', { name: 'Consultar' }).click();

@@ -1,9 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { MONTH_NAMES } from '@quincena/contracts';
+import { submitSignIn, takeOwnClientAddress } from './access.ts';
 import { sessionToken } from './company.ts';
 
 /** The seeded demo administrator (apps/api/src/seed/access.demo-seed.ts; its password is public). */
 export const DEMO_ADMIN = { email: 'admin@demo.quincena.test', password: 'Demo.Admin.2026' };
+
+/** Signs in as the demo administrator from this journey's own client address, past the login page. */
+export async function signInAsDemoAdmin(page: Page): Promise<void> {
+  await takeOwnClientAddress(page);
+  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/Login$/);
+}
 
 /**
  * The month whose payroll the demo seed accumulated (no journey undoes it): its year, number and

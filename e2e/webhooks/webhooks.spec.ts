@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
+import { contractBody } from '../support/api.ts';
 import { sessionToken } from '../support/company.ts';
-import { DEMO_ADMIN } from '../support/demo.ts';
+import { signInAsDemoAdmin } from '../support/demo.ts';
 
 /** A receiver on this machine (http to 127.0.0.1 is allowed outside production). */
 async function startReceiver() {
@@ -27,9 +27,7 @@ test('[COMPANY][WEBHOOKS]: an administrator registers a webhook, keeps its secre
 }) => {
   const receiver = await startReceiver();
   await page.setViewportSize({ width: 1366, height: 768 });
-  await takeOwnClientAddress(page);
-  await submitSignIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).not.toHaveURL(/\/Login$/);
+  await signInAsDemoAdmin(page);
 
   await page.goto('/Webhooks');
   await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
@@ -75,41 +73,14 @@ test('[COMPANY][WEBHOOKS]: an administrator registers a webhook, keeps its secre
   const today = new Date().toISOString().slice(0, 10);
   const contract = await page.request.post('/api/contracts', {
     headers,
-    data: {
+    data: contractBody({
       personId: (await person.json()).id,
-      salaryType: 'F',
       contractType: '2',
       startDate: today,
       endDate: null,
-      status: 'ACTIVO',
-      salary: { amount: 2_500_000, startDate: today },
+      salary: 2_500_000,
       jobId: jobs.jobs[0]?.id,
-      vacationSystem: 'MONDAY_TO_FRIDAY',
-      vacationsTaken: 0,
-      costCenterId: null,
-      workPlace: 'PRESENCIAL',
-      bankCode: '1007',
-      accountType: 'savings',
-      accountNumber: '12345678901',
-      epsCode: 'EPS010',
-      afpCode: '230301',
-      severanceFundCode: '800144331',
-      ccfCode: 'CCF24',
-      arlRiskClass: '1',
-      economicActivity: '1620101',
-      contributorType: '01',
-      contributorSubtype: '00',
-      withholding: {
-        procedure: '1',
-        percentage: 0,
-        housing: { yearlyAmount: null, monthlyAmount: null, startDate: null, endDate: null },
-        prepaidMedicine: { yearlyAmount: null, monthlyAmount: null, startDate: null, endDate: null },
-        dependants: { enabled: false, startDate: null, endDate: null },
-      },
-      retirementReason: null,
-      retirementDate: null,
-      transportAidExcluded: false,
-    },
+    }),
   });
   expect(contract.status(), await contract.text()).toBe(201);
 

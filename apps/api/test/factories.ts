@@ -81,3 +81,26 @@ export async function sessionFor(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type Sessions = { db: Database; clock: Clock };
+
+/** A new company and its ADMIN, with a session token. */
+export async function adminOfNewCompany(ctx: Sessions) {
+  const company = await createCompany(ctx.db);
+  const admin = await createUser(ctx.db, { companyId: company.id });
+  return { company, admin, token: await tokenFor(ctx.db, ctx.clock, admin) };
+}
+
+/** Session tokens of two companies' users: A's ADMIN and CLIENT, B's ADMIN, and an ADMIN of no company. */
+export async function rolesOfTwoCompanies(ctx: Sessions) {
+  const companyA = await createCompany(ctx.db);
+  const companyB = await createCompany(ctx.db);
+  const tokenOf = async (overrides: Parameters<typeof createUser>[1]) =>
+    tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, overrides));
+  return {
+    adminA: await tokenOf({ companyId: companyA.id }),
+    adminB: await tokenOf({ companyId: companyB.id }),
+    clientA: await tokenOf({ role: 'CLIENT', companyId: companyA.id }),
+    adminWithoutCompany: await tokenOf({ companyId: null }),
+  };
+}

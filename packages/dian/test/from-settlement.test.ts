@@ -20,62 +20,66 @@ function line(spec: LineSpec): SettlementLine {
   };
 }
 
+// The lines both fortnights carry, with that fortnight's days, hours and pesos.
+const basic = (units: string, value: string) =>
+  line({
+    code: 'BASIC',
+    name: 'Sueldo básico',
+    kind: 'earning',
+    units,
+    value,
+    dianElement: 'Basico',
+    dianAttribute: 'SueldoTrabajado',
+  });
+const transportAid = (units: string, value: string) =>
+  line({
+    code: 'TRANSPORT',
+    name: 'Auxilio de transporte',
+    kind: 'earning',
+    units,
+    value,
+    dianElement: 'Transporte',
+    dianAttribute: 'AuxilioTransporte',
+    salary: false,
+  });
+const daytimeOvertime = (units: string, value: string) =>
+  line({
+    code: 'HED',
+    name: 'Hora extra diurna',
+    kind: 'earning',
+    units,
+    unitKind: 'hours',
+    value,
+    dianElement: 'HEDs',
+    dianPercentage: '25',
+  });
+const employeeContribution =
+  (code: string, name: string, dianElement: string) =>
+  (value: string, extra: Partial<SettlementLine> = {}) =>
+    line({
+      code,
+      name,
+      kind: 'deduction',
+      units: '4',
+      unitKind: 'percent',
+      value,
+      dianElement,
+      dianAttribute: 'Deduccion',
+      dianPercentage: '4',
+      ...extra,
+    });
+const healthContribution = employeeContribution('HEALTH_EE', 'Aporte salud empleado', 'Salud');
+const pensionContribution = employeeContribution('PENSION_EE', 'Aporte pensión empleado', 'FondoPension');
+
 const firstFortnight = {
   periodStart: '2026-01-01',
   periodEnd: '2026-01-15',
   lines: [
-    line({
-      code: 'BASIC',
-      name: 'Sueldo básico',
-      kind: 'earning',
-      units: '15',
-      value: '1000000',
-      dianElement: 'Basico',
-      dianAttribute: 'SueldoTrabajado',
-    }),
-    line({
-      code: 'TRANSPORT',
-      name: 'Auxilio de transporte',
-      kind: 'earning',
-      units: '15',
-      value: '124547.5',
-      dianElement: 'Transporte',
-      dianAttribute: 'AuxilioTransporte',
-      salary: false,
-    }),
-    line({
-      code: 'HED',
-      name: 'Hora extra diurna',
-      kind: 'earning',
-      units: '2',
-      unitKind: 'hours',
-      value: '20834',
-      dianElement: 'HEDs',
-      dianPercentage: '25',
-    }),
-    line({
-      code: 'HEALTH_EE',
-      name: 'Aporte salud empleado',
-      kind: 'deduction',
-      units: '4',
-      unitKind: 'percent',
-      value: '40000',
-      dianElement: 'Salud',
-      dianAttribute: 'Deduccion',
-      dianPercentage: '4',
-      rate: '0.04',
-    }),
-    line({
-      code: 'PENSION_EE',
-      name: 'Aporte pensión empleado',
-      kind: 'deduction',
-      units: '4',
-      unitKind: 'percent',
-      value: '40000',
-      dianElement: 'FondoPension',
-      dianAttribute: 'Deduccion',
-      dianPercentage: '4',
-    }),
+    basic('15', '1000000'),
+    transportAid('15', '124547.5'),
+    daytimeOvertime('2', '20834'),
+    healthContribution('40000', { rate: '0.04' }),
+    pensionContribution('40000'),
     line({
       code: 'HEALTH_ER',
       name: 'Aporte salud empleador',
@@ -91,35 +95,9 @@ const secondFortnight = {
   periodStart: '2026-01-16',
   periodEnd: '2026-01-31',
   lines: [
-    line({
-      code: 'BASIC',
-      name: 'Sueldo básico',
-      kind: 'earning',
-      units: '12',
-      value: '800000',
-      dianElement: 'Basico',
-      dianAttribute: 'SueldoTrabajado',
-    }),
-    line({
-      code: 'TRANSPORT',
-      name: 'Auxilio de transporte',
-      kind: 'earning',
-      units: '12',
-      value: '99638',
-      dianElement: 'Transporte',
-      dianAttribute: 'AuxilioTransporte',
-      salary: false,
-    }),
-    line({
-      code: 'HED',
-      name: 'Hora extra diurna',
-      kind: 'earning',
-      units: '1.5',
-      unitKind: 'hours',
-      value: '15625.5',
-      dianElement: 'HEDs',
-      dianPercentage: '25',
-    }),
+    basic('12', '800000'),
+    transportAid('12', '99638'),
+    daytimeOvertime('1.5', '15625.5'),
     line({
       code: 'INC_EPS',
       name: 'Incapacidad común',
@@ -142,28 +120,8 @@ const secondFortnight = {
       dianAttribute: 'BonificacionNS',
       salary: false,
     }),
-    line({
-      code: 'HEALTH_EE',
-      name: 'Aporte salud empleado',
-      kind: 'deduction',
-      units: '4',
-      unitKind: 'percent',
-      value: '37333',
-      dianElement: 'Salud',
-      dianAttribute: 'Deduccion',
-      dianPercentage: '4',
-    }),
-    line({
-      code: 'PENSION_EE',
-      name: 'Aporte pensión empleado',
-      kind: 'deduction',
-      units: '4',
-      unitKind: 'percent',
-      value: '37333',
-      dianElement: 'FondoPension',
-      dianAttribute: 'Deduccion',
-      dianPercentage: '4',
-    }),
+    healthContribution('37333'),
+    pensionContribution('37333'),
     line({
       code: 'FSP',
       name: 'Fondo de solidaridad',

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { companyBody } from '../../src/features/company/company.fixtures.ts';
 import { contractInput, personInput } from '../../src/features/employees/employees.fixtures.ts';
-import { createUser } from '../factories.ts';
+import { registeredCompany } from '../helpers/registered-company.ts';
 import { signIn } from '../helpers/sign-in.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 import type { OpenApiDocument } from './openapi-calls.ts';
@@ -26,21 +26,15 @@ export interface SeededCaller {
 /** The app on a fresh database with a company, a job and three employees entered as the screens enter them. */
 export async function seededCaller(): Promise<SeededCaller> {
   const ctx = await createTestApp();
-  const user = await createUser(ctx.db);
-  let headers = await signIn(ctx.app, user.email, user.password);
+  const registered = await registeredCompany(ctx);
+  const { user } = registered;
+  let headers = registered.headers;
   const accepted: AcceptedRequests = new Map();
   const remember = (operation: string, url: string, payload: unknown) => {
     const list = accepted.get(operation) ?? [];
     if (list.length < 4) list.push({ url, payload });
     accepted.set(operation, list);
   };
-  const company = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/company',
-    headers,
-    payload: companyBody(),
-  });
-  expect(company.statusCode).toBe(201);
   const job = await ctx.app.inject({
     method: 'POST',
     url: '/api/jobs',

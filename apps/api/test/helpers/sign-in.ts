@@ -18,3 +18,13 @@ export async function signIn(
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return { authorization: `Bearer ${response.json().token}` };
 }
+
+/** POST /api/access/session/refresh as the web app calls it: the current token and the refresh token. */
+export function refreshSession(app: FastifyInstance, token: string, refreshToken: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/access/session/refresh',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { refreshToken },
+  });
+}

@@ -1,5 +1,6 @@
 import { API_KEY_AREA_CODES } from '@quincena/contracts/api-keys';
 import { and, eq, ne } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -244,6 +245,16 @@ const leaks = (body: string, secrets: readonly string[]) => secrets.filter((secr
 
 const CIR_GROUP = incomeWithholdingGroups.items[0]?.code ?? '';
 
+/** Inserts a record of company A and keeps its id as the target of the routes under `path`. */
+async function insertTarget<T extends PgTable & { id: AnyPgColumn }>(
+  path: string,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<void> {
+  const rows = await ctx.db.insert(table).values(values).returning({ id: table.id });
+  targets.set(path, String(rows[0]?.id));
+}
+
 /** One record of company A per collection the list routes cannot name (see `targets`). */
 async function insertTargets(companyId: number, userId: number): Promise<void> {
   const [calendar] = await ctx.db
@@ -257,100 +268,61 @@ async function insertTargets(companyId: number, userId: number): Promise<void> {
   const contractId = coworker.contractId;
   const day = String(calendar.start);
   const owned = { companyId, contractId, createdByUserId: userId };
-  const idOf = (rows: { id: number }[]) => String(rows[0]?.id);
-  targets.set(
-    '/api/novelties/overtime',
-    idOf(
-      await ctx.db
-        .insert(noveltyOvertime)
-        .values({ ...owned, calendarId: calendar.id, conceptCode: 'HED', hours: '2', noveltyDate: day })
-        .returning({ id: noveltyOvertime.id }),
-    ),
-  );
-  targets.set(
-    '/api/novelties/reported',
-    idOf(
-      await ctx.db
-        .insert(noveltyReported)
-        .values({ ...owned, calendarId: calendar.id, conceptCode: 'BONIFICACION', value: '50000' })
-        .returning({ id: noveltyReported.id }),
-    ),
-  );
-  targets.set(
-    '/api/novelties/fixed',
-    idOf(
-      await ctx.db
-        .insert(noveltyFixed)
-        .values({
-          ...owned,
-          conceptCode: 'PRESTAMO',
-          value: '10000',
-          periodicity: 'each_period',
-          status: 'ACTIVE',
-          startDate: day,
-        })
-        .returning({ id: noveltyFixed.id }),
-    ),
-  );
-  targets.set(
-    '/api/novelties/vacations',
-    idOf(
-      await ctx.db
-        .insert(noveltyVacations)
-        .values({ ...owned, calendarId: calendar.id, daysInTime: 0, daysInMoney: '3' })
-        .returning({ id: noveltyVacations.id }),
-    ),
-  );
-  targets.set(
-    '/api/novelties/absences',
-    idOf(
-      await ctx.db
-        .insert(noveltyAbsences)
-        .values({
-          ...owned,
-          calendarId: calendar.id,
-          contingencyCode: 'EG',
-          startDate: day,
-          endDate: day,
-          days: 1,
-        })
-        .returning({ id: noveltyAbsences.id }),
-    ),
-  );
-  targets.set(
-    '/api/novelties/retirements',
-    idOf(
-      await ctx.db
-        .insert(noveltyRetirements)
-        .values({ ...owned, calendarId: calendar.id, reasonCode: 'RENUNCIA', retirementDate: day })
-        .returning({ id: noveltyRetirements.id }),
-    ),
-  );
-  targets.set(
-    '/api/signatures',
-    idOf(
-      await ctx.db
-        .insert(signatureConfigs)
-        .values({ companyId, contractId, averageMonths: 3, imageKey: 'firmas/ownership.png' })
-        .returning({ id: signatureConfigs.id }),
-    ),
-  );
-  targets.set(
-    '/api/accounting/account-plan',
-    idOf(
-      await ctx.db
-        .insert(accountPlanRows)
-        .values({
-          companyId,
-          conceptCode: 'SALARIO',
-          account1: '510506',
-          nature: 'D',
-          voucherType: 'NM',
-          thirdPartyType: 'EMP',
-        })
-        .returning({ id: accountPlanRows.id }),
-    ),
-  );
+  await insertTarget('/api/novelties/overtime', noveltyOvertime, {
+    ...owned,
+    calendarId: calendar.id,
+    conceptCode: 'HED',
+    hours: '2',
+    noveltyDate: day,
+  });
+  await insertTarget('/api/novelties/reported', noveltyReported, {
+    ...owned,
+    calendarId: calendar.id,
+    conceptCode: 'BONIFICACION',
+    value: '50000',
+  });
+  await insertTarget('/api/novelties/fixed', noveltyFixed, {
+    ...owned,
+    conceptCode: 'PRESTAMO',
+    value: '10000',
+    periodicity: 'each_period',
+    status: 'ACTIVE',
+    startDate: day,
+  });
+  await insertTarget('/api/novelties/vacations', noveltyVacations, {
+    ...owned,
+    calendarId: calendar.id,
+    daysInTime: 0,
+    daysInMoney: '3',
+  });
+  await insertTarget('/api/novelties/absences', noveltyAbsences, {
+    ...owned,
+    calendarId: calendar.id,
+    contingencyCode: 'EG',
+    startDate: day,
+    endDate: day,
+    days: 1,
+  });
+  await insertTarget('/api/novelties/retirements', noveltyRetirements, {
+    ...owned,
+    calendarId: calendar.id,
+    reasonCode: 'RENUNCIA',
+    retirementDate: day,
+  });
+  await insertTarget('/api/signatures', signatureConfigs, {
+    companyId,
+    contractId,
+    averageMonths: 3,
+    imageKey: 'firmas/ownership.png',
+  });
+  await insertTarget('/api/accounting/account-plan', accountPlanRows, {
+    companyId,
+    conceptCode: 'SALARIO',
+    account1: '510506',
+    nature: 'D',
+    voucherType: 'NM',
+    thirdPartyType: 'EMP',
+  });
   // A concept of the company's own (the catalogue's are everyone's), placed in a certificate group.
   await ctx.db.insert(companyPayrollConcepts).values({
     companyId,
@@ -368,33 +340,25 @@ async function insertTargets(companyId: number, userId: number): Promise<void> {
   // An invoice of the service (decision 0334), so its PDF route aims at a real record of company A.
   const planId = await insertBillingPlan(ctx.db);
   const party = { name: companyAName, nit: null, checkDigit: null, address: null };
-  targets.set(
-    '/api/billing/invoices',
-    idOf(
-      await ctx.db
-        .insert(billingInvoices)
-        .values({
-          companyId,
-          year: 2026,
-          month: 1,
-          planId,
-          prefix: 'QN',
-          number: 1,
-          issueDate: '2026-02-05',
-          dueDate: '2026-02-20',
-          employees: 2,
-          baseFee: '50000',
-          employeePrice: '4500',
-          subtotal: '59000',
-          vatRate: '19.00',
-          vat: '11210',
-          total: '70210',
-          seller: { name: 'Quincena Software S.A.S.', nit: '900123456', checkDigit: '8', address: null },
-          buyer: party,
-        })
-        .returning({ id: billingInvoices.id }),
-    ),
-  );
+  await insertTarget('/api/billing/invoices', billingInvoices, {
+    companyId,
+    year: 2026,
+    month: 1,
+    planId,
+    prefix: 'QN',
+    number: 1,
+    issueDate: '2026-02-05',
+    dueDate: '2026-02-20',
+    employees: 2,
+    baseFee: '50000',
+    employeePrice: '4500',
+    subtotal: '59000',
+    vatRate: '19.00',
+    vat: '11210',
+    total: '70210',
+    seller: { name: 'Quincena Software S.A.S.', nit: '900123456', checkDigit: '8', address: null },
+    buyer: party,
+  });
   // A payment attempt of that invoice (decision 0335), so GET /api/billing/payments/{id} aims at it.
   const now = new Date();
   const [attempt] = await ctx.db
@@ -421,22 +385,14 @@ async function insertTargets(companyId: number, userId: number): Promise<void> {
       secretRotatedAt: new Date(),
     })
     .returning({ id: webhookEndpoints.id });
-  targets.set(
-    '/api/webhooks/deliveries',
-    idOf(
-      await ctx.db
-        .insert(webhookDeliveries)
-        .values({
-          companyId,
-          endpointId: endpoint?.id as number,
-          eventId: '00000000-0000-4000-8000-0000000000aa',
-          eventType: 'empleado.creado',
-          body: JSON.stringify({ companyName: companyAName }),
-          status: 'FALLIDA',
-        })
-        .returning({ id: webhookDeliveries.id }),
-    ),
-  );
+  await insertTarget('/api/webhooks/deliveries', webhookDeliveries, {
+    companyId,
+    endpointId: endpoint?.id as number,
+    eventId: '00000000-0000-4000-8000-0000000000aa',
+    eventType: 'empleado.creado',
+    body: JSON.stringify({ companyName: companyAName }),
+    status: 'FALLIDA',
+  });
   const [group] = await ctx.db
     .insert(cirGroupConcepts)
     .values({ companyId, conceptCode: 'PROPIO_DEMO', groupCode: CIR_GROUP })

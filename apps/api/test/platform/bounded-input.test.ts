@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyBody } from '../../src/features/company/company.fixtures.ts';
-import { createUser } from '../factories.ts';
-import { signIn } from '../helpers/sign-in.ts';
+import { registeredCompany } from '../helpers/registered-company.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 let ctx: TestContext;
@@ -9,15 +8,7 @@ let headers: Record<string, string>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createUser(ctx.db);
-  headers = await signIn(ctx.app, user.email, user.password);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/company',
-    headers,
-    payload: companyBody(),
-  });
-  expect(created.statusCode).toBe(201);
+  ({ headers } = await registeredCompany(ctx));
 });
 afterAll(async () => ctx.close());
 

@@ -6,8 +6,7 @@ import {
   PNG_BYTES,
   upload,
 } from '../../src/features/company/company.fixtures.ts';
-import { createUser } from '../factories.ts';
-import { signIn } from '../helpers/sign-in.ts';
+import { registeredCompany } from '../helpers/registered-company.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 let ctx: TestContext;
@@ -32,22 +31,15 @@ function pdfWithHiddenJavaScript(): Buffer {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const user = await createUser(ctx.db);
-  headers = await signIn(ctx.app, user.email, user.password);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/company',
-    headers,
-    payload: companyBody(),
-  });
-  expect(created.statusCode).toBe(201);
+  const registered = await registeredCompany(ctx);
+  headers = registered.headers;
   const job = await ctx.app.inject({
     method: 'POST',
     url: '/api/jobs',
     headers,
     payload: { name: 'Gerente', area: 'Dirección', code: 'G1' },
   });
-  contractId = (await insertContract(ctx.db, created.json().company.id, job.json().job.id)).contract.id;
+  contractId = (await insertContract(ctx.db, registered.company.id, job.json().job.id)).contract.id;
 });
 afterAll(async () => ctx.close());
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterShape, pageShape } from './stored-run-filters.ts';
+import { filterShape, pageShape, ZConceptQueryPickerLists } from './stored-run-filters.ts';
 
 /**
  * Consulta contabilidad (/HistoricAccounting, spec 03 §2.7, §3 AUX_ACCOUNT; decision 0302): every
@@ -68,14 +68,5 @@ export type TAccountingPage = z.infer<typeof ZAccountingPage>;
 
 export const ZAccountingExport = z.object({ rows: z.array(ZAccountingRow), total: z.number().int() });
 
-export const ZAccountingOptionsLists = z.object({
-  calendars: z.array(
-    z.object({ id: z.number().int(), detail: z.string(), year: z.number().int(), month: z.number().int() }),
-  ),
-  contracts: z.array(
-    z.object({ contractId: z.number().int(), documentNumber: z.string(), employeeName: z.string() }),
-  ),
-  /** `code` is the filter's value; `displayCode` what the picker shows. */
-  concepts: z.array(z.object({ code: z.string(), displayCode: z.string(), name: z.string() })),
-});
+export const ZAccountingOptionsLists = ZConceptQueryPickerLists;
 export type TAccountingOptionsLists = z.infer<typeof ZAccountingOptionsLists>;

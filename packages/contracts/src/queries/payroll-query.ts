@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { API_KEY_PAGE_SIZE_MAX } from '../api-keys/api-keys.ts';
-import { QUERY_MESSAGES as M, QUERY_LIMITS } from './messages.ts';
-
-const id = (message: string) =>
-  z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
+import { QUERY_MESSAGES as M } from './messages.ts';
+import {
+  pageShape,
+  filterShape as storedRunFilters,
+  ZConceptQueryPickerLists,
+} from './stored-run-filters.ts';
 
 /** The columns a query may be sorted by (the row's own field names). */
 export const PAYROLL_QUERY_SORT_FIELDS = [
@@ -26,24 +27,15 @@ export const ZPayrollQuerySortField = z.enum(PAYROLL_QUERY_SORT_FIELDS, { error:
 export type TPayrollQuerySortField = z.infer<typeof ZPayrollQuerySortField>;
 
 /** Filters shared by the page and the export: Calendario, Contrato, Concepto, Año, Mes and keyword. */
+// The stored-run queries' filters, in this query's order (the OpenAPI parameters keep it).
 const filterShape = {
-  calendarId: id(M.calendarInvalid).optional(),
-  contractId: id(M.contractInvalid).optional(),
+  calendarId: storedRunFilters.calendarId,
+  contractId: storedRunFilters.contractId,
   conceptCode: z.string().trim().min(1, M.conceptInvalid).max(40, M.conceptInvalid).optional(),
-  year: z.coerce
-    .number(M.yearInvalid)
-    .int(M.yearInvalid)
-    .min(QUERY_LIMITS.yearMin, M.yearInvalid)
-    .max(QUERY_LIMITS.yearMax, M.yearInvalid)
-    .optional(),
-  month: z.coerce
-    .number(M.monthInvalid)
-    .int(M.monthInvalid)
-    .min(1, M.monthInvalid)
-    .max(12, M.monthInvalid)
-    .optional(),
+  year: storedRunFilters.year,
+  month: storedRunFilters.month,
   /** Keyword over document, name, concept code and name, calendar detail. */
-  search: z.string().trim().max(QUERY_LIMITS.searchMax, M.searchTooLong).optional(),
+  search: storedRunFilters.search,
   sortField: ZPayrollQuerySortField.optional(),
   sortOrder: z.enum(['asc', 'desc'], { error: M.sortInvalid }).default('asc'),
 };
@@ -53,22 +45,7 @@ const filterShape = {
  * server (ARCHITECTURE.md §4c). The historic query also needs a calendar or a year and a month;
  * the server answers 400 with QUERY_MESSAGES.periodRequired otherwise.
  */
-export const ZPayrollQuery = z.object({
-  ...filterShape,
-  page: z.coerce
-    .number(M.pageInvalid)
-    .int(M.pageInvalid)
-    .min(1, M.pageInvalid)
-    .max(1_000_000, M.pageInvalid)
-    .default(1),
-  pageSize: z.coerce
-    .number(M.pageSizeInvalid)
-    .int(M.pageSizeInvalid)
-    // 5, 10 or 20 for the web (checked by the server for a session); up to 100 for an API key.
-    .min(1, M.pageSizeInvalid)
-    .max(API_KEY_PAGE_SIZE_MAX, M.pageSizeInvalid)
-    .default(QUERY_LIMITS.defaultPageSize),
-});
+export const ZPayrollQuery = z.object({ ...filterShape, ...pageShape });
 export type TPayrollQuery = z.input<typeof ZPayrollQuery>;
 export type TPayrollQueryParsed = z.output<typeof ZPayrollQuery>;
 
@@ -155,14 +132,5 @@ export type TPayrollQueryExport = z.infer<typeof ZPayrollQueryExport>;
  * calendars, concepts). Open: PROCESSED NM and LD calendars; historic: ACCUMULATED ones. Concepts are the
  * ones present in those calendars' settled lines.
  */
-export const ZPayrollQueryOptions = z.object({
-  calendars: z.array(
-    z.object({ id: z.number().int(), detail: z.string(), year: z.number().int(), month: z.number().int() }),
-  ),
-  contracts: z.array(
-    z.object({ contractId: z.number().int(), documentNumber: z.string(), employeeName: z.string() }),
-  ),
-  /** `code` is the filter's value; `displayCode` what the picker shows. */
-  concepts: z.array(z.object({ code: z.string(), displayCode: z.string(), name: z.string() })),
-});
+export const ZPayrollQueryOptions = ZConceptQueryPickerLists;
 export type TPayrollQueryOptions = z.infer<typeof ZPayrollQueryOptions>;

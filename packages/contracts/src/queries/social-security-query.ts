@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { filterShape, pageShape } from './stored-run-filters.ts';
+import { filterShape, pageShape, pickerListsShape } from './stored-run-filters.ts';
 
 /**
  * Consulta seguridad social (/HistoricSocialSecurity, spec 03 §2.7; decision 0301): every planilla
@@ -100,11 +100,6 @@ export type TPilaRecordField = z.infer<typeof ZPilaRecordField>;
 export const ZSocialSecurityOptions = z.object({
   /** The columns of the record, grouped (Empleado, Novedades, Pensión …) and in group order. */
   recordFields: z.array(ZPilaRecordField),
-  calendars: z.array(
-    z.object({ id: z.number().int(), detail: z.string(), year: z.number().int(), month: z.number().int() }),
-  ),
-  contracts: z.array(
-    z.object({ contractId: z.number().int(), documentNumber: z.string(), employeeName: z.string() }),
-  ),
+  ...pickerListsShape,
 });
 export type TSocialSecurityOptions = z.infer<typeof ZSocialSecurityOptions>;

@@ -43,3 +43,20 @@ export const pageShape = {
     .max(API_KEY_PAGE_SIZE_MAX, M.pageSizeInvalid)
     .default(QUERY_LIMITS.defaultPageSize),
 };
+
+/** The Calendario and Contrato pickers of a query page, as its options route lists them. */
+export const pickerListsShape = {
+  calendars: z.array(
+    z.object({ id: z.number().int(), detail: z.string(), year: z.number().int(), month: z.number().int() }),
+  ),
+  contracts: z.array(
+    z.object({ contractId: z.number().int(), documentNumber: z.string(), employeeName: z.string() }),
+  ),
+};
+
+/** The pickers of a query that also filters by concept (the payroll and accounting queries). */
+export const ZConceptQueryPickerLists = z.object({
+  ...pickerListsShape,
+  /** `code` is the filter's value; `displayCode` what the picker shows. */
+  concepts: z.array(z.object({ code: z.string(), displayCode: z.string(), name: z.string() })),
+});

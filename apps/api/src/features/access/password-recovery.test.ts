@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, sessionFor, tokenFor } from '../../../test/factories.ts';
 import { solveHumanCheck } from '../../../test/helpers/human-check.ts';
+import { refreshSession } from '../../../test/helpers/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { oneTimeCodes, signInLockouts, users } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -175,12 +176,7 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
     const user = await createUser(ctx.db);
     const { token: old, refreshToken } = await sessionFor(ctx.db, ctx.clock, user);
     ctx.clock.advance({ minutes: 30 });
-    const refreshed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access/session/refresh',
-      headers: bearer(old),
-      payload: { refreshToken },
-    });
+    const refreshed = await refreshSession(ctx.app, old, refreshToken);
     expect(refreshed.statusCode).toBe(200);
     const kept = refreshed.json().token as string;
     ctx.clock.advance({ seconds: 1 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, sessionFor } from '../../../test/factories.ts';
 import { solveHumanCheck } from '../../../test/helpers/human-check.ts';
+import { refreshSession } from '../../../test/helpers/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
 import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
@@ -15,13 +16,7 @@ afterAll(async () => ctx.close());
 
 const session = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/access/session', headers: bearer(token) });
-const refresh = (token: string, refreshToken: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/access/session/refresh',
-    headers: bearer(token),
-    payload: { refreshToken },
-  });
+const refresh = (token: string, refreshToken: string) => refreshSession(ctx.app, token, refreshToken);
 const signIn = async (email: string, password: string) =>
   ctx.app.inject({
     method: 'POST',

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, sessionFor, tokenFor } from '../../../test/factories.ts';
+import { refreshSession } from '../../../test/helpers/sign-in.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -48,12 +49,7 @@ describe('[ACCESS][SESSION]', () => {
     const { token, refreshToken } = await sessionFor(ctx.db, ctx.clock, user);
     const issuedAt = ctx.clock.now().getTime();
     ctx.clock.advance({ minutes: 58 });
-    const refresh = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access/session/refresh',
-      headers: bearer(token),
-      payload: { refreshToken },
-    });
+    const refresh = await refreshSession(ctx.app, token, refreshToken);
     expect(refresh.statusCode).toBe(200);
     const { token: fresh, expiresAt } = refresh.json();
     expect(expiresAt).toBe(new Date(issuedAt + 118 * 60_000).toISOString());
@@ -63,27 +59,13 @@ describe('[ACCESS][SESSION]', () => {
     const current = await session(fresh);
     expect(current.statusCode).toBe(200);
     expect(current.json().tokenExpiresAt).toBe(expiresAt);
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: '/api/access/session/refresh',
-          headers: bearer(token),
-          payload: { refreshToken: refresh.json().refreshToken },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await refreshSession(ctx.app, token, refresh.json().refreshToken)).statusCode).toBe(401);
   });
 
   it('hands out a new token even when the refresh comes in the same second as the sign-in', async () => {
     const user = await createUser(ctx.db);
     const { token, refreshToken } = await sessionFor(ctx.db, ctx.clock, user);
-    const refresh = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access/session/refresh',
-      headers: bearer(token),
-      payload: { refreshToken },
-    });
+    const refresh = await refreshSession(ctx.app, token, refreshToken);
     expect(refresh.statusCode).toBe(200);
     expect(refresh.json().token).not.toBe(token);
     expect(refresh.json().refreshToken).not.toBe(refreshToken);

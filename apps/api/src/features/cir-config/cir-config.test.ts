@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { adminOfNewCompany, bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { companyPayrollConcepts } from '../../db/schema/index.ts';
 
@@ -8,12 +8,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
-
-async function adminOfNewCompany() {
-  const company = await createCompany(ctx.db);
-  const admin = await createUser(ctx.db, { companyId: company.id });
-  return { company, admin, token: await tokenFor(ctx.db, ctx.clock, admin) };
-}
 
 type Group = { code: string; name: string; section: string; concepts: { code: string }[] };
 const tree = async (token: string): Promise<Group[]> =>
@@ -40,7 +34,7 @@ const remove = (token: string, group: string, concept: string) =>
 
 describe('[CIR_CONFIG][TREE]', () => {
   it('starts a company with the standard mapping of the Formulario 220 groups', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const groups = await tree(token);
     expect(groups.map((group) => group.code)).toEqual([
       // Boxes 36 to 60 of the form of Res. DIAN 000022 de 2024, without the computed 49, 52 and 59.
@@ -105,7 +99,7 @@ describe('[CIR_CONFIG][TREE]', () => {
   });
 
   it('refuses a CLIENT token and a missing token', async () => {
-    const { company } = await adminOfNewCompany();
+    const { company } = await adminOfNewCompany(ctx);
     const client = await createUser(ctx.db, { role: 'CLIENT', companyId: company.id });
     const clientToken = await tokenFor(ctx.db, ctx.clock, client);
     for (const url of [
@@ -125,8 +119,8 @@ describe('[CIR_CONFIG][TREE]', () => {
 
 describe('[CIR_CONFIG][ADD_AND_DELETE]', () => {
   it('moves a concept out of its group and into another, for this company only', async () => {
-    const first = await adminOfNewCompany();
-    const second = await adminOfNewCompany();
+    const first = await adminOfNewCompany(ctx);
+    const second = await adminOfNewCompany(ctx);
     const removed = await remove(first.token, 'OTROS_PAGOS', 'TRANSPORT_AID');
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: 'Concepto eliminado exitosamente' });
@@ -147,7 +141,7 @@ describe('[CIR_CONFIG][ADD_AND_DELETE]', () => {
   });
 
   it('keeps a concept out of every group once taken out', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     await remove(token, 'RETENCION', 'WITHHOLDING_PRIMA');
     expect(codesIn(await tree(token), 'RETENCION')).toEqual([
       'WITHHOLDING',
@@ -162,7 +156,7 @@ describe('[CIR_CONFIG][ADD_AND_DELETE]', () => {
   });
 
   it('refuses a concept that is already in a group, naming the group', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const response = await add(token, 'BONOS', 'BASIC');
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('El concepto ya pertenece al grupo «Pagos por salarios»');
@@ -170,7 +164,7 @@ describe('[CIR_CONFIG][ADD_AND_DELETE]', () => {
   });
 
   it('answers 404 for an unknown group, an unknown concept and a concept not in that group', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const unknownGroup = await add(token, 'NO_EXISTE', 'LOAN');
     expect(unknownGroup.statusCode).toBe(404);
     expect(unknownGroup.json().message).toBe('El grupo de ingresos y retenciones no existe');
@@ -186,7 +180,7 @@ describe('[CIR_CONFIG][ADD_AND_DELETE]', () => {
   });
 
   it('refuses a malformed body or code with 400 and changes nothing', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const empty = await add(token, 'SALARIOS', '');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().fields).toEqual({ conceptCode: 'Seleccione el concepto' });
@@ -203,8 +197,8 @@ describe('[CIR_CONFIG][ADD_AND_DELETE]', () => {
   });
 
   it("lists the company's own concepts and never another company's", async () => {
-    const first = await adminOfNewCompany();
-    const second = await adminOfNewCompany();
+    const first = await adminOfNewCompany(ctx);
+    const second = await adminOfNewCompany(ctx);
     await ctx.db.insert(companyPayrollConcepts).values([
       {
         companyId: first.company.id,
@@ -259,7 +253,7 @@ describe('[CIR_CONFIG][REPORT]', () => {
   });
 
   it('defines two sheets fed by the hidden pinEntity and pinClient', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/cir-config/report/definition',
@@ -292,8 +286,8 @@ describe('[CIR_CONFIG][REPORT]', () => {
   });
 
   it("exports the session company's groups and concepts, whatever pinClient says", async () => {
-    const first = await adminOfNewCompany();
-    const second = await adminOfNewCompany();
+    const first = await adminOfNewCompany(ctx);
+    const second = await adminOfNewCompany(ctx);
     await remove(second.token, 'SALARIOS', 'BASIC');
     await remove(first.token, 'PRESTACIONES', 'PRIMA');
     await add(first.token, 'BONOS', 'PRIMA');
@@ -339,7 +333,7 @@ describe('[CIR_CONFIG][REPORT]', () => {
   });
 
   it('refuses a sheet the report does not have and a malformed request', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const unknown = await generate(token, request([3]));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('El reporte no tiene la hoja solicitada');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { adminOfNewCompany, bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { insertContract } from './company.fixtures.ts';
 
@@ -10,10 +10,9 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-async function adminOfNewCompany() {
-  const company = await createCompany(ctx.db);
-  const user = await createUser(ctx.db, { companyId: company.id });
-  return { company, headers: bearer(await tokenFor(ctx.db, ctx.clock, user)) };
+async function adminHeaders() {
+  const { company, token } = await adminOfNewCompany(ctx);
+  return { company, headers: bearer(token) };
 }
 
 const addJob = (headers: Record<string, string>, payload: object) =>
@@ -21,7 +20,7 @@ const addJob = (headers: Record<string, string>, payload: object) =>
 
 describe('/api/jobs', () => {
   it('adds, lists, edits and deletes a job with the spec messages', async () => {
-    const { headers } = await adminOfNewCompany();
+    const { headers } = await adminHeaders();
     const created = await addJob(headers, {
       name: ' Auxiliar contable ',
       area: 'Contabilidad',
@@ -55,7 +54,7 @@ describe('/api/jobs', () => {
   });
 
   it('asks for the name first, then the area', async () => {
-    const { headers } = await adminOfNewCompany();
+    const { headers } = await adminHeaders();
     const noName = await addJob(headers, { name: '  ', area: '' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toBe('Agregar nombre del cargo');
@@ -66,8 +65,8 @@ describe('/api/jobs', () => {
   });
 
   it('answers 404 for another company job and changes nothing', async () => {
-    const owner = await adminOfNewCompany();
-    const stranger = await adminOfNewCompany();
+    const owner = await adminHeaders();
+    const stranger = await adminHeaders();
     const id = (await addJob(owner.headers, { name: 'Cajero', area: 'Ventas' })).json().job.id;
     const put = await ctx.app.inject({
       method: 'PUT',
@@ -87,7 +86,7 @@ describe('/api/jobs', () => {
   });
 
   it('refuses to delete a job a contract uses', async () => {
-    const { company, headers } = await adminOfNewCompany();
+    const { company, headers } = await adminHeaders();
     const id = (await addJob(headers, { name: 'Operario', area: 'Planta' })).json().job.id;
     await insertContract(ctx.db, company.id, id);
     const response = await ctx.app.inject({ method: 'DELETE', url: `/api/jobs/${id}`, headers });

@@ -1,6 +1,6 @@
 import { VACATION_SYSTEMS } from '@quincena/contracts/holidays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, rolesOfTwoCompanies } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { vacationSystems } from '../reference/data/index.ts';
 
@@ -11,16 +11,7 @@ let clientA: string;
 let adminWithoutCompany: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  const companyA = await createCompany(ctx.db);
-  const companyB = await createCompany(ctx.db);
-  adminA = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: companyA.id }));
-  adminB = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: companyB.id }));
-  clientA = await tokenFor(
-    ctx.db,
-    ctx.clock,
-    await createUser(ctx.db, { role: 'CLIENT', companyId: companyA.id }),
-  );
-  adminWithoutCompany = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: null }));
+  ({ adminA, adminB, clientA, adminWithoutCompany } = await rolesOfTwoCompanies(ctx));
 });
 afterAll(async () => ctx.close());
 

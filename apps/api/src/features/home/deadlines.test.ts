@@ -10,6 +10,24 @@ import {
 
 /** One NIT per Decreto 1990 group, by its last two digits (lower and upper bound of each group). */
 const nitEnding = (lastTwo: string) => `9001234${lastTwo}`;
+/** The first NIT ending of each of the 15 payment groups, in group order. */
+const GROUP_FIRSTS = [
+  '00',
+  '08',
+  '15',
+  '22',
+  '29',
+  '36',
+  '43',
+  '50',
+  '57',
+  '64',
+  '70',
+  '76',
+  '82',
+  '88',
+  '94',
+];
 
 // Oracle: the 2026 PILA calendar of the year-end research note §3.2 (docs/reference/year-end-and-deadlines.md
 // §3.2: the n-th business day by the NIT's last two digits, 00–07 the 2nd … 94–99 the 16th), derived by
@@ -52,44 +70,12 @@ describe('PILA payment day (Decreto 1990 de 2016)', () => {
   });
 
   it('January 2026: 1 January is a holiday and 12 January (Reyes, moved to Monday) too', () => {
-    const january = [
-      '00',
-      '08',
-      '15',
-      '22',
-      '29',
-      '36',
-      '43',
-      '50',
-      '57',
-      '64',
-      '70',
-      '76',
-      '82',
-      '88',
-      '94',
-    ].map((lastTwo) => Number(pilaDueDate(nitEnding(lastTwo), 2026, 1).slice(8)));
+    const january = GROUP_FIRSTS.map((lastTwo) => Number(pilaDueDate(nitEnding(lastTwo), 2026, 1).slice(8)));
     expect(january).toEqual([5, 6, 7, 8, 9, 13, 14, 15, 16, 19, 20, 21, 22, 23, 26]);
   });
 
   it('July 2026 counts the new 13 July holiday (Ley 2578 de 2026) and 20 July', () => {
-    const july = [
-      '00',
-      '08',
-      '15',
-      '22',
-      '29',
-      '36',
-      '43',
-      '50',
-      '57',
-      '64',
-      '70',
-      '76',
-      '82',
-      '88',
-      '94',
-    ].map((lastTwo) => Number(pilaDueDate(nitEnding(lastTwo), 2026, 7).slice(8)));
+    const july = GROUP_FIRSTS.map((lastTwo) => Number(pilaDueDate(nitEnding(lastTwo), 2026, 7).slice(8)));
     expect(july).toEqual([2, 3, 6, 7, 8, 9, 10, 14, 15, 16, 17, 21, 22, 23, 24]);
   });
 

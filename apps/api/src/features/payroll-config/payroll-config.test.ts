@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { adminOfNewCompany, bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { auditLog, payrollConfigs } from '../../db/schema/index.ts';
 import { DEFAULT_PAYROLL_CONFIG } from './engine-settings.ts';
@@ -11,12 +11,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
-
-async function adminOfNewCompany() {
-  const company = await createCompany(ctx.db);
-  const admin = await createUser(ctx.db, { companyId: company.id });
-  return { company, admin, token: await tokenFor(ctx.db, ctx.clock, admin) };
-}
 
 const read = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/payroll-config', headers: bearer(token) });
@@ -30,7 +24,7 @@ const save = (token: string, payload: unknown) =>
 
 describe('[PAYROLL_CONFIG][READ]', () => {
   it('gives a new company the documented defaults, written once, with the transport figures of today', async () => {
-    const { company, token } = await adminOfNewCompany();
+    const { company, token } = await adminOfNewCompany(ctx);
     expect(
       await ctx.db.select().from(payrollConfigs).where(eq(payrollConfigs.companyId, company.id)),
     ).toHaveLength(0);
@@ -57,7 +51,7 @@ describe('[PAYROLL_CONFIG][READ]', () => {
   });
 
   it('refuses a CLIENT token, a missing token and an administrator without a company', async () => {
-    const { company } = await adminOfNewCompany();
+    const { company } = await adminOfNewCompany(ctx);
     const client = await createUser(ctx.db, { role: 'CLIENT', companyId: company.id });
     const clientResponse = await read(await tokenFor(ctx.db, ctx.clock, client));
     expect(clientResponse.statusCode).toBe(403);
@@ -72,8 +66,8 @@ describe('[PAYROLL_CONFIG][READ]', () => {
 
 describe('[PAYROLL_CONFIG][UPDATE]', () => {
   it('saves a change, stamps it, and leaves other companies on their own values', async () => {
-    const first = await adminOfNewCompany();
-    const second = await adminOfNewCompany();
+    const first = await adminOfNewCompany(ctx);
+    const second = await adminOfNewCompany(ctx);
     await read(second.token);
     const changed = {
       ...DEFAULT_PAYROLL_CONFIG,
@@ -101,14 +95,14 @@ describe('[PAYROLL_CONFIG][UPDATE]', () => {
   });
 
   it('answers Nada por actualizar and writes nothing when the values did not change', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const response = await save(token, DEFAULT_PAYROLL_CONFIG);
     expect(response.json()).toEqual({ changed: false, message: 'Nada por actualizar' });
     expect((await read(token)).json().updatedAt).toBeNull();
   });
 
   it('refuses a missing select, an unknown option and an extra field with 400, changing nothing', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const { cesantiasInterestPayment: _left, ...missing } = DEFAULT_PAYROLL_CONFIG;
     const missingResponse = await save(token, missing);
     expect(missingResponse.statusCode).toBe(400);
@@ -124,7 +118,7 @@ describe('[PAYROLL_CONFIG][UPDATE]', () => {
   });
 
   it('refuses a CLIENT token on the save', async () => {
-    const { company } = await adminOfNewCompany();
+    const { company } = await adminOfNewCompany(ctx);
     const client = await createUser(ctx.db, { role: 'CLIENT', companyId: company.id });
     const response = await save(await tokenFor(ctx.db, ctx.clock, client), DEFAULT_PAYROLL_CONFIG);
     expect(response.statusCode).toBe(403);
@@ -133,7 +127,7 @@ describe('[PAYROLL_CONFIG][UPDATE]', () => {
 
 describe('[PAYROLL_CONFIG][ENGINE]', () => {
   it('hands the settlement the engine settings of the stored configuration', async () => {
-    const { company, token } = await adminOfNewCompany();
+    const { company, token } = await adminOfNewCompany(ctx);
     await save(token, { ...DEFAULT_PAYROLL_CONFIG, sickPayDays1And2: 'FULL', weeklyHoursStepDay: 'DAY_16' });
     const service = createPayrollConfigService({ db: ctx.db, clock: ctx.clock });
     const settings = await service.engineSettings(company.id, {
@@ -152,7 +146,7 @@ describe('[PAYROLL_CONFIG][ENGINE]', () => {
 
 describe('[PAYROLL_CONFIG][RETROACTIVE_CONTRIBUTIONS]', () => {
   it('starts every company reporting retroactive contributions in their own periods (planilla N)', async () => {
-    const { company, token } = await adminOfNewCompany();
+    const { company, token } = await adminOfNewCompany(ctx);
     expect((await read(token)).json().config.retroactiveContributions).toBe('CORRECCION');
     // A row written before the column existed takes the same default from the migration.
     const other = await createCompany(ctx.db);
@@ -167,7 +161,7 @@ describe('[PAYROLL_CONFIG][RETROACTIVE_CONTRIBUTIONS]', () => {
   });
 
   it('saves "En el mes en que se paga", records who changed it in the audit log, and back', async () => {
-    const { company, admin, token } = await adminOfNewCompany();
+    const { company, admin, token } = await adminOfNewCompany(ctx);
     await read(token);
     const perPayment = { ...DEFAULT_PAYROLL_CONFIG, retroactiveContributions: 'MES_DE_PAGO' };
     const saved = await save(token, perPayment);
@@ -200,7 +194,7 @@ describe('[PAYROLL_CONFIG][RETROACTIVE_CONTRIBUTIONS]', () => {
   });
 
   it('refuses an unknown or missing choice in Spanish, keeping what was stored', async () => {
-    const { token } = await adminOfNewCompany();
+    const { token } = await adminOfNewCompany(ctx);
     const unknown = await save(token, { ...DEFAULT_PAYROLL_CONFIG, retroactiveContributions: 'AMBOS' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().fields).toEqual({ retroactiveContributions: 'Seleccione una opción de la lista' });
@@ -212,8 +206,8 @@ describe('[PAYROLL_CONFIG][RETROACTIVE_CONTRIBUTIONS]', () => {
   });
 
   it('lets no other company see or change it, and refuses a CLIENT', async () => {
-    const first = await adminOfNewCompany();
-    const second = await adminOfNewCompany();
+    const first = await adminOfNewCompany(ctx);
+    const second = await adminOfNewCompany(ctx);
     await save(first.token, { ...DEFAULT_PAYROLL_CONFIG, retroactiveContributions: 'MES_DE_PAGO' });
     expect((await read(second.token)).json().config.retroactiveContributions).toBe('CORRECCION');
     const client = await createUser(ctx.db, { role: 'CLIENT', companyId: first.company.id });

@@ -25,12 +25,17 @@ afterAll(async () => {
 
 const session = (token: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/access/session', headers: bearer(token) });
+const newSession = async () => sessionFor(ctx.db, ctx.clock, await createUser(ctx.db));
+const revokeInDatabase = (sessionId: string) =>
+  ctx.db
+    .update(authSessions)
+    .set({ revokedAt: ctx.clock.now(), revokedReason: 'SIGN_OUT' })
+    .where(eq(authSessions.id, sessionId));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('[ACCESS][SESSION CACHE]', () => {
   it('refuses a signed-out access token at once, although its session was just cached', async () => {
-    const user = await createUser(ctx.db);
-    const issued = await sessionFor(ctx.db, ctx.clock, user);
+    const issued = await newSession();
     expect((await session(issued.token)).statusCode).toBe(200);
     expect((await session(issued.token)).statusCode).toBe(200);
     const out = await ctx.app.inject({
@@ -43,14 +48,10 @@ describe('[ACCESS][SESSION CACHE]', () => {
   });
 
   it('reuses a session read for its window only: a revocation written elsewhere counts after it', async () => {
-    const user = await createUser(ctx.db);
-    const issued = await sessionFor(ctx.db, ctx.clock, user);
+    const issued = await newSession();
     expect((await session(issued.token)).statusCode).toBe(200);
     // Another server (or an operator) revokes the session straight in the database.
-    await ctx.db
-      .update(authSessions)
-      .set({ revokedAt: ctx.clock.now(), revokedReason: 'SIGN_OUT' })
-      .where(eq(authSessions.id, issued.sessionId));
+    await revokeInDatabase(issued.sessionId);
     // Within the window this server still trusts its read: that is the cache (and its bound)...
     expect((await session(issued.token)).statusCode).toBe(200);
     await sleep(WINDOW_MS + 100);
@@ -59,13 +60,9 @@ describe('[ACCESS][SESSION CACHE]', () => {
   });
 
   it('any write request on this server empties the cache, so its effect is seen by the next read', async () => {
-    const user = await createUser(ctx.db);
-    const issued = await sessionFor(ctx.db, ctx.clock, user);
+    const issued = await newSession();
     expect((await session(issued.token)).statusCode).toBe(200);
-    await ctx.db
-      .update(authSessions)
-      .set({ revokedAt: ctx.clock.now(), revokedReason: 'SIGN_OUT' })
-      .where(eq(authSessions.id, issued.sessionId));
+    await revokeInDatabase(issued.sessionId);
     // Any POST (here one refused for its body) marks a write on this server.
     await ctx.app.inject({ method: 'POST', url: '/api/access/login', payload: {} });
     expect((await session(issued.token)).statusCode).toBe(401);
