@@ -54,7 +54,7 @@ const daytimeOvertime = (units: string, value: string) =>
     dianPercentage: '25',
   });
 const employeeContribution =
-  (code: string, name: string, dianElement: string) =>
+  (code: string, name: string, dianElement: SettlementLine['dianElement']) =>
   (value: string, extra: Partial<SettlementLine> = {}) =>
     line({
       code,
