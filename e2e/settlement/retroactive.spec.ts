@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, companyWithEmployees, toast, typeDate } from '../novelties/novelties-support.ts';
+import { api, companyWithEmployees, toast } from '../novelties/novelties-support.ts';
 import { chooseInScope } from '../support/dropdown.ts';
 import { payrollFromFirstHire, runProcess } from '../support/processes.ts';
 
@@ -19,24 +19,36 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test('[SETTLEMENT][RETROACTIVE]: a raise dated back into an accumulated period is paid by the next one and shows in its review', async ({
   page,
 }, testInfo) => {
-  // A company of its own: its first fortnight accumulated, the next one open to carry the difference.
+  // A company of its own: its fortnights accumulated up to a month's end, the next month's first one
+  // open to carry the difference (within one month the second fortnight's reconciliation pays it).
   const { contracts } = await companyWithEmployees(page);
-  const [accumulated, carrying] = await payrollFromFirstHire(page, contracts);
-  if (!accumulated || !carrying) throw new Error('La empresa no tiene dos períodos desde la contratación');
-  await runProcess(page, accumulated.id, 'PRO');
-  await runProcess(page, accumulated.id, 'CLO');
+  const periods = await payrollFromFirstHire(page, contracts);
+  const monthEnd = periods.findIndex(
+    (period, at) => period.periodEnd.slice(0, 7) !== periods[at + 1]?.periodStart.slice(0, 7),
+  );
+  const accumulated = periods[monthEnd];
+  const carrying = periods[monthEnd + 1];
+  if (!accumulated || !carrying)
+    throw new Error('La empresa no tiene dos meses de períodos desde la contratación');
+  for (const period of periods.slice(0, monthEnd + 1)) {
+    await runProcess(page, period.id, 'PRO');
+    await runProcess(page, period.id, 'CLO');
+  }
 
   // The salary dialog dates a raise back into the accumulated period.
   const person = contracts[0];
   if (!person) throw new Error('La empresa no tiene empleados');
-  const contract = await api<{ personId: number }>(page, 'GET', `/api/contracts/${person.contractId}`);
-  await page.goto(`/CreateEmployee?persona=${contract.personId}&contrato=${person.contractId}`);
+  const contract = await api<{ person: { id: number } }>(page, 'GET', `/api/contracts/${person.contractId}`);
+  await page.goto(`/CreateEmployee?persona=${contract.person.id}&contrato=${person.contractId}`);
   await page.getByRole('button', { name: 'Modificar salario' }).click();
   const salary = page.getByRole('dialog', { name: 'Modificar salario' });
   await salary.locator('#newSalaryAmount').fill('9000000');
   // From the period's first day, or the hire when it came later (a salary never starts before the contract).
   const from = [accumulated.periodStart, person.startDate].sort()[1] as string;
-  await typeDate(page, 'newSalaryStartDate', from);
+  // The salary dialog's date is a typed field (no calendar panel): type it and leave it.
+  const startDate = salary.locator('#newSalaryStartDate');
+  await startDate.fill(from.split('-').reverse().join('-'));
+  await startDate.press('Tab');
   await salary.getByRole('button', { name: 'Guardar' }).click();
 
   // It names the accumulated period and offers the open one to pay the differences.
