@@ -7,7 +7,6 @@ import { createTestApp, type TestContext } from '../../../test/helpers/test-app.
 import { companies, contractSalaries, nieDocuments } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { upload } from '../company/company.fixtures.ts';
-import { insertRetroactiveLines, RAISE_FORTNIGHT } from '../settlement/retroactive-lines.test-support.ts';
 import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
 
 /**
@@ -72,17 +71,16 @@ beforeAll(async () => {
     .update(contractSalaries)
     .set({ amount: '2300000' })
     .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)));
-  await run(nmOf(2, 1).id, 'PRO');
-  await insertRetroactiveLines(ctx, {
-    companyId,
-    contractId,
-    carryingCalendarId: nmOf(2, 1).id,
+  // The change is registered for February's first fortnight, whose Procesar carries January's
+  // differences (the run of issue 32, not lines written by hand).
+  const change = await call('POST', '/api/retroactive/changes', {
+    contractIds: [contractId],
     from: '2026-01-01',
-    origins: [
-      { calendarId: nmOf(1, 1).id, lines: RAISE_FORTNIGHT[1] },
-      { calendarId: nmOf(1, 2).id, lines: RAISE_FORTNIGHT[2] },
-    ],
+    carryingCalendarId: nmOf(2, 1).id,
+    source: 'SALARY',
   });
+  expect(change.statusCode, change.body).toBe(201);
+  await run(nmOf(2, 1).id, 'PRO');
   await run(nmOf(2, 1).id, 'CLO');
   await run(nmOf(2, 2).id, 'PRO');
   await run(nmOf(2, 2).id, 'CLO');
@@ -109,8 +107,8 @@ describe('retroactive pay in electronic payroll', () => {
     expect(xml).toMatch(/<Basico DiasTrabajados="30" SueldoTrabajado="2300000.00"\/>/);
     const others = [...xml.matchAll(/<OtroConcepto ([^>]*)\/>/g)].map((match) => match[1]);
     expect(others).toEqual([
-      'DescripcionConcepto="Retroactivo Salario primera quincena de enero de 2026" ConceptoS="150000.00"',
-      'DescripcionConcepto="Retroactivo Salario segunda quincena de enero de 2026" ConceptoS="150000.00"',
+      'DescripcionConcepto="Retroactivo Salario básico primera quincena de enero de 2026" ConceptoS="150000.00"',
+      'DescripcionConcepto="Retroactivo Salario básico segunda quincena de enero de 2026" ConceptoS="150000.00"',
     ]);
     // Health and pension: February's 4 % of 2.300.000 (92.000) plus January's differences (2 × 6.000).
     expect(amountOf(xml, /<Salud Porcentaje="4.00" Deduccion="([\d.]+)"\/>/)).toBe(104_000);

@@ -1,10 +1,15 @@
 import type { TCalendar, TPlanillaCorrections, TProcess } from '@quincena/contracts/settlement';
 import { REGISTRO_TIPO_1, REGISTRO_TIPO_2, type RecordLayout } from '@quincena/pila';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
-import { companies, contractSalaries, payrollConfigs, pilaResults } from '../../../db/schema/index.ts';
-import { insertRetroactiveLines, RAISE_FORTNIGHT } from '../retroactive-lines.test-support.ts';
+import {
+  companies,
+  contractSalaries,
+  payrollConfigs,
+  pilaResults,
+  settlementLines,
+} from '../../../db/schema/index.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
 
 let ctx: TestContext;
@@ -79,17 +84,16 @@ beforeAll(async () => {
     .update(contractSalaries)
     .set({ amount: '2300000' })
     .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)));
-  await run(nmOf(2, 1).id, 'PRO');
-  await insertRetroactiveLines(ctx, {
-    companyId,
-    contractId,
-    carryingCalendarId: nmOf(2, 1).id,
+  // The clerk registers the change for February's first fortnight; its Procesar recomputes January's
+  // two fortnights and carries the differences (the run of issue 32, not lines written by hand).
+  const change = await call('POST', '/api/retroactive/changes', {
+    contractIds: [contractId],
     from: '2026-01-01',
-    origins: [
-      { calendarId: nmOf(1, 1).id, lines: RAISE_FORTNIGHT[1] },
-      { calendarId: nmOf(1, 2).id, lines: RAISE_FORTNIGHT[2] },
-    ],
+    carryingCalendarId: nmOf(2, 1).id,
+    source: 'SALARY',
   });
+  expect(change.statusCode, change.body).toBe(201);
+  await run(nmOf(2, 1).id, 'PRO');
   await run(nmOf(2, 1).id, 'CLO');
   await run(nmOf(2, 2).id, 'PRO');
   await run(nmOf(2, 2).id, 'CLO');
@@ -136,10 +140,18 @@ describe('retroactive pay in social security, reported in the months it belongs 
       },
     ]);
     // What the payroll carried for January: 2 × (6.000 + 18.000) pension, 2 × (6.000 + 12.750) health …
+    const carried = await ctx.db
+      .select({ code: settlementLines.conceptCode, value: settlementLines.value })
+      .from(settlementLines)
+      .where(
+        and(
+          eq(settlementLines.companyId, companyId),
+          eq(settlementLines.contractId, contractId),
+          isNotNull(settlementLines.originCalendarId),
+        ),
+      );
     const sum = (code: string) =>
-      [...RAISE_FORTNIGHT[1], ...RAISE_FORTNIGHT[2]]
-        .filter((l) => l.code.startsWith(code))
-        .reduce((s, l) => s + l.value, 0);
+      carried.filter((l) => l.code.startsWith(code)).reduce((s, l) => s + Number(l.value), 0);
     expect(january?.totals).toMatchObject({
       pension: sum('PENSION_'),
       health: sum('HEALTH_'),
