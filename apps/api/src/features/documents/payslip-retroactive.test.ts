@@ -1,23 +1,24 @@
 import { join } from 'node:path';
+import { RETROACTIVE_WITHHOLDING_CODE } from '@quincena/contracts/retroactive';
 import type { TCalendar } from '@quincena/contracts/settlement';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carriedRaise } from '../../../test/helpers/carried-raise.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
-import { insertRetroactiveLines, retroWithholding } from '../../../test/helpers/retroactive-lines.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { settlementResults } from '../../db/schema/index.ts';
+import { settlementLines, settlementResults } from '../../db/schema/index.ts';
 import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
 import { formatPesos } from '../../platform/pdf/format.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
-import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { type api, runProcess } from '../settlement/settlement.test-support.ts';
 import { createPayslipsService, type PeriodPayslip } from './payslips.service.ts';
 
 /**
- * The payslip of a period that carries retroactive pay (issue 32, decision 0346). January's first
- * fortnight is accumulated with a salary of 2.000.000; the second is processed by the real run, then
- * given the carrying run's retroactive lines (written here: that run is built elsewhere) and
- * accumulated: 150.000 of salary and 6.000 + 6.000 of health and pension for the first fortnight,
- * 3.000 of withholding on the payment.
+ * The payslip of a period that carries retroactive pay (issue 32, decision 0346), written by the
+ * real carrying run: January is accumulated at 10.000.000, the salary rises to 12.000.000 from
+ * 1 January, and February's first fortnight carries the differences and is accumulated: for each
+ * January fortnight 1.000.000 of salary and 40.000 + 40.000 of health and pension, for the second
+ * also 10.000 + 10.000 of FSP, and 266.000 of withholding on the payment (decision 0340).
  */
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -28,25 +29,35 @@ let ownNet: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const company = await settlementCompany(ctx, [2_000_000]);
-  companyId = company.companyId;
+  const company = await carriedRaise(ctx, [10_000_000], new Map([[0, 12_000_000]]));
+  ({ companyId, call } = company);
   contractId = company.contractIds[0] as number;
-  call = api(ctx, company.token);
-  const calendars = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-  const first = calendars.find((c) => c.month === 1 && c.fortnight === 1) as TCalendar;
-  second = calendars.find((c) => c.month === 1 && c.fortnight === 2) as TCalendar;
-  expect((await runProcess(ctx, company.token, first.id, 'PRO')).process?.status).toBe('TERMINADO');
-  expect((await runProcess(ctx, company.token, first.id, 'CLO')).response.statusCode).toBeLessThan(300);
-  expect((await runProcess(ctx, company.token, second.id, 'PRO')).process?.status).toBe('TERMINADO');
-  ownNet = Number((await storedNet()) ?? 0);
-  await insertRetroactiveLines(ctx, { companyId, calendarId: second.id, contractId }, [
-    { code: 'BASIC', name: 'Salario', kind: 'earning', value: 150_000, originCalendarId: first.id },
-    { code: 'HEALTH_EE', name: 'Salud', kind: 'deduction', value: 6_000, originCalendarId: first.id },
-    { code: 'PENSION_EE', name: 'Pensión', kind: 'deduction', value: 6_000, originCalendarId: first.id },
-    retroWithholding(3_000),
-  ]);
-  expect((await runProcess(ctx, company.token, second.id, 'CLO')).response.statusCode).toBeLessThan(300);
-}, 180_000);
+  second = company.carrying;
+  const own = await ctx.db
+    .select({ kind: settlementLines.kind, value: settlementLines.value })
+    .from(settlementLines)
+    .innerJoin(
+      settlementResults,
+      and(
+        eq(settlementResults.companyId, settlementLines.companyId),
+        eq(settlementResults.processId, settlementLines.processId),
+        eq(settlementResults.contractId, settlementLines.contractId),
+      ),
+    )
+    .where(
+      and(
+        eq(settlementLines.companyId, companyId),
+        eq(settlementResults.calendarId, second.id),
+        eq(settlementLines.contractId, contractId),
+        // The fortnight's own lines: no origin period, and not the withholding on the payment.
+        isNull(settlementLines.originCalendarId),
+        ne(settlementLines.conceptCode, RETROACTIVE_WITHHOLDING_CODE),
+      ),
+    );
+  const sum = (kind: string) => own.filter((l) => l.kind === kind).reduce((t, l) => t + Number(l.value), 0);
+  ownNet = sum('earning') - sum('deduction');
+  expect((await runProcess(ctx, company.token, second.id, 'CLO')).response.statusCode).toBe(200);
+}, 600_000);
 afterAll(() => ctx.close());
 
 async function storedNet(): Promise<string | undefined> {
@@ -73,14 +84,19 @@ describe('payslip with retroactive pay', () => {
     expect(text.slice(group)).toContain(
       [
         'Retroactivo',
-        'Salario — primera quincena de enero de 2026 $ 150.000',
-        'Salud — primera quincena de enero de 2026 $ 6.000',
-        'Pensión — primera quincena de enero de 2026 $ 6.000',
-        'Retención en la fuente sobre retroactivo $ 3.000',
+        'Salario básico — primera quincena de enero de 2026 $ 1.000.000',
+        'Aporte salud empleado — primera quincena de enero de 2026 $ 40.000',
+        'Aporte pensión empleado — primera quincena de enero de 2026 $ 40.000',
+        'Salario básico — segunda quincena de enero de 2026 $ 1.000.000',
+        'Aporte salud empleado — segunda quincena de enero de 2026 $ 40.000',
+        'Aporte pensión empleado — segunda quincena de enero de 2026 $ 40.000',
+        'Fondo de solidaridad pensional (solidaridad) — segunda quincena de enero de 2026 $ 10.000',
+        'Fondo de solidaridad pensional (subsistencia) — segunda quincena de enero de 2026 $ 10.000',
+        'Retención en la fuente sobre retroactivo $ 266.000',
         'Totales',
       ].join(' '),
     );
-    const net = ownNet + 150_000 - 6_000 - 6_000 - 3_000;
+    const net = ownNet + 2_000_000 - 80_000 - 80_000 - 20_000 - 266_000;
     expect(Number(await storedNet())).toBe(net);
     expect(text).toContain(`NETO A PAGAR ${formatPesos(net)}`);
     expect(text).toContain(`Son: ${pesosInWords(String(net))}`);

@@ -1,16 +1,18 @@
 import XLSX from '@e965/xlsx';
 import type { TCalendar, TReviewEmployee, TReviewPage } from '@quincena/contracts/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertRetroactiveLines, retroWithholding } from '../../../../test/helpers/retroactive-lines.ts';
+import { carriedRaise } from '../../../../test/helpers/carried-raise.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
-import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
+import { api, settlementCompany } from '../settlement.test-support.ts';
 
 /**
- * Revisar prenómina with retroactive lines (issue 32, decision 0346). January's first fortnight is
- * processed and accumulated, the second processed by the real run; the carrying run's retroactive
- * lines are then written into the second fortnight's result for the first person only (the run that
- * writes them is built elsewhere): 150.000 of salary for the first fortnight, its 6.000 + 6.000 of
- * health and pension, and 3.000 of withholding on the payment: a retroactive net of 135.000.
+ * Revisar prenómina with retroactive lines (issue 32, decision 0346), written by the real carrying
+ * run: January is accumulated, then Ana's salary rises from 10.000.000 to 12.000.000 from 1 January
+ * and February's first fortnight carries the differences; Bruno's 3.000.000 does not change. Each of
+ * January's fortnights owes her 1.000.000 of salary and 40.000 + 40.000 of health and pension; the
+ * second also 10.000 + 10.000 of FSP (1 % from 4 SMMLV, settled with the month); the withholding
+ * on the payment is 617.000 − 351.000 = 266.000 (decision 0340's hand-check): a retroactive net of
+ * 2.000.000 − 160.000 − 20.000 − 266.000 = 1.554.000.
  */
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -18,42 +20,40 @@ let otherCall: ReturnType<typeof api>;
 let contractIds: number[];
 let first: TCalendar;
 let second: TCalendar;
-/** The second fortnight's net pay of each person before the retroactive lines. */
-const ownNet = new Map<number, number>();
+let carrying: TCalendar;
 
-const RETRO_NET = 150_000 - 6_000 - 6_000 - 3_000;
+const RETRO_NET = 2_000_000 - 80_000 - 80_000 - 20_000 - 266_000;
 
 async function review(query = ''): Promise<TReviewPage> {
-  const response = await call('GET', `/api/payroll-review/${second.id}${query}`);
+  const response = await call('GET', `/api/payroll-review/${carrying.id}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as TReviewPage;
 }
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const company = await settlementCompany(ctx, [2_000_000, 3_000_000]);
-  contractIds = company.contractIds;
-  call = api(ctx, company.token);
+  const company = await carriedRaise(ctx, [10_000_000, 3_000_000], new Map([[0, 12_000_000]]));
+  ({ contractIds, call, carrying } = company);
+  first = company.januaryFirst;
+  second = company.januarySecond;
   otherCall = api(ctx, (await settlementCompany(ctx, [2_000_000])).token);
-  const calendars = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-  first = calendars.find((c) => c.month === 1 && c.fortnight === 1) as TCalendar;
-  second = calendars.find((c) => c.month === 1 && c.fortnight === 2) as TCalendar;
-  expect((await runProcess(ctx, company.token, first.id, 'PRO')).process?.status).toBe('TERMINADO');
-  expect((await runProcess(ctx, company.token, first.id, 'CLO')).response.statusCode).toBeLessThan(300);
-  expect((await runProcess(ctx, company.token, second.id, 'PRO')).process?.status).toBe('TERMINADO');
-  for (const row of (await review()).rows) ownNet.set(row.contractId, row.netPay as number);
-  await insertRetroactiveLines(
-    ctx,
-    { companyId: company.companyId, calendarId: second.id, contractId: contractIds[0] as number },
-    [
-      { code: 'BASIC', name: 'Salario', kind: 'earning', value: 150_000, originCalendarId: first.id },
-      { code: 'HEALTH_EE', name: 'Salud', kind: 'deduction', value: 6_000, originCalendarId: first.id },
-      { code: 'PENSION_EE', name: 'Pensión', kind: 'deduction', value: 6_000, originCalendarId: first.id },
-      retroWithholding(3_000),
-    ],
-  );
-}, 180_000);
+}, 600_000);
 afterAll(() => ctx.close());
+
+async function detail(contractId: number): Promise<TReviewEmployee> {
+  const response = await call('GET', `/api/payroll-review/${carrying.id}/employees/${contractId}`);
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.body).not.toMatch(/WITHHOLDING_RETRO|HEALTH_EE|"BASIC"/);
+  return response.json() as TReviewEmployee;
+}
+
+/** The fortnight's own net: its earnings less its deductions, the retroactive lines left out. */
+async function ownNet(contractId: number): Promise<number> {
+  const own = (await detail(contractId)).lines.filter((line) => !line.retroactive);
+  const sum = (kind: string) =>
+    own.filter((l) => l.kind === kind).reduce((t, l) => t + (l.value as number), 0);
+  return sum('earning') - sum('deduction');
+}
 
 describe('review with retroactive lines', () => {
   it('gives each person the net of his retroactive lines, empty for the others, and the totals', async () => {
@@ -62,13 +62,14 @@ describe('review with retroactive lines', () => {
     const anaRow = page.rows.find((row) => row.contractId === ana);
     const brunoRow = page.rows.find((row) => row.contractId === bruno);
     expect(anaRow?.retroactive).toBe(RETRO_NET);
-    expect(anaRow?.netPay).toBe((ownNet.get(ana) as number) + RETRO_NET);
+    expect(anaRow?.netPay).toBe((await ownNet(ana)) + RETRO_NET);
     // The fortnight's own days only, and no "new concept" for a difference of an earlier period.
     expect(anaRow?.days).toBe(15);
     expect(anaRow?.newConcepts).toEqual([]);
     expect(brunoRow?.retroactive).toBeNull();
+    expect(brunoRow?.netPay).toBe(await ownNet(bruno));
     expect(page.totals).toMatchObject({ withRetroactive: 1, retroactive: RETRO_NET });
-    expect(page.totals.netPay).toBe((ownNet.get(ana) as number) + (ownNet.get(bruno) as number) + RETRO_NET);
+    expect(page.totals.netPay).toBe((await ownNet(ana)) + (await ownNet(bruno)) + RETRO_NET);
   });
 
   it('filters to the people with retroactive lines, and sorts by the retroactive net', async () => {
@@ -81,33 +82,51 @@ describe('review with retroactive lines', () => {
   });
 
   it('names the original period of each retroactive line; the withholding belongs to the group without one', async () => {
-    const response = await call('GET', `/api/payroll-review/${second.id}/employees/${contractIds[0]}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const { lines } = response.json() as TReviewEmployee;
+    const { lines } = await detail(contractIds[0] as number);
     const retro = lines.filter((line) => line.retroactive);
-    const origin = {
-      calendarId: first.id,
-      periodStart: '2026-01-01',
-      periodEnd: '2026-01-15',
-      label: 'primera quincena de enero de 2026',
-    };
-    expect(retro.map((line) => [line.kind, line.value, line.origin, line.previousValue])).toEqual([
-      ['earning', 150_000, origin, null],
-      ['deduction', 6_000, origin, null],
-      ['deduction', 6_000, origin, null],
-      ['deduction', 3_000, null, null],
+    const period = (calendar: TCalendar, end: string, label: string) => ({
+      calendarId: calendar.id,
+      periodStart: calendar.periodStart,
+      periodEnd: end,
+      label,
+    });
+    const q1 = period(first, '2026-01-15', 'primera quincena de enero de 2026');
+    const q2 = period(second, '2026-01-31', 'segunda quincena de enero de 2026');
+    const provisions = (origin: typeof q1) => [
+      ['Provisión prima de servicios', 'provision', 83_333, origin],
+      ['Provisión cesantías', 'provision', 83_333, origin],
+      ['Provisión intereses sobre cesantías', 'provision', 10_000, origin],
+      ['Provisión vacaciones', 'provision', 41_667, origin],
+    ];
+    expect(retro.map((line) => [line.concept.name, line.kind, line.value, line.origin])).toEqual([
+      ['Salario básico', 'earning', 1_000_000, q1],
+      ['Aporte salud empleado', 'deduction', 40_000, q1],
+      ['Aporte pensión empleado', 'deduction', 40_000, q1],
+      ...provisions(q1),
+      ['Salario básico', 'earning', 1_000_000, q2],
+      ['Aporte salud empleado', 'deduction', 40_000, q2],
+      ['Aporte pensión empleado', 'deduction', 40_000, q2],
+      ['Fondo de solidaridad pensional (solidaridad)', 'deduction', 10_000, q2],
+      ['Fondo de solidaridad pensional (subsistencia)', 'deduction', 10_000, q2],
+      // The month's employer contributions on 2.000.000 more: pension 12 %, ARL 0,522 % rounded up
+      // to the hundred (10.440 → 10.500), CCF 4 %; the company is exonerated of health, SENA, ICBF.
+      ['Aporte pensión empleador', 'employer_contribution', 240_000, q2],
+      ['Aporte riesgos laborales', 'employer_contribution', 10_500, q2],
+      ['Aporte caja de compensación familiar', 'employer_contribution', 80_000, q2],
+      ...provisions(q2),
+      ['Retención en la fuente sobre retroactivo', 'deduction', 266_000, null],
     ]);
-    expect(retro[3]?.concept.name).toBe('Retención en la fuente sobre retroactivo');
+    expect(retro.every((line) => line.previousValue === null)).toBe(true);
     // The fortnight's own salary line is ordinary, and its own salary is compared with January's.
     const ownSalary = lines.find((line) => !line.retroactive && line.kindName && line.units === 15);
     expect(ownSalary?.origin).toBeNull();
-    expect(ownSalary?.previousValue).toBe(1_000_000);
+    expect(ownSalary?.value).toBe(6_000_000);
+    expect(ownSalary?.previousValue).toBe(5_000_000);
     expect(retro[0]?.concept).toEqual(ownSalary?.concept);
-    expect(response.body).not.toContain('WITHHOLDING_RETRO');
   });
 
   it('exports the Retroactivo column and its total, with the filter', async () => {
-    const response = await call('GET', `/api/payroll-review/${second.id}/export?retroactive=1`);
+    const response = await call('GET', `/api/payroll-review/${carrying.id}/export?retroactive=1`);
     expect(response.statusCode).toBe(200);
     const workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(
@@ -122,10 +141,10 @@ describe('review with retroactive lines', () => {
   });
 
   it("answers another company's administrator as if the period did not exist", async () => {
-    expect((await otherCall('GET', `/api/payroll-review/${second.id}?retroactive=true`)).statusCode).toBe(
+    expect((await otherCall('GET', `/api/payroll-review/${carrying.id}?retroactive=true`)).statusCode).toBe(
       404,
     );
-    const lines = await otherCall('GET', `/api/payroll-review/${second.id}/employees/${contractIds[0]}`);
+    const lines = await otherCall('GET', `/api/payroll-review/${carrying.id}/employees/${contractIds[0]}`);
     expect(lines.statusCode).toBe(404);
   });
 });
