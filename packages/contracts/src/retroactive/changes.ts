@@ -25,6 +25,12 @@ export const RETROACTIVE_MESSAGES = {
   carryingProcessed:
     'El período elegido ya estaba procesado: use Procesar de nuevo para liquidar las diferencias antes de acumularlo.',
   contractNotFound: 'No encontramos ese contrato',
+  /**
+   * Contracts the chosen period cannot pay (retired, or ended, by then): the payroll run does not
+   * settle them and a final settlement carries no retroactive lines, so nobody would be paid.
+   */
+  notInForce: (names: string, label: string) =>
+    `No se registró el cambio para ${names}: su contrato no está vigente en ${label} (se retira o termina antes), y Quincena no paga diferencias retroactivas en una liquidación de contrato. Liquide y pague esas diferencias por fuera de la nómina.`,
   removed: 'El cambio retroactivo se quitó.',
   /** Added to `removed` when the carrying period had already settled it. */
   removedProcessed: 'Use Procesar de nuevo en el período que lo pagaba para quitar sus diferencias.',
@@ -68,7 +74,7 @@ export const ZRetroactiveChange = z.object({
   description: z.string().nullable(),
   carrying: ZRetroactivePeriod,
   /** PENDIENTE until the carrying period is processed, LIQUIDADO after Procesar, PAGADO once accumulated. */
-  status: z.enum(['PENDING', 'SETTLED', 'PAID']),
+  status: z.enum(['PENDING', 'SETTLED', 'PAID', 'NO_DIFFERENCE', 'NOT_PAID']),
   statusName: z.string(),
   createdAt: z.string(),
 });
@@ -100,11 +106,17 @@ export const ZRetroactiveChangeIdParams = z.object({
 export const ZRetroactiveMessage = z.object({ message: z.string() });
 export type TRetroactiveMessage = z.infer<typeof ZRetroactiveMessage>;
 
-/** Spanish status names of a change. */
+/**
+ * Spanish status names of a change. A processed period that settled the contract with no difference
+ * says so ("Sin diferencias"); one that did not settle the contract at all (it left the period, see
+ * the run's exclusions) says "No pagado" rather than "Pagado".
+ */
 export const RETROACTIVE_STATUS_NAMES = {
   PENDING: 'Pendiente',
   SETTLED: 'Liquidado',
   PAID: 'Pagado',
+  NO_DIFFERENCE: 'Sin diferencias',
+  NOT_PAID: 'No pagado',
 } as const;
 export type TRetroactiveChangeList = z.infer<typeof ZRetroactiveChangeList>;
 

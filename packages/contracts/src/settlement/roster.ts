@@ -10,6 +10,7 @@ export const EXCLUSION_REASONS = [
   'LIQUIDADO_EN_RETIRO',
   'RETIRADO',
   'SIN_NOMINA_ACUMULADA',
+  'RETROACTIVO_SIN_PAGAR',
 ] as const;
 export const ZExclusionReason = z.enum(EXCLUSION_REASONS);
 export type TExclusionReason = z.infer<typeof ZExclusionReason>;
@@ -21,6 +22,7 @@ export const EXCLUSION_REASON_LABELS: Record<TExclusionReason, string> = {
   LIQUIDADO_EN_RETIRO: 'Liquidado en el retiro',
   RETIRADO: 'Retirado',
   SIN_NOMINA_ACUMULADA: 'Sin nómina acumulada',
+  RETROACTIVO_SIN_PAGAR: 'Retroactivo sin pagar',
 };
 
 /** One contract a process left out, with who, why and what to do. */

@@ -41,11 +41,15 @@ interface ChangeRow {
   periodEnd: string | Date;
   state: string;
   settled: boolean;
+  /** The period's current result, run after the change was registered, settled the contract. */
+  processed: boolean;
 }
 
 /**
- * A change's status: PAID once its carrying period is accumulated, SETTLED while that period's
- * current result holds retroactive lines of the contract, PENDING otherwise.
+ * A change's status, from the carrying period's current result: SETTLED while it holds retroactive
+ * lines of the contract, PAID once it is accumulated with them; NO_DIFFERENCE when it settled the
+ * contract and the recomputation gave none; NOT_PAID when it was accumulated without settling the
+ * contract at all (the run lists why among its exclusions); PENDING before Procesar.
  */
 function changeRows(db: Database, companyId: number, where: SQL) {
   return camelRowsOf<ChangeRow>(
@@ -56,7 +60,11 @@ function changeRows(db: Database, companyId: number, where: SQL) {
           c.period_end::text as period_end, c.state,
           exists (select 1 from settlement_lines l
             where l.company_id = rc.company_id and l.process_id = c.result_process_id
-              and l.contract_id = rc.contract_id and l.origin_calendar_id is not null) as settled
+              and l.contract_id = rc.contract_id and l.origin_calendar_id is not null) as settled,
+          exists (select 1 from settlement_results r
+            join settlement_processes sp on sp.company_id = r.company_id and sp.id = r.process_id
+            where r.company_id = rc.company_id and r.process_id = c.result_process_id
+              and r.contract_id = rc.contract_id and sp.created_at >= rc.created_at) as processed
         from retroactive_changes rc
         join contracts k on k.company_id = rc.company_id and k.id = rc.contract_id
         join persons p on p.company_id = k.company_id and p.id = k.person_id
@@ -66,9 +74,17 @@ function changeRows(db: Database, companyId: number, where: SQL) {
   );
 }
 
+function statusOf(row: ChangeRow): TRetroactiveChange['status'] {
+  const done = row.state === 'ACCUMULATED';
+  if (done || row.state === 'PROCESSED') {
+    if (row.settled) return done ? 'PAID' : 'SETTLED';
+    if (row.processed) return 'NO_DIFFERENCE';
+  }
+  return done ? 'NOT_PAID' : 'PENDING';
+}
+
 function toChange(row: ChangeRow): TRetroactiveChange {
-  const status =
-    row.state === 'ACCUMULATED' ? 'PAID' : row.settled && row.state === 'PROCESSED' ? 'SETTLED' : 'PENDING';
+  const status = statusOf(row);
   const period = {
     calendarId: Number(row.calendarId),
     year: Number(row.year),
@@ -100,18 +116,54 @@ interface CarryingRow {
   periodStart: string | Date;
   periodEnd: string | Date;
   lastAccumulatedEnd: string | Date | null;
+  year: number;
+  month: number;
+  fortnight: number | null;
 }
 
 /** The company's payroll calendar, with the end of its latest accumulated payroll period. */
 async function carryingCalendar(db: Database, companyId: number, calendarId: number) {
   const [row] = await camelRowsOf<CarryingRow>(
     db,
-    sql`select c.id, c.state, c.period_start::text as period_start, c.period_end::text as period_end,
+    sql`select c.id, c.state, c.year, c.month, c.fortnight, c.period_start::text as period_start, c.period_end::text as period_end,
           (select max(a.period_end)::text from pay_calendars a
             where a.company_id = c.company_id and a.type = 'NM' and a.state = 'ACCUMULATED') as last_accumulated_end
         from pay_calendars c where c.company_id = ${companyId} and c.id = ${calendarId} and c.type = 'NM'`,
   );
   return row;
+}
+
+interface UnpaidRow {
+  contractId: number;
+  documentNumber: string;
+  employeeName: string;
+}
+
+/**
+ * The contracts a payroll period cannot pay: retired on or before its end (the retirement's final
+ * settlement pays that period, or the person is gone) or ended before it starts. The payroll run
+ * leaves them out, so a retroactive change carried there would pay nothing.
+ */
+function notPayableIn(db: Database, companyId: number, period: CarryingRow, contractIds: readonly number[]) {
+  const [start, end] = [isoDay(period.periodStart), isoDay(period.periodEnd)];
+  return camelRowsOf<UnpaidRow>(
+    db,
+    sql`select k.id as contract_id, p.document_number, ${personFullNameOf('p')} as employee_name
+        from contracts k
+        join persons p on p.company_id = k.company_id and p.id = k.person_id
+        where k.company_id = ${companyId} and ${anyId(sql`k.id`, contractIds)}
+          and (k.retirement_date <= ${end} or k.end_date < ${start}
+            or exists (select 1 from novelty_retirements r
+                        where r.company_id = k.company_id and r.contract_id = k.id and r.retirement_date <= ${end}))
+        order by employee_name, k.id`,
+  );
+}
+
+/** Up to five people by name, then how many more. */
+function namesOf(rows: readonly UnpaidRow[]): string {
+  const named = rows.slice(0, 5).map((row) => `${row.employeeName} (${row.documentNumber})`);
+  const more = rows.length - named.length;
+  return more > 0 ? `${named.join(', ')} y ${more} más` : named.join(', ');
 }
 
 /** Registering, listing and removing the retroactive changes a payroll period carries (issue 32, decision 0345). */
@@ -155,14 +207,24 @@ export function createRetroactiveChangesService(deps: { db: Database }) {
       if (impact.people.length !== contractIds.length) {
         throw new AppError(422, 'NOTHING_REACHED', M.nothingReached);
       }
+      const unpaid = await notPayableIn(db, companyId, calendar, contractIds);
+      const period = {
+        year: Number(calendar.year),
+        month: Number(calendar.month),
+        fortnight: calendar.fortnight,
+      };
+      const label = `${period.fortnight === null ? '' : 'la '}${periodLabel(period)}`;
+      const refused = unpaid.length === 0 ? '' : M.notInForce(namesOf(unpaid), label);
+      if (unpaid.length === contractIds.length) throw new AppError(422, 'NOT_IN_FORCE', refused);
+      const payable = contractIds.filter((id) => !unpaid.some((row) => row.contractId === id));
       const ids = await withAuditActor(db, userId, async (tx) => {
         const inserted: number[] = [];
         // 20.000 contracts at most: one statement per thousand rows.
-        for (let at = 0; at < contractIds.length; at += 1_000) {
+        for (let at = 0; at < payable.length; at += 1_000) {
           const rows = await tx
             .insert(retroactiveChanges)
             .values(
-              contractIds.slice(at, at + 1_000).map((contractId) => ({
+              payable.slice(at, at + 1_000).map((contractId) => ({
                 companyId,
                 contractId,
                 fromDate: body.from,
@@ -180,10 +242,8 @@ export function createRetroactiveChangesService(deps: { db: Database }) {
         return inserted;
       });
       const rows = await changeRows(db, companyId, anyId(sql`rc.id`, ids));
-      return {
-        changes: rows.map(toChange),
-        message: calendar.state === 'PROCESSED' ? `${M.created} ${M.carryingProcessed}` : M.created,
-      };
+      const message = calendar.state === 'PROCESSED' ? `${M.created} ${M.carryingProcessed}` : M.created;
+      return { changes: rows.map(toChange), message: refused ? `${message} ${refused}` : message };
     },
 
     async remove(companyId: number, userId: number | null, id: number): Promise<TRetroactiveMessage> {

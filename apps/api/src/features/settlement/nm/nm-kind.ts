@@ -9,6 +9,7 @@ import type { PeriodNoveltiesReader } from '../../novelties/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { type CarryingRun, createCarryingRun } from '../retro/carrying-run.ts';
+import { withUnpaidChanges } from '../retro/unpaid-changes.ts';
 import { contractsOfPeriod, payrollRoster } from '../roster/period-contracts.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import type { Roster } from '../runner/roster.ts';
@@ -146,9 +147,10 @@ export async function settleContracts(
 }
 
 async function nmRoster({ db, companyId, calendar }: RunContext): Promise<Roster> {
-  return payrollRoster(
+  const roster = payrollRoster(
     await contractsOfPeriod(db, companyId, { start: calendar.periodStart, end: calendar.periodEnd }),
   );
+  return withUnpaidChanges(db, companyId, calendar, roster);
 }
 
 /** The payroll (NM) settlement kind: one engine settlement per active contract of the period. */

@@ -111,6 +111,7 @@ function messageOf(contract: PeriodContract, reason: TExclusionReason, missing: 
     case 'RETIRADO':
       return `${who}: se retiró el ${since}, antes de este período. Si el retiro no es correcto, corríjalo en Novedades de retiros.`;
     case 'SIN_NOMINA_ACUMULADA':
+    case 'RETROACTIVO_SIN_PAGAR':
       return `${who}: ${missing}`;
   }
 }
