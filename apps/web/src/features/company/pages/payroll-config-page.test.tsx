@@ -99,7 +99,9 @@ describe('PayrollConfigPage', () => {
     await screen.findByRole('button', { name: 'Guardar' });
     expect(screen.getByText('Nómina electrónica del retroactivo')).toBeTruthy();
     expect(
-      screen.getByText(/cada mes original ya aceptado por la DIAN se corrige con una nota Reemplazar/),
+      screen.getByText(
+        /Si su documento ya fue aceptado por la DIAN, se emite una nota Reemplazar con los totales corregidos/,
+      ),
     ).toBeTruthy();
     const select = document
       .querySelector('#payroll-config-retroactiveElectronicPayroll')
