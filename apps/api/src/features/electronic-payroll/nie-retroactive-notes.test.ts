@@ -181,6 +181,29 @@ describe('retroactive pay as Reemplazar notes of the original months (setting RE
     });
   });
 
+  it('April’s screen names the months to process again, in Spanish; January’s names none', async () => {
+    const april = await call('GET', `/api/electronic-payroll/retroactive-months?calendarId=${nieOf(4).id}`);
+    expect(april.statusCode, april.body).toBe(200);
+    expect(april.json()).toEqual({
+      months: [
+        { year: 2026, month: 1 },
+        { year: 2026, month: 2 },
+        { year: 2026, month: 3 },
+      ],
+      message:
+        'La nómina de abril de 2026 pagó retroactivo de enero de 2026, febrero de 2026 y marzo de 2026. Con la opción «Nota de ajuste (Reemplazar) de los meses originales» este documento no lo incluye: procese de nuevo la nómina electrónica de cada uno de esos meses (revierta su cierre si está cerrada). Si su documento ya fue aceptado por la DIAN, se emite una nota Reemplazar con los totales corregidos; si no se envió o fue rechazado, un documento nuevo con el retroactivo incluido, que se envía en su lugar.',
+    });
+    const january = await call('GET', `/api/electronic-payroll/retroactive-months?calendarId=${nieOf(1).id}`);
+    expect(january.json()).toEqual({ months: [], message: null });
+    // Another company's calendar is not found.
+    const other = await settlementCompany(ctx, [2_000_000]);
+    const foreign = await api(ctx, other.token)(
+      'GET',
+      `/api/electronic-payroll/retroactive-months?calendarId=${nieOf(4).id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
   it('January’s NIE run, done again, issues a Reemplazar note with January’s corrected totals, which the DIAN accepts', async () => {
     const originalXml = await xmlOf(januaryOriginal.id);
     const original = totals(originalXml);
