@@ -21,5 +21,6 @@ export const payrollConfigFixture = (overrides: Partial<TPayrollConfig> = {}): T
   sundaySurchargeFullEarly: 'NO',
   fixedTermRenewal: 'AUTOMATICA',
   retroactiveContributions: 'CORRECCION',
+  retroactiveElectronicPayroll: 'MES_DE_PAGO',
   ...overrides,
 });

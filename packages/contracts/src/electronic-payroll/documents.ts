@@ -73,6 +73,24 @@ export const nieDocumentPdfPath = (id: number) => `${NIE_DOCUMENTS_ENDPOINT}/${i
 /** The DIAN validation the screen runs on load: whether the company can sign and send, and why not. */
 export const ZNieValidation = z.object({ valid: z.boolean(), message: z.string().nullable() });
 export type TNieValidation = z.infer<typeof ZNieValidation>;
+/**
+ * GET …/retroactive-months?calendarId=: with the setting "Nota de ajuste (Reemplazar) de los meses
+ * originales" (decision 0352), the months whose retroactive differences this month's payroll paid and
+ * which must be processed again to issue their notes; `message` is null when there are none.
+ */
+export const NIE_RETROACTIVE_MONTHS_ENDPOINT = '/api/electronic-payroll/retroactive-months';
+export const ZNieRetroactiveMonthsQuery = z.object({ calendarId: z.coerce.number().int().positive() });
+export const ZNieRetroactiveMonths = z.object({
+  months: z.array(z.object({ year: z.number().int(), month: z.number().int() })).max(120),
+  message: z.string().max(1_000).nullable(),
+});
+export type TNieRetroactiveMonths = z.infer<typeof ZNieRetroactiveMonths>;
+
+/** Spanish notice of the paying month with the setting REEMPLAZAR (decision 0352). */
+export function nieRetroactiveMonthsMessage(months: readonly string[], paying: string): string {
+  const list = months.length === 1 ? months[0] : `${months.slice(0, -1).join(', ')} y ${months.at(-1)}`;
+  return `La nómina de ${paying} pagó retroactivo de ${list}. Con la opción «Nota de ajuste (Reemplazar) de los meses originales» este documento no lo incluye: procese de nuevo la nómina electrónica de ${months.length === 1 ? 'ese mes' : 'cada uno de esos meses'} (revierta su cierre si está cerrada). Si su documento ya fue aceptado por la DIAN, se emite una nota Reemplazar con los totales corregidos; si no se envió o fue rechazado, un documento nuevo con el retroactivo incluido, que se envía en su lugar.`;
+}
 export const NIE_TRANSFER_ENDPOINT = '/api/electronic-payroll/transfer';
 export const NIE_STATUS_ENDPOINT = '/api/electronic-payroll/status';
 

@@ -4,6 +4,7 @@ import {
   INTEREST_PAYMENT_VALUES,
   PRIMA_PAYMENT_VALUES,
   RETROACTIVE_CONTRIBUTIONS_VALUES,
+  RETROACTIVE_ELECTRONIC_PAYROLL_VALUES,
   SICK_PAY_VALUES,
   TRANSPORT_PERIODICITY_VALUES,
   WEEKLY_HOURS_STEP_DAY_VALUES,
@@ -60,6 +61,12 @@ export const ZPayrollConfig = z.strictObject({
    * planilla, type N) or in the month it is paid (decision 0341). Not an engine setting.
    */
   retroactiveContributions: choice(RETROACTIVE_CONTRIBUTIONS_VALUES),
+  /**
+   * Electronic payroll of a retroactive payment: in the document of the month it is paid (default,
+   * decision 0347) or as Reemplazar notes of the original months' accepted documents (decision 0352).
+   * Not an engine setting.
+   */
+  retroactiveElectronicPayroll: choice(RETROACTIVE_ELECTRONIC_PAYROLL_VALUES),
 });
 export type TPayrollConfig = z.infer<typeof ZPayrollConfig>;
 export type TPayrollConfigKey = keyof TPayrollConfig;

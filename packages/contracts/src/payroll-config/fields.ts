@@ -184,6 +184,14 @@ export const PAYROLL_CONFIG_FIELDS: readonly PayrollConfigField[] = [
     options: PAYROLL_CONFIG_OPTIONS.retroactiveContributions,
     specRequired: false,
   },
+  {
+    key: 'retroactiveElectronicPayroll',
+    card: 'retroactive',
+    label: 'Nómina electrónica del retroactivo',
+    help: 'El documento soporte reporta lo pagado en su mes y el anexo técnico de la DIAN ubica los retroactivos en «otros conceptos» del mes en que se pagan. Con la nota de ajuste, el documento del mes de pago no los incluye: procese de nuevo la nómina electrónica de cada mes original (revierta su cierre si está cerrada). Si su documento ya fue aceptado por la DIAN, se emite una nota Reemplazar con los totales corregidos; si no se envió o fue rechazado, un documento nuevo con el retroactivo incluido, que se envía en su lugar.',
+    options: PAYROLL_CONFIG_OPTIONS.retroactiveElectronicPayroll,
+    specRequired: false,
+  },
 ];
 
 /** The ten selects spec 01 §5 names as required before saving. */

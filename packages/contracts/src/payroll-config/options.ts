@@ -30,6 +30,11 @@ export const RETROACTIVE_CONTRIBUTIONS_VALUES = ['CORRECCION', 'MES_DE_PAGO'] as
 export type TRetroactiveContributions = (typeof RETROACTIVE_CONTRIBUTIONS_VALUES)[number];
 /** Decision 0341: the periods the pay belongs to, as UGPP and the PILA rules ask. */
 export const RETROACTIVE_CONTRIBUTIONS_DEFAULT: TRetroactiveContributions = 'CORRECCION';
+/** Where electronic payroll reports a retroactive payment (decisions 0347, 0352). */
+export const RETROACTIVE_ELECTRONIC_PAYROLL_VALUES = ['MES_DE_PAGO', 'REEMPLAZAR'] as const;
+export type TRetroactiveElectronicPayroll = (typeof RETROACTIVE_ELECTRONIC_PAYROLL_VALUES)[number];
+/** Decision 0347: the document of the month it is paid, as the Anexo's FAQ says. */
+export const RETROACTIVE_ELECTRONIC_PAYROLL_DEFAULT: TRetroactiveElectronicPayroll = 'MES_DE_PAGO';
 
 /** Option lists of every select of the screen, keyed by the setting they fill. */
 export const PAYROLL_CONFIG_OPTIONS = {
@@ -67,5 +72,9 @@ export const PAYROLL_CONFIG_OPTIONS = {
   retroactiveContributions: [
     { value: 'CORRECCION', label: 'En los períodos a que corresponde (planilla de corrección N)' },
     { value: 'MES_DE_PAGO', label: 'En el mes en que se paga' },
+  ],
+  retroactiveElectronicPayroll: [
+    { value: 'MES_DE_PAGO', label: 'En el mes de pago (recomendado)' },
+    { value: 'REEMPLAZAR', label: 'Nota de ajuste (Reemplazar) de los meses originales' },
   ],
 } as const satisfies Record<string, readonly PayrollConfigOption<string>[]>;

@@ -50,6 +50,15 @@ export const payrollConfigs = pgTable('payroll_configs', {
     .notNull()
     .default('CORRECCION')
     .$type<TPayrollConfig['retroactiveContributions']>(),
+  /**
+   * Where electronic payroll reports a retroactive payment: MES_DE_PAGO in the document of the month it
+   * is paid (decision 0347), REEMPLAZAR as Reemplazar notes of the original months' accepted documents
+   * (decision 0352). Existing companies get the default too.
+   */
+  retroactiveElectronicPayroll: varchar('retroactive_electronic_payroll', { length: 20 })
+    .notNull()
+    .default('MES_DE_PAGO')
+    .$type<TPayrollConfig['retroactiveElectronicPayroll']>(),
   /** The review before closing flags a person whose net pay changed by more than this percentage. */
   reviewChangeThreshold: numeric('review_change_threshold', { precision: 5, scale: 2 })
     .notNull()

@@ -1,9 +1,11 @@
-import { ERROR_CODES } from '@quincena/contracts';
+import { ERROR_CODES, MONTH_NAMES } from '@quincena/contracts';
 import {
   NIE_DOCUMENT_KINDS,
   NIE_MESSAGES,
+  nieRetroactiveMonthsMessage,
   type TNieDocument,
   type TNieDocumentsQuery,
+  type TNieRetroactiveMonths,
   ZNieDocumentsQuery,
 } from '@quincena/contracts/electronic-payroll';
 import { type PayrollDocument, qrPayload, zipDocumentRecord } from '@quincena/dian';
@@ -12,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { type NieDocumentKind, type NieDocumentStatus, nieDocuments } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
+import { retroactiveElectronicPayrollOf } from './nie-month.ts';
 import { renderNiePdf } from './nie-pdf.ts';
 
 interface ListRow {
@@ -132,6 +135,38 @@ export function createNieDocuments(deps: { db: Database }) {
         row.transferredAt ?? row.createdAt,
       );
       return { fileName: `NominaElectronica_${number}.zip`, bytes: Buffer.from(zip) };
+    },
+
+    /**
+     * Setting REEMPLAZAR (decision 0352): the other months whose retroactive differences the calendar's
+     * month paid (its accumulated payroll), oldest first, and the Spanish notice of what to do.
+     */
+    async retroactiveMonths(companyId: number, calendarId: number): Promise<TNieRetroactiveMonths> {
+      const [calendar] = await rowsOf<{ year: number; month: number }>(
+        db,
+        sql`select year, month from pay_calendars
+             where company_id = ${companyId} and id = ${calendarId} and type = 'NIE'`,
+      );
+      if (!calendar) throw notFound('Calendario no encontrado');
+      if ((await retroactiveElectronicPayrollOf(db, companyId)) !== 'REEMPLAZAR')
+        return { months: [], message: null };
+      const year = Number(calendar.year);
+      const month = Number(calendar.month);
+      const rows = await rowsOf<{ year: number; month: number }>(
+        db,
+        sql`select distinct o.year, o.month from settlement_lines l
+              join pay_calendars c on c.company_id = l.company_id and c.result_process_id = l.process_id
+              join pay_calendars o on o.company_id = l.company_id and o.id = l.origin_calendar_id
+             where l.company_id = ${companyId} and c.state = 'ACCUMULATED'
+               and c.year = ${year} and c.month = ${month}
+               and not (o.year = ${year} and o.month = ${month})
+               and l.dian_element is not null and l.kind in ('earning', 'deduction')
+             order by o.year, o.month`,
+      );
+      const months = rows.map((row) => ({ year: Number(row.year), month: Number(row.month) }));
+      if (months.length === 0) return { months, message: null };
+      const name = (m: { year: number; month: number }) => `${MONTH_NAMES[m.month - 1]} de ${m.year}`;
+      return { months, message: nieRetroactiveMonthsMessage(months.map(name), name({ year, month })) };
     },
 
     async list(companyId: number, input: TNieDocumentsQuery): Promise<TNieDocument[]> {

@@ -25,7 +25,16 @@ import {
 } from '../settlement/index.ts';
 import type { EnablementService } from './enablement.service.ts';
 import { FrameError, workerDocument } from './nie-frame.ts';
-import { contractsPaid, paidSomething, paymentDatesOf, storedSettlements } from './nie-month.ts';
+import {
+  contractsPaid,
+  paidSomething,
+  paymentDatesOf,
+  retroactiveElectronicPayrollOf,
+  retroactiveFromLaterMonths,
+  retroactiveOfMonth,
+  storedSettlements,
+  withRetroactive,
+} from './nie-month.ts';
 import { type NumberingRange, takeConsecutives } from './nie-numbering.ts';
 import type { NieSigning, NieSigningLoader } from './nie-signing.ts';
 
@@ -48,6 +57,21 @@ interface NiePrepared {
   paymentDates: Map<number, string>;
   range: NumberingRange;
   issuedAt: Date;
+  /**
+   * Setting REEMPLAZAR (decision 0352): other months' accumulated payroll that paid differences of this
+   * month; null with the default (each month reports what it paid, decision 0347).
+   */
+  laterRetroactive: number[] | null;
+}
+
+/** Setting REEMPLAZAR: the other months' payroll that paid differences of this month and whom they reached. */
+async function laterRetroactiveOf(
+  db: Database,
+  companyId: number,
+  calendar: { year: number; month: number },
+) {
+  if ((await retroactiveElectronicPayrollOf(db, companyId)) !== 'REEMPLAZAR') return null;
+  return retroactiveFromLaterMonths(db, companyId, calendar.year, calendar.month);
 }
 
 /** An issued document as a run reads it: without its signed XML and the DIAN's answer (tens of KB each). */
@@ -93,7 +117,9 @@ function chainHead(documents: readonly DocumentRow[]): DocumentRow | undefined {
  * accumulated payroll and final settlements (Res. DIAN 000013 de 2021 art. 2), signed with the company's
  * certificate and numbered from its range. A month already sent is corrected, never re-sent: a changed
  * worker gets a Reemplazar note on the accepted document, a worker no longer paid an Eliminar note, and
- * an unchanged one keeps the document he has (no new number).
+ * an unchanged one keeps the document he has (no new number). With the setting REEMPLAZAR (decision
+ * 0352) a month's document also carries the retroactive differences of the month that later payroll
+ * paid, and the paying month's leaves them out: a run of an accepted month is how its note is issued.
  */
 export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
   const kind: SettlementKind<NiePrepared> = {
@@ -145,7 +171,9 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
              where company_id = ${companyId} and year = ${calendar.year} and month = ${calendar.month}
                and status = 'ENVIADO'`,
       );
-      return [...new Set([...paid, ...sent.map((row) => Number(row.id))])].sort((a, b) => a - b);
+      // Setting REEMPLAZAR: a worker paid a difference of this month later is reported in its document too.
+      const later = (await laterRetroactiveOf(db, companyId, calendar))?.contractIds ?? [];
+      return [...new Set([...paid, ...sent.map((row) => Number(row.id)), ...later])].sort((a, b) => a - b);
     },
 
     async prepare({ db, companyId, calendar }) {
@@ -155,11 +183,17 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
       if (!company) throw new Error('empresa no encontrada');
       const payrollProcessIds = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
       const enablement = await deps.enablement.get(companyId, db);
+      const laterRetroactive = (await laterRetroactiveOf(db, companyId, calendar))?.processIds ?? null;
       return {
         signing,
         company,
         payrollProcessIds,
-        paymentDates: await paymentDatesOf(db, companyId, payrollProcessIds),
+        laterRetroactive,
+        // The later payments' dates too: a Reemplazar note reports what they paid for the month.
+        paymentDates: await paymentDatesOf(db, companyId, [
+          ...payrollProcessIds,
+          ...(laterRetroactive ?? []),
+        ]),
         range: { start: enablement.numberingStart ?? 1, end: enablement.numberingEnd },
         issuedAt: deps.clock.now(),
       };
@@ -168,7 +202,24 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
     async settleBatch({ db, companyId, calendar, processId }, prepared, unitIds): Promise<BatchOutcome> {
       const ids = [...unitIds];
       const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
-      const settlements = await storedSettlements(db, companyId, prepared.payrollProcessIds, ids);
+      const notes = prepared.laterRetroactive !== null;
+      const settlements = await storedSettlements(
+        db,
+        companyId,
+        prepared.payrollProcessIds,
+        ids,
+        notes ? { originIn: { year: calendar.year, month: calendar.month } } : {},
+      );
+      const later = notes
+        ? await retroactiveOfMonth(
+            db,
+            companyId,
+            prepared.laterRetroactive ?? [],
+            ids,
+            calendar.year,
+            calendar.month,
+          )
+        : new Map();
       const issued = await db
         .select(ISSUED_COLUMNS)
         .from(nieDocuments)
@@ -193,7 +244,7 @@ export function createNieKind(deps: NieKindDeps): SettlementKind<NiePrepared> {
         try {
           const mine = issued.filter((d) => d.contractId === contract.id);
           const head = chainHead(mine);
-          const month = settlements.get(contract.id);
+          const month = withRetroactive(settlements.get(contract.id), later.get(contract.id));
           if (!paidSomething(month)) {
             // No pay in the month: an accepted document is deleted; without one there is nothing to report.
             if (head) plans.set(contract.id, { action: 'delete', head });

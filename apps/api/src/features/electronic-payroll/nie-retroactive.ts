@@ -11,7 +11,8 @@ export interface LineOrigin {
 
 /**
  * A retroactive line as the DIAN receives it (decision 0347): reported in the document of the month it
- * is paid, never as more Basico days nor as a Reemplazar of the closed month. Per the Anexo's FAQ
+ * is paid, never as more Basico days (with the setting REEMPLAZAR, decision 0352, only lines of the
+ * month itself are; the others go to their month's note, `asCorrectedMonthLine`). Per the Anexo's FAQ
  * (reference retroactive-pay.md §2.2), an earning goes in OtrosConceptos with a description naming the
  * concept and the period it belongs to, as salary (ConceptoS) when it is salary; a deduction (health,
  * pension, FSP) stays in its usual element and adds up with the month's own. A negative earning (a
@@ -40,4 +41,35 @@ export function asRetroactiveLine(line: SettlementLine, origin: LineOrigin): Set
     // Days and hours were paid in their own month: here only the amount is reported.
     units: '0',
   } as SettlementLine;
+}
+
+/**
+ * Elements the builder adds up into one entry whatever the line count (the Basico amount, the transport
+ * aid, each overtime rate): a retroactive difference of the month joins them as more amount, never as
+ * more days or hours.
+ */
+const ADDED_ELEMENTS: ReadonlySet<string> = new Set([
+  'Basico',
+  'Transporte',
+  'HEDs',
+  'HENs',
+  'HRNs',
+  'HEDDFs',
+  'HRDDFs',
+  'HENDFs',
+  'HRNDFs',
+]);
+
+/**
+ * A retroactive line as a Reemplazar note of its original month reports it (decision 0352, setting
+ * REEMPLAZAR): the month's document is corrected to what the month should have paid. A difference of
+ * an element the builder adds up (Salario básico into Basico, the transport aid, an overtime rate) joins
+ * the month's own amount with no days or hours (they were reported); a negative one (the transport aid
+ * lost) lowers it. Any other earning keeps the month-of-payment form (an OtroConcepto naming the concept
+ * and period, or an OtraDeduccion when negative); deductions add up in their usual elements.
+ */
+export function asCorrectedMonthLine(line: SettlementLine, origin: LineOrigin): SettlementLine {
+  if (line.kind === 'earning' && line.dianElement !== null && ADDED_ELEMENTS.has(line.dianElement))
+    return { ...line, units: '0' } as SettlementLine;
+  return asRetroactiveLine(line, origin);
 }

@@ -5,12 +5,15 @@ import {
   NIE_DOCUMENTS_ENDPOINT,
   NIE_MESSAGES,
   NIE_REPORT_ENDPOINT,
+  NIE_RETROACTIVE_MONTHS_ENDPOINT,
   NIE_STATUS_ENDPOINT,
   NIE_TRANSFER_ENDPOINT,
   NIE_VALIDATION_ENDPOINT,
   ZNieActionResponse,
   ZNieDocument,
   ZNieDocumentsQuery,
+  ZNieRetroactiveMonths,
+  ZNieRetroactiveMonthsQuery,
   ZNieSelection,
   ZNieValidation,
 } from '@quincena/contracts/electronic-payroll';
@@ -80,6 +83,22 @@ export function registerNieRoutes(
       },
     },
     async (request) => services.documents.list(companyIdOf(request), request.query),
+  );
+
+  api.get(
+    NIE_RETROACTIVE_MONTHS_ENDPOINT,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Meses cuyo retroactivo pagó el mes del calendario y que se procesan de nuevo para emitir su nota Reemplazar',
+        querystring: ZNieRetroactiveMonthsQuery,
+        response: { 200: ZNieRetroactiveMonths, ...errors },
+      },
+    },
+    async (request) => services.documents.retroactiveMonths(companyIdOf(request), request.query.calendarId),
   );
 
   api.get(

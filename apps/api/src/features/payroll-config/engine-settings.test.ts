@@ -17,8 +17,12 @@ const defaultFacts: CompanyPayrollFacts = {
   workingWeek: 'MONDAY_TO_SATURDAY',
 };
 
-/** The stored configuration without the settings the engine does not read (decision 0341). */
-const engineOwned = ({ retroactiveContributions: _reporting, ...engine }: TPayrollConfig) => engine;
+/** The stored configuration without the settings the engine does not read (decisions 0341, 0352). */
+const engineOwned = ({
+  retroactiveContributions: _reporting,
+  retroactiveElectronicPayroll: _nie,
+  ...engine
+}: TPayrollConfig) => engine;
 
 describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
   it('stores the engine documented defaults as codes', () => {
@@ -42,6 +46,7 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
       sundaySurchargeFullEarly: 'NO',
       fixedTermRenewal: 'AUTOMATICA',
       retroactiveContributions: 'CORRECCION',
+      retroactiveElectronicPayroll: 'MES_DE_PAGO',
     });
     expect(ZPayrollConfig.parse(DEFAULT_PAYROLL_CONFIG)).toEqual(DEFAULT_PAYROLL_CONFIG);
   });
@@ -71,6 +76,7 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
       sundaySurchargeFullEarly: 'YES',
       fixedTermRenewal: 'DECISION_EXPLICITA',
       retroactiveContributions: 'MES_DE_PAGO',
+      retroactiveElectronicPayroll: 'REEMPLAZAR',
     };
     const facts: CompanyPayrollFacts = {
       payFrequency: 'fortnightly',
@@ -118,6 +124,13 @@ describe('[PAYROLL_CONFIG][ENGINE_SETTINGS]', () => {
   it('leaves the retroactive contributions out of the engine settings: the SS run reads them', () => {
     const perPayment = { ...DEFAULT_PAYROLL_CONFIG, retroactiveContributions: 'MES_DE_PAGO' } as const;
     expect(toEngineSettings(perPayment, defaultFacts)).toEqual(
+      toEngineSettings(DEFAULT_PAYROLL_CONFIG, defaultFacts),
+    );
+  });
+
+  it('leaves the electronic payroll of retroactive pay out of the engine settings: the NIE run reads it', () => {
+    const notes = { ...DEFAULT_PAYROLL_CONFIG, retroactiveElectronicPayroll: 'REEMPLAZAR' } as const;
+    expect(toEngineSettings(notes, defaultFacts)).toEqual(
       toEngineSettings(DEFAULT_PAYROLL_CONFIG, defaultFacts),
     );
   });

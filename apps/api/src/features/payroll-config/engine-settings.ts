@@ -1,5 +1,6 @@
 import {
   RETROACTIVE_CONTRIBUTIONS_DEFAULT,
+  RETROACTIVE_ELECTRONIC_PAYROLL_DEFAULT,
   type TPayrollConfig,
   type TYesNo,
 } from '@quincena/contracts/payroll-config';
@@ -104,9 +105,13 @@ export function toEngineSettings(
 
 /**
  * Settings the payroll engine does not read: how a retroactive payment's contributions are reported
- * belongs to the social-security run and the planilla (decision 0341).
+ * belongs to the social-security run and the planilla (decision 0341), and how its electronic payroll
+ * is reported to the NIE run (decision 0352).
  */
-export type ReportingPayrollConfig = Pick<TPayrollConfig, 'retroactiveContributions'>;
+export type ReportingPayrollConfig = Pick<
+  TPayrollConfig,
+  'retroactiveContributions' | 'retroactiveElectronicPayroll'
+>;
 export type EnginePayrollConfig = Omit<TPayrollConfig, keyof ReportingPayrollConfig>;
 
 /** The company-owned part of engine settings as stored codes; the inverse of `toEngineSettings`. */
@@ -140,4 +145,5 @@ export function fromEngineSettings(settings: CompanyPayrollSettings): EnginePayr
 export const DEFAULT_PAYROLL_CONFIG: Readonly<TPayrollConfig> = Object.freeze({
   ...fromEngineSettings(defaultCompanySettings),
   retroactiveContributions: RETROACTIVE_CONTRIBUTIONS_DEFAULT,
+  retroactiveElectronicPayroll: RETROACTIVE_ELECTRONIC_PAYROLL_DEFAULT,
 });

@@ -28,6 +28,7 @@ const configColumns = {
   sundaySurchargeFullEarly: payrollConfigs.sundaySurchargeFullEarly,
   fixedTermRenewal: payrollConfigs.fixedTermRenewal,
   retroactiveContributions: payrollConfigs.retroactiveContributions,
+  retroactiveElectronicPayroll: payrollConfigs.retroactiveElectronicPayroll,
 } satisfies Record<keyof TPayrollConfig, unknown>;
 
 export async function findPayrollConfig(

@@ -216,3 +216,34 @@ describe('[PAYROLL_CONFIG][RETROACTIVE_CONTRIBUTIONS]', () => {
     expect((await read(first.token)).json().config.retroactiveContributions).toBe('MES_DE_PAGO');
   });
 });
+
+describe('[PAYROLL_CONFIG][RETROACTIVE_ELECTRONIC_PAYROLL]', () => {
+  it('starts every company in the month of payment, also a row written before the column existed', async () => {
+    const { token } = await adminOfNewCompany(ctx);
+    expect((await read(token)).json().config.retroactiveElectronicPayroll).toBe('MES_DE_PAGO');
+    const other = await createCompany(ctx.db);
+    const { retroactiveElectronicPayroll: _absent, ...older } = DEFAULT_PAYROLL_CONFIG;
+    await ctx.db.insert(payrollConfigs).values({ companyId: other.id, ...older });
+    const [row] = await ctx.db
+      .select({ value: payrollConfigs.retroactiveElectronicPayroll })
+      .from(payrollConfigs)
+      .where(eq(payrollConfigs.companyId, other.id));
+    expect(row?.value).toBe('MES_DE_PAGO');
+  });
+
+  it('saves the Reemplazar notes for one company only, and refuses an unknown choice in Spanish', async () => {
+    const first = await adminOfNewCompany(ctx);
+    const second = await adminOfNewCompany(ctx);
+    await read(first.token);
+    const notes = { ...DEFAULT_PAYROLL_CONFIG, retroactiveElectronicPayroll: 'REEMPLAZAR' };
+    expect((await save(first.token, notes)).json().changed).toBe(true);
+    expect((await read(first.token)).json().config.retroactiveElectronicPayroll).toBe('REEMPLAZAR');
+    expect((await read(second.token)).json().config.retroactiveElectronicPayroll).toBe('MES_DE_PAGO');
+    const unknown = await save(first.token, { ...notes, retroactiveElectronicPayroll: 'AMBOS' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual({
+      retroactiveElectronicPayroll: 'Seleccione una opción de la lista',
+    });
+    expect((await read(first.token)).json().config.retroactiveElectronicPayroll).toBe('REEMPLAZAR');
+  });
+});

@@ -92,4 +92,30 @@ describe('PayrollConfigPage', () => {
     expect(puts).toHaveLength(1);
     expect(puts[0]?.body).toEqual({ ...config, retroactiveContributions: 'MES_DE_PAGO' });
   });
+
+  it('shows the electronic-payroll choice for retroactive pay, the month of payment by default, and sends the note option', async () => {
+    const calls = mockServer();
+    renderPage();
+    await screen.findByRole('button', { name: 'Guardar' });
+    expect(screen.getByText('Nómina electrónica del retroactivo')).toBeTruthy();
+    expect(
+      screen.getByText(
+        /Si su documento ya fue aceptado por la DIAN, se emite una nota Reemplazar con los totales corregidos/,
+      ),
+    ).toBeTruthy();
+    const select = document
+      .querySelector('#payroll-config-retroactiveElectronicPayroll')
+      ?.closest('.p-dropdown');
+    if (!select) throw new Error('select not rendered');
+    expect(select.textContent).toContain('En el mes de pago (recomendado)');
+    fireEvent.click(select);
+    fireEvent.click(
+      await screen.findByRole('option', { name: 'Nota de ajuste (Reemplazar) de los meses originales' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Configuración de nómina actualizada exitosamente')).toBeTruthy();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toEqual({ ...config, retroactiveElectronicPayroll: 'REEMPLAZAR' });
+  });
 });

@@ -121,8 +121,8 @@ export function PayrollConfigPage() {
                 {card === 'retroactive' && (
                   <p className="payroll-config__help">
                     La diferencia se paga en el período abierto que se elija. La retención en la fuente se
-                    calcula al pagarla (E.T. art. 383) y la nómina electrónica la reporta en el documento del
-                    mes en que se paga.
+                    calcula al pagarla (E.T. art. 383); la nómina electrónica la reporta según la opción
+                    elegida arriba.
                   </p>
                 )}
               </section>

@@ -1,6 +1,7 @@
 import '../../../lib/zod-spanish.ts';
 import {
   NIE_DOCUMENTS_ENDPOINT,
+  NIE_RETROACTIVE_MONTHS_ENDPOINT,
   NIE_STATUS_ENDPOINT,
   NIE_TRANSFER_ENDPOINT,
   NIE_VALIDATION_ENDPOINT,
@@ -9,6 +10,7 @@ import {
   type TNieSelection,
   ZNieActionResponse,
   ZNieDocument,
+  ZNieRetroactiveMonths,
   ZNieValidation,
 } from '@quincena/contracts/electronic-payroll';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +24,8 @@ export const nieKeys = {
   history: (year: number, month: number | null) =>
     ['electronic-payroll', 'documents', 'history', year, month] as const,
   validation: ['electronic-payroll', 'validation'] as const,
+  retroactiveMonths: (calendarId: number) =>
+    ['electronic-payroll', 'documents', 'retroactive-months', calendarId] as const,
 };
 
 const ZDocuments = z.array(ZNieDocument);
@@ -38,6 +42,22 @@ export function useNieDocuments(calendarId: number | null) {
     queryFn: ({ signal }) =>
       apiRequest('GET', `${NIE_DOCUMENTS_ENDPOINT}?calendarId=${calendarId}`, { schema: ZDocuments, signal }),
     refetchInterval: (query) => transferring(query.state.data),
+  });
+}
+
+/**
+ * With the setting "Nota de ajuste (Reemplazar) de los meses originales" (decision 0352): the months
+ * whose retroactive pay the calendar's month paid, and the notice of what to do.
+ */
+export function useNieRetroactiveMonths(calendarId: number | null) {
+  return useQuery({
+    queryKey: nieKeys.retroactiveMonths(calendarId ?? 0),
+    enabled: calendarId !== null,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `${NIE_RETROACTIVE_MONTHS_ENDPOINT}?calendarId=${calendarId}`, {
+        schema: ZNieRetroactiveMonths,
+        signal,
+      }),
   });
 }
 

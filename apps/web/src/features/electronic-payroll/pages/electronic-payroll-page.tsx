@@ -32,6 +32,7 @@ import {
 } from '../api/nie.queries.ts';
 import { nieDocumentColumns } from '../components/nie-documents.columns.tsx';
 import { NieReportButtons } from '../components/nie-report-buttons.tsx';
+import { NieRetroactiveNotice } from '../components/nie-retroactive-notice.tsx';
 
 /** Spec 03 §2.15 wording of the screen. */
 export const NIE_TEXTS = {
@@ -266,6 +267,7 @@ export function ElectronicPayrollPage() {
           />
         </div>
       </div>
+      <NieRetroactiveNotice calendarId={consulted} />
       <DataTable
         rows={rows}
         columns={columns}

@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_configs" ADD COLUMN "retroactive_electronic_payroll" varchar(20) DEFAULT 'MES_DE_PAGO' NOT NULL;
