@@ -108,14 +108,13 @@ export function createLegalValuesService(deps: { db: Database }) {
  * change holds from, inside the transaction that stores the change.
  */
 export async function registerLegalValueReview(
-  db: Database,
   tx: Database,
   companyId: number,
   userId: number | null,
   from: string,
 ): Promise<void> {
   const year = Number(from.slice(0, 4));
-  const change = (await changedLegalValueYears(db)).find((entry) => entry.year === year);
+  const change = (await changedLegalValueYears(tx)).find((entry) => entry.year === year);
   if (!change) return;
   await tx
     .insert(legalValueReviews)

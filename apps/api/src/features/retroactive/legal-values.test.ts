@@ -205,19 +205,56 @@ describe('a minimum-wage decree loaded after January closed', () => {
     expect(run.process?.status).toBe('TERMINADO');
     expect(run.process?.failed).toBe(0);
     const processId = (await currentProcess(ctx, companyId, february.id)).processId as number;
-    const ana = retroactiveOnly(await linesOf(ctx, companyId, [processId], ids[0]));
-    const beto = retroactiveOnly(await linesOf(ctx, companyId, [processId], ids[1]));
-    expect(beto).toEqual([]);
-    const anaByCode = byCode(ana);
-    expect({ BASIC: anaByCode.BASIC, TRANSPORT_AID: anaByCode.TRANSPORT_AID }).toEqual({
-      // 1.900.000 − 1.750.905 = 149.095 for the month
+    const anaAll = await linesOf(ctx, companyId, [processId], ids[0]);
+    const betoAll = await linesOf(ctx, companyId, [processId], ids[1]);
+    const ana = retroactiveOnly(anaAll);
+    // Far above the minimum: no difference line and no withholding on a retroactive payment.
+    expect(retroactiveOnly(betoAll)).toEqual([]);
+    expect(betoAll.some((l) => l.conceptCode === 'WITHHOLDING_RETRO')).toBe(false);
+    const [first, second] = calendars;
+    const of = (calendarId: number | undefined) =>
+      Object.fromEntries(
+        ana.filter((l) => l.originCalendarId === calendarId).map((l) => [l.conceptCode, l.value]),
+      );
+    // Each fortnight: salary 950.000 against the stored 875.452 / 875.453 (1.750.905 / 2), aid
+    // 135.000 against 124.547 / 124.548; 4 % health and pension of the difference; prima and
+    // cesantías (950.000 + 135.000) / 12 = 90.417 against 83.333, interest 12 % of them (10.850
+    // against 10.000), vacations 950.000 / 24 = 39.583 against 36.477.
+    expect(of(first?.id)).toEqual({
+      BASIC: 74_547,
+      TRANSPORT_AID: 10_452,
+      HEALTH_EE: 2_982,
+      PENSION_EE: 2_982,
+      PROV_PRIMA: 7_084,
+      PROV_CESANTIAS: 7_084,
+      PROV_CESANTIAS_INTEREST: 850,
+      PROV_VACATIONS: 3_106,
+    });
+    // The second fortnight also carries the month's employer contributions (settled by month, the
+    // employer exonerated of health): the same figures as the engine test of this decree.
+    expect(of(second?.id)).toEqual({
+      BASIC: 74_548,
+      TRANSPORT_AID: 10_453,
+      HEALTH_EE: 2_982,
+      PENSION_EE: 2_982,
+      PENSION_ER: 17_836,
+      ARL_ER: 800,
+      CCF_ER: 5_900,
+      HEALTH_ER: -64,
+      PROV_PRIMA: 7_084,
+      PROV_CESANTIAS: 7_084,
+      PROV_CESANTIAS_INTEREST: 850,
+      PROV_VACATIONS: 3_106,
+    });
+    const month = byCode(ana);
+    // January as a whole: exactly the salary and transport-aid differences of the new minimum.
+    expect({ BASIC: month.BASIC, TRANSPORT_AID: month.TRANSPORT_AID }).toEqual({
+      // 1.900.000 − 1.750.905
       BASIC: 149_095,
-      // 270.000 − 249.095 = 20.905 for the month
+      // 270.000 − 249.095
       TRANSPORT_AID: 20_905,
     });
-    console.log(
-      JSON.stringify(ana.map((l) => [l.originCalendarId, l.conceptCode, l.value, l.units])),
-      JSON.stringify(anaByCode),
-    );
+    // No withholding on the payment: the minimum earner is below the table.
+    expect(anaAll.some((l) => l.conceptCode === 'WITHHOLDING_RETRO')).toBe(false);
   }, 600_000);
 });

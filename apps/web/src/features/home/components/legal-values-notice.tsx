@@ -39,7 +39,8 @@ export function legalValueReach(change: TLegalValueChange): string {
  * A legal value loaded late (issue 32, decision 0354): the year's minimum wage, transport aid or UVT
  * changed after some of its payroll periods were accumulated. One warning per year with what
  * changed and whom it reaches; "Revisar y liquidar diferencias" opens the retroactive dialog for
- * every reached person, "No aplica" dismisses it with a reason. Nothing when there is none.
+ * every reached person, "No aplica" dismisses it with a reason. Nothing when there is none. Shown on
+ * the home and on Liquidación de nómina.
  */
 export function LegalValuesNotice() {
   const client = useQueryClient();
@@ -54,12 +55,12 @@ export function LegalValuesNotice() {
         <Message
           key={change.versionId}
           severity="warn"
-          className="home-overdue w-full justify-content-start"
+          className="w-full justify-content-start mb-3"
           role="alert"
           content={
-            <div className="home-overdue__content">
+            <div className="flex flex-wrap align-items-center gap-3">
               <i className="pi pi-exclamation-triangle" aria-hidden="true" />
-              <span>
+              <span style={{ flex: '1 1 20rem' }}>
                 <strong>{change.title}</strong> {legalValueReach(change)}
               </span>
               <Button
