@@ -177,8 +177,7 @@ export function createRetroactiveChangesService(deps: { db: Database }) {
           inserted.push(...rows.map((row) => row.id));
         }
         // A legal value loaded late is answered once its differences are registered.
-        if (body.source === 'LEGAL_VALUE')
-          await registerLegalValueReview(tx, companyId, userId, body.from);
+        if (body.source === 'LEGAL_VALUE') await registerLegalValueReview(tx, companyId, userId, body.from);
         // As a novelty entered into a processed period: it must be processed again before Acumular.
         if (calendar.state === 'PROCESSED') await guard.markOnly(tx, companyId, processedRange(calendar));
         return inserted;
