@@ -84,6 +84,7 @@ import {
   seedReferenceData,
 } from './features/reference/index.ts';
 import {
+  createLegalValuesService,
   createRetroactiveChangesService,
   createRetroactiveService,
   registerRetroactiveRoutes,
@@ -298,7 +299,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reference = createReferenceService({ db });
   registerReferenceRoutes(app, reference);
   registerHolidaysRoutes(app, createHolidaysService({ db, clock, reference }));
-  registerRetroactiveRoutes(app, createRetroactiveService({ db }), createRetroactiveChangesService({ db }));
+  registerRetroactiveRoutes(
+    app,
+    createRetroactiveService({ db }),
+    createRetroactiveChangesService({ db }),
+    createLegalValuesService({ db }),
+  );
   registerConceptsRoutes(app, createConceptsService({ db, clock, reference }));
   const jobs =
     deps.jobs ??

@@ -4,6 +4,7 @@ import { loadEnv, paymentsProvider, publicUrl } from './config/env.ts';
 import { loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { recordLegalValueVersions } from './pay-period/legal-value-versions.ts';
 import { scaledRateLimits } from './platform/rate-limit/rate-limit.ts';
 import { fileStorageSettings } from './platform/storage/open-storage.ts';
 import { DEMO_ACCOUNTS, DEMO_COMPANY_NAME } from './seed/access.demo-seed.ts';
@@ -29,6 +30,8 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: join(env.DATA_DIR, 'pg') },
   );
   await database.migrate();
+  // Which legal values each year has now: a change after periods were settled is shown to each company (decision 0354).
+  await recordLegalValueVersions(database.db, new Date());
 
   const app = await buildApp({
     db: database.db,

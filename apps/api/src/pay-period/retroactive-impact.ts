@@ -19,6 +19,10 @@ export interface ImpactScope {
   contractIds?: readonly number[] | undefined;
   /** YYYY-MM-DD the change holds from. */
   from: string;
+  /** Only periods starting on or before this day (a legal value holds for its year only). */
+  through?: string | undefined;
+  /** Only periods last processed before this instant (settled with values loaded later). */
+  settledBefore?: Date | undefined;
 }
 
 interface CalendarRow {
@@ -76,6 +80,8 @@ function reachedResults(db: Database, scope: ImpactScope) {
         join persons p on p.company_id = k.company_id and p.id = k.person_id
         where r.company_id = ${scope.companyId} and c.type = 'NM' and c.state = 'ACCUMULATED'
           and c.period_end >= ${scope.from} and ${contracts}
+          and ${scope.through === undefined ? sql`true` : sql`c.period_start <= ${scope.through}`}
+          and ${scope.settledBefore === undefined ? sql`true` : sql`c.processed_at < ${scope.settledBefore.toISOString()}`}
         order by c.period_start, c.id, employee_name, r.contract_id`,
   );
 }

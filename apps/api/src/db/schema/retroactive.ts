@@ -1,4 +1,15 @@
-import { date, foreignKey, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
 import { companies } from './company.ts';
 import { contracts } from './employees.ts';
@@ -42,4 +53,56 @@ export const retroactiveChanges = pgTable(
     index('retroactive_changes_carrying_idx').on(table.companyId, table.carryingCalendarId, table.contractId),
     index('retroactive_changes_contract_idx').on(table.companyId, table.contractId),
   ],
+);
+
+/** The yearly legal values the engine used for a year, as stored in a version (Spanish labels live in contracts). */
+export interface LegalValueSnapshot {
+  /** First day these values hold (YYYY-MM-DD). */
+  from: string;
+  smmlv: string;
+  transportAid: string;
+  uvt: string;
+  /** False when the year was not decreed and the engine used the previous year's values. */
+  decreed: boolean;
+}
+
+/**
+ * Instance-level (the same law for every company, so no company_id): the yearly legal values the
+ * engine uses for a year, written at start-up and on RELOAD_LEGAL_VALUES whenever they differ from
+ * the year's latest stored version (issue 32, decision 0354). A new version after a company's
+ * periods of that year were settled is a legal value loaded late.
+ */
+export const legalValueVersions = pgTable(
+  'legal_value_versions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    year: smallint('year').notNull(),
+    /** sha256 of the values the engine uses (from, SMMLV, transport aid, UVT). */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    values: jsonb('values').$type<LegalValueSnapshot>().notNull(),
+    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('legal_value_versions_year_idx').on(table.year, table.id)],
+);
+
+/**
+ * A company's answer to a legal-value version that reached its accumulated periods: REGISTERED (a
+ * LEGAL_VALUE retroactive change was registered) or DISMISSED with the admin's reason ("No aplica").
+ */
+export const legalValueReviews = pgTable(
+  'legal_value_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => legalValueVersions.id),
+    decision: varchar('decision', { length: 12 }).notNull().$type<'REGISTERED' | 'DISMISSED'>(),
+    reason: varchar('reason', { length: 200 }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('legal_value_reviews_unique').on(table.companyId, table.versionId)],
 );

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { loadLegalValues } from '../../config/legal-values.ts';
 import type { Database } from '../../db/client.ts';
 import { settlementProcesses } from '../../db/schema/index.ts';
+import { recordLegalValueVersions } from '../../pay-period/legal-value-versions.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { seedReferenceData } from '../reference/index.ts';
@@ -31,6 +32,10 @@ export interface InstanceAdminDeps {
   /** The settlement runner's recovery (ends stuck processes as ERROR, deletes their partial rows). */
   recoverStuck: (staleAfterMs: number) => Promise<number>;
 }
+
+/** "2027", "2027 y 2028", "2027, 2028 y 2029". */
+const yearList = (years: readonly number[]) =>
+  years.length < 2 ? years.join('') : `${years.slice(0, -1).join(', ')} y ${years.at(-1)}`;
 
 const success = (message: string): TInstanceActionResult => ({ severity: 'success', message });
 const warn = (message: string): TInstanceActionResult => ({ severity: 'warn', message });
@@ -91,9 +96,14 @@ export function createInstanceAdminService(deps: InstanceAdminDeps) {
     async RELOAD_LEGAL_VALUES() {
       try {
         const files = loadLegalValues(deps.dataDir);
-        return files.length === 0
-          ? warn('No hay archivos de valores legales en DATA_DIR/legal-values.')
-          : success(`Valores legales cargados: ${files.join(', ')}.`);
+        if (files.length === 0) return warn('No hay archivos de valores legales en DATA_DIR/legal-values.');
+        // Remember the new values; a year that changed is shown to each company that settled it before.
+        const changed = await recordLegalValueVersions(deps.db, deps.clock.now());
+        const notice =
+          changed.length === 0
+            ? ''
+            : ` Cambiaron los valores de ${yearList(changed)}: cada empresa con períodos acumulados de ese año verá el aviso para liquidar las diferencias.`;
+        return success(`Valores legales cargados: ${files.join(', ')}.${notice}`);
       } catch (error) {
         return warn(error instanceof Error ? error.message : 'El archivo de valores legales no es válido.');
       }

@@ -22,6 +22,7 @@ import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts
 import { anyId } from '../../platform/sql/id-list.ts';
 import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { camelRowsOf, isoDay } from '../../platform/sql/rows.ts';
+import { registerLegalValueReview } from './legal-values.service.ts';
 
 interface ChangeRow {
   id: number;
@@ -237,6 +238,8 @@ export function createRetroactiveChangesService(deps: { db: Database }) {
             .returning({ id: retroactiveChanges.id });
           inserted.push(...rows.map((row) => row.id));
         }
+        // A legal value loaded late is answered once its differences are registered.
+        if (body.source === 'LEGAL_VALUE') await registerLegalValueReview(tx, companyId, userId, body.from);
         // As a novelty entered into a processed period: it must be processed again before Acumular.
         if (calendar.state === 'PROCESSED') await guard.markOnly(tx, companyId, processedRange(calendar));
         return inserted;

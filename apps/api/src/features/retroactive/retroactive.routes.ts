@@ -1,5 +1,8 @@
 import { ZApiError } from '@quincena/contracts';
 import {
+  ZLegalValueChangeList,
+  ZLegalValueDismiss,
+  ZLegalValueVersionParams,
   ZRetroactiveChangeCreate,
   ZRetroactiveChangeCreated,
   ZRetroactiveChangeIdParams,
@@ -14,6 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import type { RetroactiveChangesService } from './changes.service.ts';
+import type { LegalValuesService } from './legal-values.service.ts';
 import type { RetroactiveService } from './retroactive.service.ts';
 
 const errors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError };
@@ -22,6 +26,7 @@ export function registerRetroactiveRoutes(
   app: FastifyInstance,
   service: RetroactiveService,
   changes: RetroactiveChangesService,
+  legalValues: LegalValuesService,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -83,5 +88,42 @@ export function registerRetroactiveRoutes(
       },
     },
     async (request) => changes.remove(companyIdOf(request), authOf(request).userId, request.params.id),
+  );
+
+  api.get(
+    '/api/retroactive/legal-values',
+    {
+      preHandler: requireRole('ADMIN'),
+      schema: {
+        tags: ['settlement'],
+        security: [{ bearerAuth: [] }],
+        summary:
+          'Valores legales cargados tarde: años cuyos períodos acumulados se liquidaron con otros valores',
+        response: { 200: ZLegalValueChangeList, ...errors },
+      },
+    },
+    async (request) => legalValues.list(companyIdOf(request)),
+  );
+
+  api.post(
+    '/api/retroactive/legal-values/:versionId/dismiss',
+    {
+      preHandler: requireRole('ADMIN'),
+      schema: {
+        tags: ['settlement'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Descartar el aviso de un cambio de valores legales, con el motivo',
+        params: ZLegalValueVersionParams,
+        body: ZLegalValueDismiss,
+        response: { 200: ZRetroactiveMessage, 409: ZApiError, ...errors },
+      },
+    },
+    async (request) =>
+      legalValues.dismiss(
+        companyIdOf(request),
+        authOf(request).userId,
+        request.params.versionId,
+        request.body,
+      ),
   );
 }

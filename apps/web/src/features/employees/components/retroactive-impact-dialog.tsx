@@ -1,8 +1,8 @@
-import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
+import type { TRetroactiveImpact, TRetroactiveSource } from '@quincena/contracts/retroactive';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRegisterRetroactiveChange } from '../api/retroactive.mutations.ts';
@@ -22,14 +22,29 @@ const T = RETROACTIVE_DIALOG_TEXTS;
  * Shown after a salary save that reaches accumulated periods (issue 32, decisions 0342 and 0346):
  * who and which periods, and the choice of the open period that will pay the differences. "Ahora
  * no" closes without registering anything; without an open period only "Entendido" is offered.
+ * A legal value loaded late (decision 0354) uses the same dialog for every reached contract, with
+ * what changed above the impact and its own "No aplica" action.
  */
 export function RetroactiveImpactDialog({
   impact,
   contractId,
+  contractIds,
+  source = 'SALARY',
+  intro,
+  extraAction,
+  onRegistered,
   onHide,
 }: {
   impact: TRetroactiveImpact | null;
-  contractId: number;
+  /** The one contract a salary change touches; `contractIds` for several. */
+  contractId?: number;
+  contractIds?: readonly number[];
+  source?: TRetroactiveSource;
+  /** Shown above the impact (what changed). */
+  intro?: ReactNode;
+  /** An extra footer button, left of the others. */
+  extraAction?: ReactNode;
+  onRegistered?: () => void;
   onHide: () => void;
 }) {
   const id = useId();
@@ -44,10 +59,16 @@ export function RetroactiveImpactDialog({
   function handleRegister() {
     if (!impact || carryingId === null) return;
     register.mutate(
-      { contractIds: [contractId], from: impact.from, carryingCalendarId: carryingId, source: 'SALARY' },
+      {
+        contractIds: contractIds ? [...contractIds] : contractId === undefined ? [] : [contractId],
+        from: impact.from,
+        carryingCalendarId: carryingId,
+        source,
+      },
       {
         onSuccess: (answer) => {
           notify.success(answer.message);
+          onRegistered?.();
           onHide();
         },
         onError: (error) => notify.serverError(errorMessage(error)),
@@ -57,9 +78,13 @@ export function RetroactiveImpactDialog({
 
   const footer =
     open.length === 0 ? (
-      <Button type="button" label={T.understood} icon="pi pi-check" onClick={onHide} autoFocus />
+      <>
+        {extraAction}
+        <Button type="button" label={T.understood} icon="pi pi-check" onClick={onHide} autoFocus />
+      </>
     ) : (
       <>
+        {extraAction}
         <Button type="button" label={T.later} text onClick={onHide} disabled={register.isPending} />
         <Button
           type="button"
@@ -83,6 +108,7 @@ export function RetroactiveImpactDialog({
     >
       {impact && (
         <div className="flex flex-column gap-3">
+          {intro}
           <RetroactiveImpactNotice impact={impact} />
           {open.length > 0 && (
             <Field id={`${id}-carrying`} label={T.carrying} hint={T.carryingHint}>

@@ -7,6 +7,7 @@ import { PageMessages } from '../../help/components/page-messages.tsx';
 import { useDashboard } from '../api/home.queries.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { DeadlinesPanel } from '../components/deadlines-panel.tsx';
+import { LegalValuesNotice } from '../components/legal-values-notice.tsx';
 import { OverdueInvoicesBanner } from '../components/overdue-invoices-banner.tsx';
 import { RunWarningsPanel } from '../components/run-warnings-panel.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
@@ -38,6 +39,7 @@ export function HomePage() {
         />
       </div>
       <RunWarningsPanel />
+      <LegalValuesNotice />
       {dashboard.isLoading && <p>Cargando información...</p>}
       {dashboard.isError && (
         <p role="alert">{errorMessage(dashboard.error, 'No se pudo cargar el tablero.')}</p>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
+import { LegalValuesNotice } from '../../home/components/legal-values-notice.tsx';
 import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
 import type { CardAction } from '../components/action-card.tsx';
 import { BankFileDialog } from '../components/bank-file-dialog.tsx';
@@ -34,7 +35,12 @@ export function PayrollPaymentPage() {
     <SettlementLayout
       title="Liquidación de nómina"
       videoKey="SETTLEMENT"
-      top={<PayrollBudgetChart />}
+      top={
+        <>
+          <LegalValuesNotice />
+          <PayrollBudgetChart />
+        </>
+      }
       settlement={settlement}
       reports={reports}
       report={open}
