@@ -105,3 +105,36 @@ export const contractOption = (row: {
   documentNumber: row.document_number,
   employeeName: row.employee_name,
 });
+
+interface PeriodFilters {
+  calendarId?: number | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+}
+
+/**
+ * The page and the export of a stored-run query: both require the period, read the same filtered
+ * rows (`select`) and show them with `toRows`, which may read what the rows name (after the rows).
+ */
+export function storedRunPages<Filters extends PeriodFilters, Row, Shown>(
+  db: Database,
+  query: {
+    periodRequired: string;
+    select: (companyId: number, filters: Filters) => StoredRunSelect;
+    toRows: (rows: Row[]) => Shown[] | Promise<Shown[]>;
+  },
+) {
+  return {
+    async page(companyId: number, filters: Filters & { page: number; pageSize: number }) {
+      requirePeriod(filters, query.periodRequired);
+      const { rows, total } = await pageOfRows<Row>(db, query.select(companyId, filters), filters);
+      return { rows: await query.toRows(rows), total, page: filters.page, pageSize: filters.pageSize };
+    },
+
+    async export(companyId: number, filters: Filters) {
+      requirePeriod(filters, query.periodRequired);
+      const rows = await exportRows<Row>(db, query.select(companyId, filters));
+      return { rows: await query.toRows(rows), total: rows.length };
+    },
+  };
+}
