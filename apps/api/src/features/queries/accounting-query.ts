@@ -14,17 +14,13 @@ import {
   likePattern,
   periodFilter,
   STATE_NAMES,
+  type StoredRunFilters,
   storedRunCalendars,
   storedRunPages,
 } from './stored-run-query.ts';
 
-export interface AccountingFilters {
-  calendarId?: number | undefined;
-  contractId?: number | undefined;
+export interface AccountingFilters extends StoredRunFilters {
   conceptCode?: string | undefined;
-  year?: number | undefined;
-  month?: number | undefined;
-  search?: string | undefined;
 }
 
 /** The current run of every processed or accumulated CB calendar of the company. */

@@ -20,17 +20,12 @@ import {
   likePattern,
   periodFilter,
   STATE_NAMES,
+  type StoredRunFilters,
   storedRunCalendars,
   storedRunPages,
 } from './stored-run-query.ts';
 
-export interface SocialSecurityFilters {
-  calendarId?: number | undefined;
-  contractId?: number | undefined;
-  year?: number | undefined;
-  month?: number | undefined;
-  search?: string | undefined;
-}
+export type SocialSecurityFilters = StoredRunFilters;
 
 /** The current run of every processed or accumulated SS calendar of the company. */
 const currentRuns = (companyId: number) => sql`
