@@ -16,13 +16,11 @@ import {
 } from '@quincena/contracts/accounting';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { registerCrudRoutes } from '../../platform/http/crud-routes.ts';
 import { routeOptions } from '../../platform/http/route-options.ts';
 import type { AccountingService } from './accounting.service.ts';
-
-const empty = z.null().describe('Sin contenido');
 
 /** The accounting set-up is the administrator's configuration (spec 03 §2.1, §6). */
 const admin = requireRole('ADMIN');
@@ -42,41 +40,40 @@ export function registerAccountingRoutes(app: FastifyInstance, service: Accounti
   );
 
   // Centro de costos (spec 03 §2.4).
-  api.get(
-    '/api/accounting/cost-centres',
-    adminRoute('Centros de costos', { response: { 200: ZCostCentreList } }),
-    async (request) => service.costCentres.list(companyIdOf(request)),
-  );
-  api.post(
-    '/api/accounting/cost-centres',
-    adminRoute('Agregar centro de costos', { body: ZCostCentreRequest, response: { 201: ZCostCentre } }),
-    async (request, reply) =>
-      reply.code(201).send(await service.costCentres.create(companyIdOf(request), request.body)),
-  );
-  api.put(
-    '/api/accounting/cost-centres/:id',
-    adminRoute('Actualizar centro de costos', {
-      params: ZAccountingIdParams,
-      body: ZCostCentreRequest,
-      response: { 200: ZCostCentre },
-    }),
-    async (request) => service.costCentres.update(companyIdOf(request), request.params.id, request.body),
-  );
-  api.delete(
-    '/api/accounting/cost-centres/:id',
-    adminRoute('Eliminar centro de costos', { params: ZAccountingIdParams, response: { 204: empty } }),
-    async (request, reply) => {
-      await service.costCentres.remove(companyIdOf(request), request.params.id);
-      return reply.code(204).send(null);
+  registerCrudRoutes(app, adminRoute, {
+    path: '/api/accounting/cost-centres',
+    summaries: {
+      list: 'Centros de costos',
+      create: 'Agregar centro de costos',
+      update: 'Actualizar centro de costos',
+      remove: 'Eliminar centro de costos',
     },
-  );
+    schemas: {
+      list: ZCostCentreList,
+      body: ZCostCentreRequest,
+      row: ZCostCentre,
+      params: ZAccountingIdParams,
+    },
+    service: service.costCentres,
+  });
 
   // Terceros (spec 03 §2.5).
-  api.get(
-    '/api/accounting/third-parties',
-    adminRoute('Terceros', { response: { 200: ZThirdPartyList } }),
-    async (request) => service.thirdParties.list(companyIdOf(request)),
-  );
+  registerCrudRoutes(app, adminRoute, {
+    path: '/api/accounting/third-parties',
+    summaries: {
+      list: 'Terceros',
+      create: 'Crear tercero',
+      update: 'Actualizar tercero',
+      remove: 'Eliminar tercero',
+    },
+    schemas: {
+      list: ZThirdPartyList,
+      body: ZThirdPartyRequest,
+      row: ZThirdParty,
+      params: ZAccountingIdParams,
+    },
+    service: service.thirdParties,
+  });
   api.get(
     '/api/accounting/third-parties/lookup',
     adminRoute('Validar NIT de un tercero', {
@@ -85,70 +82,29 @@ export function registerAccountingRoutes(app: FastifyInstance, service: Accounti
     }),
     async (request) => service.thirdParties.lookup(companyIdOf(request), request.query.nit),
   );
-  api.post(
-    '/api/accounting/third-parties',
-    adminRoute('Crear tercero', { body: ZThirdPartyRequest, response: { 201: ZThirdParty } }),
-    async (request, reply) =>
-      reply.code(201).send(await service.thirdParties.create(companyIdOf(request), request.body)),
-  );
-  api.put(
-    '/api/accounting/third-parties/:id',
-    adminRoute('Actualizar tercero', {
-      params: ZAccountingIdParams,
-      body: ZThirdPartyRequest,
-      response: { 200: ZThirdParty },
-    }),
-    async (request) => service.thirdParties.update(companyIdOf(request), request.params.id, request.body),
-  );
-  api.delete(
-    '/api/accounting/third-parties/:id',
-    adminRoute('Eliminar tercero', { params: ZAccountingIdParams, response: { 204: empty } }),
-    async (request, reply) => {
-      await service.thirdParties.remove(companyIdOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
 
   // Plan de cuentas (spec 03 §2.6).
-  api.get(
-    '/api/accounting/account-plan',
-    adminRoute('Plan de cuentas', { response: { 200: ZAccountPlanList } }),
-    async (request) => service.accountPlan.list(companyIdOf(request)),
-  );
-  api.post(
-    '/api/accounting/account-plan',
-    adminRoute('Agregar cuenta al plan de cuentas', {
+  registerCrudRoutes(app, adminRoute, {
+    path: '/api/accounting/account-plan',
+    summaries: {
+      list: 'Plan de cuentas',
+      create: 'Agregar cuenta al plan de cuentas',
+      update: 'Actualizar cuenta del plan de cuentas',
+      remove: 'Eliminar cuenta del plan de cuentas',
+    },
+    schemas: {
+      list: ZAccountPlanList,
       body: ZAccountPlanRequest,
-      response: { 201: ZAccountPlanRow },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await service.accountPlan.create(companyIdOf(request), request.body)),
-  );
+      row: ZAccountPlanRow,
+      params: ZAccountingIdParams,
+    },
+    service: service.accountPlan,
+  });
   api.post(
     ACCOUNT_PLAN_DEFAULTS_ENDPOINT,
     adminRoute('Agregar las cuentas sugeridas del PUC a los conceptos que no las tienen', {
       response: { 200: ZAccountPlanDefaultsResult },
     }),
     async (request) => service.accountPlan.loadDefaults(companyIdOf(request)),
-  );
-  api.put(
-    '/api/accounting/account-plan/:id',
-    adminRoute('Actualizar cuenta del plan de cuentas', {
-      params: ZAccountingIdParams,
-      body: ZAccountPlanRequest,
-      response: { 200: ZAccountPlanRow },
-    }),
-    async (request) => service.accountPlan.update(companyIdOf(request), request.params.id, request.body),
-  );
-  api.delete(
-    '/api/accounting/account-plan/:id',
-    adminRoute('Eliminar cuenta del plan de cuentas', {
-      params: ZAccountingIdParams,
-      response: { 204: empty },
-    }),
-    async (request, reply) => {
-      await service.accountPlan.remove(companyIdOf(request), request.params.id);
-      return reply.code(204).send(null);
-    },
   );
 }

@@ -11,22 +11,16 @@ import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import {
   contractOption,
-  exportRows,
   likePattern,
-  pageOfRows,
   periodFilter,
-  requirePeriod,
   STATE_NAMES,
+  type StoredRunFilters,
   storedRunCalendars,
+  storedRunPages,
 } from './stored-run-query.ts';
 
-export interface AccountingFilters {
-  calendarId?: number | undefined;
-  contractId?: number | undefined;
+export interface AccountingFilters extends StoredRunFilters {
   conceptCode?: string | undefined;
-  year?: number | undefined;
-  month?: number | undefined;
-  search?: string | undefined;
 }
 
 /** The current run of every processed or accumulated CB calendar of the company. */
@@ -113,17 +107,11 @@ const select = (companyId: number, filters: AccountingFilters) => ({
 /** Consulta contabilidad (spec 03 §2.7; decision 0302): the stored postings, paged on the server. */
 export function createAccountingQuery({ db }: { db: Database }) {
   return {
-    async page(companyId: number, filters: AccountingFilters & { page: number; pageSize: number }) {
-      requirePeriod(filters, ACCOUNTING_QUERY.periodRequired);
-      const { rows, total } = await pageOfRows<Row>(db, select(companyId, filters), filters);
-      return { rows: rows.map(toRow), total, page: filters.page, pageSize: filters.pageSize };
-    },
-
-    async export(companyId: number, filters: AccountingFilters) {
-      requirePeriod(filters, ACCOUNTING_QUERY.periodRequired);
-      const rows = await exportRows<Row>(db, select(companyId, filters));
-      return { rows: rows.map(toRow), total: rows.length };
-    },
+    ...storedRunPages(db, {
+      periodRequired: ACCOUNTING_QUERY.periodRequired,
+      select,
+      toRows: (rows: Row[]) => rows.map(toRow),
+    }),
 
     async options(companyId: number): Promise<TAccountingOptionsLists> {
       const calendars = await storedRunCalendars(db, companyId, 'CB');

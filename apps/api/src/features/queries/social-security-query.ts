@@ -17,22 +17,15 @@ import {
 } from './pila-record.ts';
 import {
   contractOption,
-  exportRows,
   likePattern,
-  pageOfRows,
   periodFilter,
-  requirePeriod,
   STATE_NAMES,
+  type StoredRunFilters,
   storedRunCalendars,
+  storedRunPages,
 } from './stored-run-query.ts';
 
-export interface SocialSecurityFilters {
-  calendarId?: number | undefined;
-  contractId?: number | undefined;
-  year?: number | undefined;
-  month?: number | undefined;
-  search?: string | undefined;
-}
+export type SocialSecurityFilters = StoredRunFilters;
 
 /** The current run of every processed or accumulated SS calendar of the company. */
 const currentRuns = (companyId: number) => sql`
@@ -165,24 +158,14 @@ const select = (companyId: number, filters: SocialSecurityFilters) => ({
 /** Consulta seguridad social (spec 03 §2.7; decision 0301): the stored planilla lines, paged on the server. */
 export function createSocialSecurityQuery({ db }: { db: Database }) {
   return {
-    async page(companyId: number, filters: SocialSecurityFilters & { page: number; pageSize: number }) {
-      requirePeriod(filters, SOCIAL_SECURITY_QUERY.periodRequired);
-      const { rows, total } = await pageOfRows<Row>(db, select(companyId, filters), filters);
-      const names = await administratorNames(db);
-      return {
-        rows: rows.map((row) => toRow(row, names)),
-        total,
-        page: filters.page,
-        pageSize: filters.pageSize,
-      };
-    },
-
-    async export(companyId: number, filters: SocialSecurityFilters) {
-      requirePeriod(filters, SOCIAL_SECURITY_QUERY.periodRequired);
-      const rows = await exportRows<Row>(db, select(companyId, filters));
-      const names = await administratorNames(db);
-      return { rows: rows.map((row) => toRow(row, names)), total: rows.length };
-    },
+    ...storedRunPages(db, {
+      periodRequired: SOCIAL_SECURITY_QUERY.periodRequired,
+      select,
+      toRows: async (rows: Row[]) => {
+        const names = await administratorNames(db);
+        return rows.map((row) => toRow(row, names));
+      },
+    }),
 
     async options(companyId: number): Promise<TSocialSecurityOptions> {
       const calendars = await storedRunCalendars(db, companyId, 'SS');

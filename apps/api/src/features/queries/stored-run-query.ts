@@ -12,6 +12,15 @@ import { rowsOf } from '../../platform/sql/rows.ts';
  */
 export const STATE_NAMES: Record<string, string> = { PROCESSED: 'Procesado', ACCUMULATED: 'Acumulado' };
 
+/** The filters both pages offer: calendar, contract, year, month and the search text. */
+export interface StoredRunFilters {
+  calendarId?: number | undefined;
+  contractId?: number | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+  search?: string | undefined;
+}
+
 /** Año* and Mes* unless a calendar is chosen. */
 export function requirePeriod(
   filters: { calendarId?: number | undefined; year?: number | undefined; month?: number | undefined },
@@ -31,16 +40,7 @@ export function likePattern(search: string | undefined): string | null {
  * The filters both pages offer, as `and …` clauses after the company's where: the calendar, its year
  * and month, the contract (on the page's own table alias) and any further clauses of the page.
  */
-export function periodFilter(
-  filters: {
-    calendarId?: number | undefined;
-    contractId?: number | undefined;
-    year?: number | undefined;
-    month?: number | undefined;
-  },
-  contractColumn: SQL,
-  ...more: (SQL | null)[]
-): SQL {
+export function periodFilter(filters: StoredRunFilters, contractColumn: SQL, ...more: (SQL | null)[]): SQL {
   const parts: SQL[] = [];
   if (filters.calendarId) parts.push(sql`and c.id = ${filters.calendarId}`);
   if (filters.contractId) parts.push(sql`and ${contractColumn} = ${filters.contractId}`);
@@ -105,3 +105,36 @@ export const contractOption = (row: {
   documentNumber: row.document_number,
   employeeName: row.employee_name,
 });
+
+interface PeriodFilters {
+  calendarId?: number | undefined;
+  year?: number | undefined;
+  month?: number | undefined;
+}
+
+/**
+ * The page and the export of a stored-run query: both require the period, read the same filtered
+ * rows (`select`) and show them with `toRows`, which may read what the rows name (after the rows).
+ */
+export function storedRunPages<Filters extends PeriodFilters, Row, Shown>(
+  db: Database,
+  query: {
+    periodRequired: string;
+    select: (companyId: number, filters: Filters) => StoredRunSelect;
+    toRows: (rows: Row[]) => Shown[] | Promise<Shown[]>;
+  },
+) {
+  return {
+    async page(companyId: number, filters: Filters & { page: number; pageSize: number }) {
+      requirePeriod(filters, query.periodRequired);
+      const { rows, total } = await pageOfRows<Row>(db, query.select(companyId, filters), filters);
+      return { rows: await query.toRows(rows), total, page: filters.page, pageSize: filters.pageSize };
+    },
+
+    async export(companyId: number, filters: Filters) {
+      requirePeriod(filters, query.periodRequired);
+      const rows = await exportRows<Row>(db, query.select(companyId, filters));
+      return { rows: await query.toRows(rows), total: rows.length };
+    },
+  };
+}

@@ -43,6 +43,25 @@ export async function monthPayrollPending(
   return rows.length > 0;
 }
 
+/**
+ * Why a run that reads the month's pay (accounting, social security) cannot start yet: a payroll
+ * period or final settlement still only processed, or nothing accumulated; null when it can.
+ */
+export async function monthPayrollNotReady(
+  db: Database,
+  companyId: number,
+  calendar: { year: number; month: number },
+  messages: {
+    payrollPending(month: number, year: number): string;
+    payrollNotAccumulated(month: number, year: number): string;
+  },
+): Promise<string | null> {
+  const { year, month } = calendar;
+  if (await monthPayrollPending(db, companyId, year, month)) return messages.payrollPending(month, year);
+  const processes = await accumulatedPayrollOf(db, companyId, year, month);
+  return processes.length === 0 ? messages.payrollNotAccumulated(month, year) : null;
+}
+
 /** The current result processes of the year's accumulated payroll periods and final settlements. */
 export async function accumulatedPayrollOfYear(
   db: Database,

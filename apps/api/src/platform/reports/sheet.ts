@@ -20,3 +20,17 @@ export function sheetOf<R>(name: string, columns: readonly SheetColumn<R>[], row
     rows: rows.map((row) => columns.map(([, , cell]) => cell(row))),
   };
 }
+
+/** A sheet of rows already made (a summary: totals per account, administrator or fund). */
+export function summarySheet(
+  name: string,
+  columns: readonly (readonly [header: string, type: ColumnType])[],
+  rows: Cell[][],
+): Sheet {
+  return {
+    name,
+    headers: columns.map(([header]) => header),
+    columnTypes: columns.map(([, type]) => type),
+    rows,
+  };
+}

@@ -1,5 +1,5 @@
 import './crud-page.css';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 /**
  * Label (with the asterisk of a required field), control and the field's message: the one field
@@ -41,4 +41,20 @@ export function FormField({
       )}
     </div>
   );
+}
+
+/** What FormField takes besides its control: a field component's props split into these and its own. */
+export type FieldFrameProps = Omit<ComponentProps<typeof FormField>, 'children'>;
+
+export function splitFieldFrame<Props extends FieldFrameProps>({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  hintClassName,
+  className,
+  ...own
+}: Props) {
+  return { frame: { id, label, required, error, hint, hintClassName, className }, own };
 }

@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import type { ComponentProps } from 'react';
-import { FormField } from './form-field.tsx';
+import { type FieldFrameProps, FormField, splitFieldFrame } from './form-field.tsx';
 
 type InputProps = Pick<
   ComponentProps<typeof InputText>,
@@ -20,40 +20,24 @@ type InputProps = Pick<
  * A labelled one-line text field (decision 0320): FormField around an InputText that answers the
  * typed text and is marked invalid while the field has a message.
  */
-export function TextField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  hintClassName,
-  className,
-  inputClassName,
-  value,
-  onChange,
-  ...input
-}: Omit<ComponentProps<typeof FormField>, 'children'> &
-  InputProps & {
-    value: string;
-    onChange: (value: string) => void;
-    inputClassName?: string;
-  }) {
+export function TextField(
+  props: FieldFrameProps &
+    InputProps & {
+      value: string;
+      onChange: (value: string) => void;
+      inputClassName?: string;
+    },
+) {
+  const { frame, own } = splitFieldFrame(props);
+  const { value, onChange, inputClassName, ...input } = own;
   return (
-    <FormField
-      id={id}
-      label={label}
-      required={required}
-      error={error}
-      hint={hint}
-      hintClassName={hintClassName}
-      className={className}
-    >
+    <FormField {...frame}>
       <InputText
-        id={id}
+        id={frame.id}
         {...input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        invalid={Boolean(error)}
+        invalid={Boolean(frame.error)}
         className={inputClassName}
       />
     </FormField>

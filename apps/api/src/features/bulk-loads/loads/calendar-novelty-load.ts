@@ -2,10 +2,11 @@ import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
 import { NOVELTY_MESSAGES as M } from '@quincena/contracts/novelties';
 import type { Database } from '../../../db/client.ts';
 import type { createPeriodGuard } from '../../../pay-period/period-guard.ts';
+import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { contractWindows, openNmCalendars } from '../../novelties/index.ts';
 import type { BulkColumnSpec } from '../bulk-column.ts';
-import type { ApplyRefusal, CheckedRow } from '../bulk-load.ts';
+import type { ApplyRefusal, BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
 
 /**
  * What the novelty loads that name a contract and an open NM calendar share (overtime, reported
@@ -102,4 +103,50 @@ export async function guardCalendarPeriods(
     if (!(error instanceof AppError)) throw error;
     return { errors: [{ row: 2, column: calendarHeader, message: error.message }] };
   }
+}
+
+/** What every novelty row a load writes holds besides its own fields. */
+interface LoadedNovelty {
+  companyId: number;
+  contractId: number;
+  calendarId: number;
+  conceptCode: string;
+  createdByUserId: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The load's `apply`: the period guard, then every record as a row of the company with its contract,
+ * calendar and concept, written by the load (user 0) now, plus the load's own fields (`own`).
+ */
+export function applyCalendarNovelties<
+  R extends CalendarRecord & { conceptCode: string },
+  Own extends object,
+>(options: {
+  guard: ReturnType<typeof createPeriodGuard>;
+  calendarHeader: string;
+  clock: Clock;
+  insert: (tx: Database, rows: (LoadedNovelty & Own)[]) => Promise<void>;
+  own: (record: R) => Own;
+}): BulkLoadDefinition<R>['apply'] {
+  return async (tx, companyId, records) => {
+    const refused = await guardCalendarPeriods(tx, companyId, records, options.guard, options.calendarHeader);
+    if (refused) return refused;
+    const now = options.clock.now();
+    await options.insert(
+      tx,
+      records.map((record) => ({
+        companyId,
+        contractId: record.contractId,
+        calendarId: record.calendarId,
+        conceptCode: record.conceptCode,
+        ...options.own(record),
+        createdByUserId: 0,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    return records.length;
+  };
 }

@@ -6,9 +6,9 @@ import { insertOvertimeBatch, openNmCalendars, overtimeConcepts } from '../../no
 import type { BulkColumnSpec } from '../bulk-column.ts';
 import type { BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
 import {
+  applyCalendarNovelties,
   checkContractAndCalendar,
   contractAndCalendarColumns,
-  guardCalendarPeriods,
 } from './calendar-novelty-load.ts';
 import { issuesByColumn } from './row-rules.ts';
 
@@ -100,25 +100,12 @@ export function noveltiesOvertimeBulkLoad(deps: { clock: Clock }): BulkLoadDefin
         return null;
       }),
     prepare: async (rows: readonly CheckedRow<OvertimeRecord>[]) => rows.map((row) => row.record),
-    async apply(tx, companyId, records) {
-      const refused = await guardCalendarPeriods(tx, companyId, records, guard, HEADERS.calendarId);
-      if (refused) return refused;
-      const now = deps.clock.now();
-      await insertOvertimeBatch(
-        tx,
-        records.map((record) => ({
-          companyId,
-          contractId: record.contractId,
-          calendarId: record.calendarId,
-          conceptCode: record.conceptCode,
-          hours: record.hours.toFixed(2),
-          noveltyDate: record.date,
-          createdByUserId: 0,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-      return records.length;
-    },
+    apply: applyCalendarNovelties({
+      guard,
+      calendarHeader: HEADERS.calendarId,
+      clock: deps.clock,
+      insert: insertOvertimeBatch,
+      own: (record) => ({ hours: record.hours.toFixed(2), noveltyDate: record.date }),
+    }),
   };
 }

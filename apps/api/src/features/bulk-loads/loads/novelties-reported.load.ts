@@ -7,9 +7,9 @@ import { insertReportedBatch, openNmCalendars, reportedConceptOptions } from '..
 import type { BulkColumnSpec } from '../bulk-column.ts';
 import type { BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
 import {
+  applyCalendarNovelties,
   checkContractAndCalendar,
   contractAndCalendarColumns,
-  guardCalendarPeriods,
 } from './calendar-novelty-load.ts';
 import { issuesByColumn } from './row-rules.ts';
 
@@ -99,25 +99,12 @@ export function noveltiesReportedBulkLoad(deps: { clock: Clock }): BulkLoadDefin
         return null;
       }),
     prepare: async (rows: readonly CheckedRow<ReportedRecord>[]) => rows.map((row) => row.record),
-    async apply(tx, companyId, records) {
-      const refused = await guardCalendarPeriods(tx, companyId, records, guard, HEADERS.calendarId);
-      if (refused) return refused;
-      const now = deps.clock.now();
-      await insertReportedBatch(
-        tx,
-        records.map((record) => ({
-          companyId,
-          contractId: record.contractId,
-          calendarId: record.calendarId,
-          conceptCode: record.conceptCode,
-          value: record.value.toFixed(2),
-          observations: record.observations,
-          createdByUserId: 0,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      );
-      return records.length;
-    },
+    apply: applyCalendarNovelties({
+      guard,
+      calendarHeader: HEADERS.calendarId,
+      clock: deps.clock,
+      insert: insertReportedBatch,
+      own: (record) => ({ value: record.value.toFixed(2), observations: record.observations }),
+    }),
   };
 }

@@ -15,7 +15,7 @@ import {
   severanceFunds,
   voluntaryPensionFunds,
 } from '../../reference/index.ts';
-import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
+import { accumulatedPayrollOf, monthPayrollNotReady } from '../month-payroll.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
@@ -191,11 +191,7 @@ export function createCbKind(): SettlementKind<CbPrepared> {
         .limit(1);
       if (!planRow) return CB_MESSAGES.noPlan;
       if (!(await companyParty(db, companyId))) return CB_MESSAGES.companyIncomplete;
-      const pending = await monthPayrollPending(db, companyId, calendar.year, calendar.month);
-      if (pending) return CB_MESSAGES.payrollPending(calendar.month, calendar.year);
-      const processes = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
-      if (processes.length === 0) return CB_MESSAGES.payrollNotAccumulated(calendar.month, calendar.year);
-      return null;
+      return monthPayrollNotReady(db, companyId, calendar, CB_MESSAGES);
     },
 
     async units({ db, companyId, calendar }) {

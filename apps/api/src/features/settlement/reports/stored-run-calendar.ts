@@ -1,5 +1,10 @@
 import { ERROR_CODES } from '@quincena/contracts';
-import type { TReportDefinition, TReportParameter, TReportRequest } from '@quincena/contracts/reports';
+import type {
+  TReportDefinition,
+  TReportParameter,
+  TReportRequest,
+  TReportResult,
+} from '@quincena/contracts/reports';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { badRequest, notFound } from '../../../platform/errors/app-error.ts';
@@ -59,6 +64,28 @@ export function requestedCalendarId(
   if (!value || value === 'NULL') throw badRequest(ERROR_CODES.validation, messages.required);
   if (!/^\d{1,9}$/.test(value)) throw badRequest(ERROR_CODES.validation, messages.invalid);
   return Number(value);
+}
+
+/**
+ * A report on one stored run of a type (accounting, social security, severance): its definition
+ * offers the type's calendars to all its sheets, and its result is the sheets `sheetsOf` makes for
+ * the calendar the request names (a Spanish 400 when it names none or no id).
+ */
+export function storedRunReport(
+  db: Database,
+  report: { type: string; limit: number; sheets: readonly string[] },
+  messages: { tag: string; required: string; invalid: string },
+  sheetsOf: (companyId: number, calendarId: number) => Promise<TReportResult['sheets']>,
+) {
+  return {
+    async definition(companyId: number): Promise<TReportDefinition> {
+      return storedRunDefinition(db, companyId, { ...report, tag: messages.tag });
+    },
+
+    async generate(companyId: number, request: TReportRequest): Promise<TReportResult> {
+      return { sheets: await sheetsOf(companyId, requestedCalendarId(request, messages)) };
+    },
+  };
 }
 
 /** The current result process of the company's processed or accumulated calendar of the type: 404 when it is not the company's, 400 otherwise. */

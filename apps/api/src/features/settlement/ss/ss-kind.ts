@@ -18,7 +18,7 @@ import { toContractView, toEngineContract } from '../../employees/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
-import { accumulatedPayrollOf, monthPayrollPending } from '../month-payroll.ts';
+import { accumulatedPayrollOf, monthPayrollNotReady } from '../month-payroll.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
@@ -120,11 +120,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
       const contributor = await planillaContributor(db, companyId);
       if ('missing' in contributor) return SS_MESSAGES.companyIncomplete(contributor.missing);
       // A processed period can still change the month's pay: its planilla waits for it.
-      const pending = await monthPayrollPending(db, companyId, calendar.year, calendar.month);
-      if (pending) return SS_MESSAGES.payrollPending(calendar.month, calendar.year);
-      const processes = await accumulatedPayrollOf(db, companyId, calendar.year, calendar.month);
-      if (processes.length === 0) return SS_MESSAGES.payrollNotAccumulated(calendar.month, calendar.year);
-      return null;
+      return monthPayrollNotReady(db, companyId, calendar, SS_MESSAGES);
     },
 
     /**

@@ -6,11 +6,11 @@ import {
   type TCostCentreRequest,
   ZCostCentreRequest,
 } from '@quincena/contracts/accounting';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import {
   type CrudFormState,
   checkBySchema,
+  DropdownField,
   FormDialog,
   FormField,
   saveFeedback,
@@ -81,20 +81,19 @@ export function CostCentreDialog({
       saving={save.isPending}
       onSubmit={() => submit(handleValid)}
     >
-      <FormField id="cost-centre-expense-type" label="Tipo de gasto" required error={errors.expenseType}>
-        <Dropdown
-          inputId="cost-centre-expense-type"
-          value={values.expenseType || null}
-          options={[...expenseTypes]}
-          optionLabel="name"
-          optionValue="code"
-          placeholder="Seleccione el tipo de gasto"
-          emptyMessage={noOptionsText('tipos de gasto')}
-          onChange={(event) => set('expenseType', event.value ?? '')}
-          invalid={Boolean(errors.expenseType)}
-          className="w-full"
-        />
-      </FormField>
+      <DropdownField
+        id="cost-centre-expense-type"
+        label="Tipo de gasto"
+        required
+        error={errors.expenseType}
+        value={values.expenseType || null}
+        options={[...expenseTypes]}
+        optionLabel="name"
+        optionValue="code"
+        placeholder="Seleccione el tipo de gasto"
+        emptyMessage={noOptionsText('tipos de gasto')}
+        onChange={(value) => set('expenseType', value ?? '')}
+      />
       <TextField
         id="cost-centre-name"
         label="Nombre"

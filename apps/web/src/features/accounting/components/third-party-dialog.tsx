@@ -9,11 +9,10 @@ import {
   type TThirdPartyRequestParsed,
   ZThirdPartyRequest,
 } from '@quincena/contracts/accounting';
-import { Dropdown } from 'primereact/dropdown';
 import {
   checkBySchema,
+  DropdownField,
   FormDialog,
-  FormField,
   saveFeedback,
   TextField,
   useCheckedForm,
@@ -115,25 +114,24 @@ export function ThirdPartyDialog({
       saving={save.isPending}
       onSubmit={() => submit(handleValid)}
     >
-      <FormField id={idOf('document-type')} label="Tipo de documento" required error={errors.documentType}>
-        <Dropdown
-          inputId={idOf('document-type')}
-          value={values.documentType || null}
-          options={[...documentTypes]}
-          optionLabel="name"
-          optionValue="code"
-          placeholder="Seleccione el tipo de documento"
-          emptyMessage={noOptionsText('tipos de documento')}
-          filter
-          onChange={(event) => {
-            const documentType = String(event.value ?? '');
-            set('documentType', documentType);
-            patch({ checkDigit: suggestedCheckDigit(documentType, values.nit) });
-          }}
-          invalid={Boolean(errors.documentType)}
-          className="w-full"
-        />
-      </FormField>
+      <DropdownField
+        id={idOf('document-type')}
+        label="Tipo de documento"
+        required
+        error={errors.documentType}
+        value={values.documentType || null}
+        options={[...documentTypes]}
+        optionLabel="name"
+        optionValue="code"
+        placeholder="Seleccione el tipo de documento"
+        emptyMessage={noOptionsText('tipos de documento')}
+        filter
+        onChange={(value) => {
+          const documentType = String(value ?? '');
+          set('documentType', documentType);
+          patch({ checkDigit: suggestedCheckDigit(documentType, values.nit) });
+        }}
+      />
       <div className="crud-form__row crud-form__row--nit">
         <TextField
           id={idOf('nit')}

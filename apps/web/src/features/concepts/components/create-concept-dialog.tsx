@@ -1,11 +1,10 @@
 import { CONCEPT_LIMITS, CONCEPT_MESSAGES, type TConcept } from '@quincena/contracts/concepts';
 import type { TReferenceItem } from '@quincena/contracts/reference';
 import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
 import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
-import { FormField } from '../../../components/crud-page/index.ts';
+import { DropdownField, FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { ReferenceSelect } from '../../reference/components/reference-select.tsx';
@@ -124,75 +123,64 @@ export function CreateConceptDialog({ visible, module, onHide, onCreated }: Crea
             className="w-full"
           />
         </FormField>
-        <FormField id="concept-nature" label="Naturaleza" required error={errors.nature}>
-          <Dropdown
-            inputId="concept-nature"
-            value={values.nature}
-            options={[...NATURE_OPTIONS]}
-            onChange={(event) => change(withNature(values, event.value ?? null), 'nature')}
-            placeholder="Seleccione"
-            emptyMessage="No hay naturalezas disponibles"
-            invalid={Boolean(errors.nature)}
-            aria-describedby={describedBy('nature')}
-            className="w-full"
-          />
-        </FormField>
+        <DropdownField
+          id="concept-nature"
+          label="Naturaleza"
+          required
+          error={errors.nature}
+          value={values.nature}
+          options={[...NATURE_OPTIONS]}
+          onChange={(value) => change(withNature(values, value ?? null), 'nature')}
+          placeholder="Seleccione"
+          emptyMessage="No hay naturalezas disponibles"
+          aria-describedby={describedBy('nature')}
+        />
         {earning && (
           <div className="grid">
             <div className="col-12 sm:col-6">
-              <FormField id="concept-salary" label="Tipo de concepto" required error={errors.salary}>
-                <Dropdown
-                  inputId="concept-salary"
-                  value={values.salary}
-                  options={[...SALARY_OPTIONS]}
-                  onChange={(event) => change({ ...values, salary: event.value ?? null }, 'salary')}
-                  placeholder="Seleccione"
-                  emptyMessage="No hay tipos de concepto disponibles"
-                  invalid={Boolean(errors.salary)}
-                  aria-describedby={describedBy('salary')}
-                  className="w-full"
-                />
-              </FormField>
+              <DropdownField
+                id="concept-salary"
+                label="Tipo de concepto"
+                required
+                error={errors.salary}
+                value={values.salary}
+                options={[...SALARY_OPTIONS]}
+                onChange={(value) => change({ ...values, salary: value ?? null }, 'salary')}
+                placeholder="Seleccione"
+                emptyMessage="No hay tipos de concepto disponibles"
+                aria-describedby={describedBy('salary')}
+              />
             </div>
             <div className="col-12 sm:col-6">
-              <FormField
+              <DropdownField
                 id="concept-withholding"
                 label="Base de retención"
                 required
                 error={errors.withholdingBase}
-              >
-                <Dropdown
-                  inputId="concept-withholding"
-                  value={values.withholdingBase}
-                  options={[...WITHHOLDING_BASE_OPTIONS]}
-                  onChange={(event) =>
-                    change({ ...values, withholdingBase: event.value ?? null }, 'withholdingBase')
-                  }
-                  placeholder="Seleccione"
-                  emptyMessage="No hay opciones disponibles"
-                  invalid={Boolean(errors.withholdingBase)}
-                  aria-describedby={describedBy('withholdingBase')}
-                  className="w-full"
-                />
-              </FormField>
+                value={values.withholdingBase}
+                options={[...WITHHOLDING_BASE_OPTIONS]}
+                onChange={(value) => change({ ...values, withholdingBase: value ?? null }, 'withholdingBase')}
+                placeholder="Seleccione"
+                emptyMessage="No hay opciones disponibles"
+                aria-describedby={describedBy('withholdingBase')}
+              />
             </div>
           </div>
         )}
-        <FormField id="concept-dian" label="NE DIAN" required error={errors.dianElement}>
-          <Dropdown
-            inputId="concept-dian"
-            value={values.dianElement}
-            options={dianChoices(values.nature)}
-            onChange={(event) => change({ ...values, dianElement: event.value ?? null }, 'dianElement')}
-            placeholder="Seleccione"
-            filter
-            emptyMessage="No hay conceptos de nómina electrónica disponibles"
-            emptyFilterMessage="No se encontraron resultados"
-            invalid={Boolean(errors.dianElement)}
-            aria-describedby={describedBy('dianElement')}
-            className="w-full"
-          />
-        </FormField>
+        <DropdownField
+          id="concept-dian"
+          label="NE DIAN"
+          required
+          error={errors.dianElement}
+          value={values.dianElement}
+          options={dianChoices(values.nature)}
+          onChange={(value) => change({ ...values, dianElement: value ?? null }, 'dianElement')}
+          placeholder="Seleccione"
+          filter
+          emptyMessage="No hay conceptos de nómina electrónica disponibles"
+          emptyFilterMessage="No se encontraron resultados"
+          aria-describedby={describedBy('dianElement')}
+        />
         <FormField
           id="concept-group"
           label="Grupo de ingresos y retenciones"

@@ -7,16 +7,19 @@ import { queryString } from './queries.queries.ts';
  * The three calls of a historic query (its filter lists, one page, every row for Exportar), made
  * from the query's endpoints and schemas so each query states only what differs.
  */
-export function historicQueryApi<Query extends object, ExportQuery extends object, Options, Page, Export>({
-  key,
-  endpoints,
-  schemas,
-}: {
+export function historicQueryApi<Query extends object, ExportQuery extends object, Options, Page, Export>(
   /** The query's word in the cache keys: ['queries', key, …]. */
-  key: string;
-  endpoints: { options: string; page: string; export: string };
-  schemas: { options: z.ZodType<Options>; page: z.ZodType<Page>; export: z.ZodType<Export> };
-}) {
+  key: string,
+  endpoints: { options: string; page: string; export: string },
+  schemas: {
+    /** The request schemas: only their input types are read, as what a page and the export take. */
+    query: z.ZodType<unknown, Query>;
+    exportQuery: z.ZodType<unknown, ExportQuery>;
+    options: z.ZodType<Options>;
+    page: z.ZodType<Page>;
+    export: z.ZodType<Export>;
+  },
+) {
   const keys = {
     options: ['queries', key, 'options'] as const,
     page: (query: Query | null) => ['queries', key, 'page', query] as const,

@@ -1,6 +1,6 @@
 import { ACCOUNTING_QUERY, type TAccountingRow } from '@quincena/contracts/queries';
 import { accountingColumns, accountingExportSheet } from '../accounting-columns.ts';
-import { fetchAccountingExport, useAccountingOptions, useAccountingPage } from '../api/accounting.queries.ts';
+import { accountingQueryApi } from '../api/accounting.queries.ts';
 import {
   type HistoricQueryDescriptor,
   HistoricQueryPage,
@@ -15,7 +15,7 @@ const TABLE: HistoricQueryTable<TAccountingRow, TAccountingRow> = {
 
 /** Consulta contabilidad (/HistoricAccounting, spec 03 §2.7; decision 0302): the stored postings of the accounting runs. */
 const ACCOUNTING: HistoricQueryDescriptor<
-  NonNullable<ReturnType<typeof useAccountingOptions>['data']>,
+  NonNullable<ReturnType<typeof accountingQueryApi.useOptions>['data']>,
   TAccountingRow,
   TAccountingRow
 > = {
@@ -26,9 +26,7 @@ const ACCOUNTING: HistoricQueryDescriptor<
   conceptFilter: true,
   // Año* and Mes* unless a calendar is chosen (spec 03 §2.7).
   periodOptionalWithCalendar: true,
-  useOptions: useAccountingOptions,
-  usePage: useAccountingPage,
-  fetchExport: fetchAccountingExport,
+  ...accountingQueryApi,
   useTable: () => TABLE,
 };
 

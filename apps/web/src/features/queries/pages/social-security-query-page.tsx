@@ -1,11 +1,7 @@
 import { SOCIAL_SECURITY_QUERY, type TSocialSecurityRow } from '@quincena/contracts/queries';
 import { MultiSelect } from 'primereact/multiselect';
 import { useMemo } from 'react';
-import {
-  fetchSocialSecurityExport,
-  useSocialSecurityOptions,
-  useSocialSecurityPage,
-} from '../api/social-security.queries.ts';
+import { socialSecurityQueryApi } from '../api/social-security.queries.ts';
 import { useRememberedColumns } from '../components/column-chooser.ts';
 import {
   type HistoricQueryDescriptor,
@@ -24,7 +20,7 @@ import {
 /** Where this browser remembers the chosen columns. */
 const COLUMNS_KEY = 'quincena.consulta-seguridad-social.columnas';
 
-type Options = NonNullable<ReturnType<typeof useSocialSecurityOptions>['data']>;
+type Options = NonNullable<ReturnType<typeof socialSecurityQueryApi.useOptions>['data']>;
 
 /** The PILA line's identity, the record fields the clerk chose (remembered here) and the total. */
 function useSocialSecurityTable(
@@ -67,9 +63,7 @@ const SOCIAL_SECURITY: HistoricQueryDescriptor<Options, TSocialSecurityRow, Soci
   exportBaseName: SOCIAL_SECURITY_QUERY.exportBaseName,
   conceptFilter: false,
   periodOptionalWithCalendar: false,
-  useOptions: useSocialSecurityOptions,
-  usePage: useSocialSecurityPage,
-  fetchExport: fetchSocialSecurityExport,
+  ...socialSecurityQueryApi,
   useTable: useSocialSecurityTable,
 };
 

@@ -1,11 +1,10 @@
 import type { TCreateUserRequest, TSelfServiceUser, TUserOptions } from '@quincena/contracts/users';
 import { Checkbox } from 'primereact/checkbox';
-import { Dropdown } from 'primereact/dropdown';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type CrudFormState,
+  DropdownField,
   FormDialog,
-  FormField,
   PasswordField,
   saveFeedback,
   TextField,
@@ -91,36 +90,34 @@ export function UserDialog({
       className="users-form"
       onSubmit={handleSave}
     >
-      <FormField id="user-employee" label="Código del empleado" required error={errors.employeeNumberId}>
-        <Dropdown
-          inputId="user-employee"
-          value={values.employeeNumberId || null}
-          options={employeeOptions}
-          optionLabel="label"
-          optionValue="value"
-          filter
-          placeholder="Seleccione el empleado"
-          emptyMessage={noOptionsText('empleados')}
-          emptyFilterMessage="Sin resultados"
-          onChange={(event) => set('employeeNumberId', event.value ?? '')}
-          invalid={Boolean(errors.employeeNumberId)}
-          className="w-full"
-        />
-      </FormField>
-      <FormField id="user-status" label="Estado" required error={errors.status}>
-        <Dropdown
-          inputId="user-status"
-          value={values.status || null}
-          options={options?.statuses ?? []}
-          optionLabel="name"
-          optionValue="code"
-          placeholder="Seleccione el estado"
-          emptyMessage={noOptionsText('estados')}
-          onChange={(event) => set('status', event.value ?? '')}
-          invalid={Boolean(errors.status)}
-          className="w-full"
-        />
-      </FormField>
+      <DropdownField
+        id="user-employee"
+        label="Código del empleado"
+        required
+        error={errors.employeeNumberId}
+        value={values.employeeNumberId || null}
+        options={employeeOptions}
+        optionLabel="label"
+        optionValue="value"
+        filter
+        placeholder="Seleccione el empleado"
+        emptyMessage={noOptionsText('empleados')}
+        emptyFilterMessage="Sin resultados"
+        onChange={(value) => set('employeeNumberId', value ?? '')}
+      />
+      <DropdownField
+        id="user-status"
+        label="Estado"
+        required
+        error={errors.status}
+        value={values.status || null}
+        options={options?.statuses ?? []}
+        optionLabel="name"
+        optionValue="code"
+        placeholder="Seleccione el estado"
+        emptyMessage={noOptionsText('estados')}
+        onChange={(value) => set('status', value ?? '')}
+      />
       <TextField
         id="user-email"
         label="Correo"

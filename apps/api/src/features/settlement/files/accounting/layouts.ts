@@ -75,6 +75,31 @@ export function centsOf(text: string): number {
 
 const col = (cells: readonly string[], index: number) => (cells[index] ?? '').trim();
 
+/**
+ * How a layout with separate debit and credit columns reads a line back: the side is the one with
+ * a value (debit when it is above zero, otherwise credit). Column numbers as in the layout's row.
+ */
+function readDebitCredit(columns: {
+  voucherNumber: number;
+  account: number;
+  debit: number;
+  credit: number;
+  nit: number;
+  costCentre: number;
+}): Layout['read'] {
+  return (cells) => {
+    const debit = centsOf(col(cells, columns.debit));
+    return {
+      voucherNumber: Number(col(cells, columns.voucherNumber)),
+      account: col(cells, columns.account),
+      nature: debit > 0 ? 'D' : 'C',
+      cents: debit > 0 ? debit : centsOf(col(cells, columns.credit)),
+      nit: col(cells, columns.nit),
+      costCentre: col(cells, columns.costCentre),
+    };
+  };
+}
+
 /** Siigo Nube "Subir desde Excel – Comprobantes contables" (payroll-accounting.md §2.1): 27 columns, header in row 1. */
 const siigoNube: Layout = {
   id: 'SIIGO_NUBE',
@@ -137,17 +162,7 @@ const siigoNube: Layout = {
     '',
     '',
   ],
-  read: (cells) => {
-    const debit = centsOf(col(cells, 21));
-    return {
-      voucherNumber: Number(col(cells, 1)),
-      account: col(cells, 5),
-      nature: debit > 0 ? 'D' : 'C',
-      cents: debit > 0 ? debit : centsOf(col(cells, 22)),
-      nit: col(cells, 6),
-      costCentre: col(cells, 20),
-    };
-  },
+  read: readDebitCredit({ voucherNumber: 1, account: 5, debit: 21, credit: 22, nit: 6, costCentre: 20 }),
   fileName: (period) => `CTB_Siigo_Nube_${period}`,
 };
 
@@ -313,17 +328,7 @@ const worldOffice: Layout = {
     '',
     line.costCentre,
   ],
-  read: (cells) => {
-    const debit = centsOf(col(cells, 31));
-    return {
-      voucherNumber: Number(col(cells, 3)),
-      account: col(cells, 27),
-      nature: debit > 0 ? 'D' : 'C',
-      cents: debit > 0 ? debit : centsOf(col(cells, 32)),
-      nit: col(cells, 29),
-      costCentre: col(cells, 47),
-    };
-  },
+  read: readDebitCredit({ voucherNumber: 3, account: 27, debit: 31, credit: 32, nit: 29, costCentre: 47 }),
   fileName: (period) => `CTB_World_Office_${period}`,
 };
 
