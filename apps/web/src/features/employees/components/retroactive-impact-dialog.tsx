@@ -1,4 +1,4 @@
-import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
+import type { TRetroactiveImpact, TRetroactiveSource } from '@quincena/contracts/retroactive';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -19,17 +19,20 @@ export const RETROACTIVE_DIALOG_TEXTS = {
 const T = RETROACTIVE_DIALOG_TEXTS;
 
 /**
- * Shown after a salary save that reaches accumulated periods (issue 32, decisions 0342 and 0346):
- * who and which periods, and the choice of the open period that will pay the differences. "Ahora
- * no" closes without registering anything; without an open period only "Entendido" is offered.
+ * Shown after a save that reaches accumulated periods (issue 32, decisions 0342, 0346 and 0353): a
+ * salary, a contract pay term or a late novelty. Who and which periods, and the choice of the open
+ * period that will pay the differences, registered with the change's `source`. "Ahora no" closes
+ * without registering anything; without an open period only "Entendido" is offered.
  */
 export function RetroactiveImpactDialog({
   impact,
   contractId,
+  source = 'SALARY',
   onHide,
 }: {
   impact: TRetroactiveImpact | null;
   contractId: number;
+  source?: TRetroactiveSource;
   onHide: () => void;
 }) {
   const id = useId();
@@ -44,7 +47,7 @@ export function RetroactiveImpactDialog({
   function handleRegister() {
     if (!impact || carryingId === null) return;
     register.mutate(
-      { contractIds: [contractId], from: impact.from, carryingCalendarId: carryingId, source: 'SALARY' },
+      { contractIds: [contractId], from: impact.from, carryingCalendarId: carryingId, source },
       {
         onSuccess: (answer) => {
           notify.success(answer.message);
