@@ -73,9 +73,23 @@ export function createPeriodGuard() {
     },
 
     /**
-     * A retroactive change (decision 0342: a salary row dated inside accumulated periods) leaves the
-     * accumulated periods as they are, but still marks every processed period it touches as needing
-     * a new Procesar.
+     * The first accumulated payroll period that covers one of the ranges, or null: lets a caller say
+     * who and what to do (novelties, decision 0353) before the generic refusal.
+     */
+    async accumulatedIn(db: Database, companyId: number, ranges: readonly TouchedRange[]) {
+      if (ranges.length === 0) return null;
+      const found = await overlapping(db, companyId, ranges);
+      return (
+        found
+          .filter((calendar) => calendar.state === 'ACCUMULATED')
+          .sort((a, b) => a.periodStart.localeCompare(b.periodStart))[0] ?? null
+      );
+    },
+
+    /**
+     * A retroactive change (decision 0342: a salary row dated inside accumulated periods; 0353: a pay
+     * term of the contract, a late novelty) leaves the accumulated periods as they are, but still
+     * marks every processed period it touches as needing a new Procesar.
      */
     async markOnly(db: Database, companyId: number, ranges: readonly TouchedRange[]): Promise<void> {
       if (ranges.length === 0) return;

@@ -304,6 +304,13 @@ export const ZContractSaved = z.object({
 });
 export type TContractSaved = z.infer<typeof ZContractSaved>;
 
+/**
+ * The updated contract; `retroactive` names the accumulated periods a changed pay term reaches (null
+ * when none, issue 32, decision 0353).
+ */
+export const ZContractUpdated = ZContractSaved.extend({ retroactive: ZRetroactiveImpact.nullable() });
+export type TContractUpdated = z.infer<typeof ZContractUpdated>;
+
 /** The saved salary; `retroactive` names the accumulated periods it reaches (null when none, decision 0342). */
 export const ZSalarySaved = z.object({
   contract: ZContract,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRetroactiveImpact } from '../retroactive/impact.ts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS } from './messages.ts';
 
 /** True when `text` is a real calendar day written yyyy-mm-dd. */
@@ -166,4 +167,13 @@ export type TCodeName = z.infer<typeof ZCodeName>;
 
 /** The success message the server answers to a create, update or delete, with the row when there is one. */
 export const ZNoveltyDeleted = z.object({ message: z.string() });
+
+/**
+ * `?retroactive=true` on a create or an edit of the kinds that may be dated inside an accumulated
+ * period (overtime and reported novelties, issue 32, decision 0353).
+ */
+export const ZNoveltyRetroactiveQuery = z.object({ retroactive: z.enum(['true', 'false']).optional() });
+
+/** The accumulated periods a retroactive novelty reaches (null when none); absent on other saves. */
+export const ZNoveltyRetroactiveImpact = ZRetroactiveImpact.nullable().optional();
 export type TNoveltyDeleted = z.infer<typeof ZNoveltyDeleted>;

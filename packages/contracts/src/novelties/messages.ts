@@ -30,6 +30,15 @@ export const NOVELTY_MESSAGES = {
   sortInvalid: 'Columna de ordenamiento no válida',
   filterInvalid: 'Filtro no válido',
   deleteQuestion: '¿Desea eliminar el registro?',
+  /**
+   * A novelty dated in an accumulated period (issue 32, decision 0353): who, which period and what to
+   * do. `period` reads "de la primera quincena de febrero de 2026" or "de febrero de 2026".
+   */
+  periodAccumulated: (period: string, person: string, open: string | null) =>
+    `El período ${period} ya está acumulado: no se pueden registrar, modificar ni eliminar novedades de ${person} con fechas dentro de él. Registre el pago o el descuento que corresponda como novedad del período abierto${open ? ` (${open})` : ''}.`,
+  periodAccumulatedRetroactive: (period: string, person: string) =>
+    `El período ${period} ya está acumulado: esta novedad de ${person} solo puede registrarse en él como retroactiva. Quincena la guarda en ese período y liquida la diferencia al procesar el período abierto que usted elija.`,
+  retroactiveAction: 'Registrar como retroactiva',
 
   // Overtime (Horas extra y recargos)
   overtimeTitle: 'Horas extra y recargos',

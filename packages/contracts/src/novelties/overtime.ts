@@ -7,6 +7,7 @@ import {
   ZNoveltyDate,
   ZNoveltyEmployee,
   ZNoveltyPage,
+  ZNoveltyRetroactiveImpact,
 } from './common.ts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS } from './messages.ts';
 
@@ -71,7 +72,11 @@ export const ZUpdateOvertimeRequest = z.object({
 });
 export type TUpdateOvertimeRequest = z.input<typeof ZUpdateOvertimeRequest>;
 
-export const ZOvertimeSaved = z.object({ message: z.string(), row: ZOvertimeRow });
+export const ZOvertimeSaved = z.object({
+  message: z.string(),
+  row: ZOvertimeRow,
+  retroactive: ZNoveltyRetroactiveImpact,
+});
 export type TOvertimeSaved = z.infer<typeof ZOvertimeSaved>;
 
 /** GET /api/novelties/overtime/concepts: the seven hour types (spec: CONCEPTS with CODE and NAME). */

@@ -5,6 +5,7 @@ import {
   ZNoveltyEmployee,
   ZNoveltyMoney,
   ZNoveltyPage,
+  ZNoveltyRetroactiveImpact,
   ZObservations,
 } from './common.ts';
 import { NOVELTY_MESSAGES as M } from './messages.ts';
@@ -55,5 +56,9 @@ export const ZReportedRequest = z.object({
 });
 export type TReportedRequest = z.input<typeof ZReportedRequest>;
 
-export const ZReportedSaved = z.object({ message: z.string(), row: ZReportedRow });
+export const ZReportedSaved = z.object({
+  message: z.string(),
+  row: ZReportedRow,
+  retroactive: ZNoveltyRetroactiveImpact,
+});
 export type TReportedSaved = z.infer<typeof ZReportedSaved>;

@@ -4,6 +4,7 @@ import {
   ZContractFormOptions,
   ZContractIdParams,
   ZContractSaved,
+  ZContractUpdated,
   ZCreateContractInput,
   ZEmployeeList,
   ZEmployeeListQuery,
@@ -136,7 +137,7 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
     adminRoute('Actualizar contrato', {
       params: ZContractIdParams,
       body: ZUpdateContractInput,
-      response: { 200: ZContractSaved },
+      response: { 200: ZContractUpdated },
     }),
     async (request) =>
       service.updateContract(companyIdOf(request), request.params.id, request.body, actorOf(request)),

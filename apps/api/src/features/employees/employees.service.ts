@@ -32,6 +32,7 @@ import * as contractsRepo from './contracts.repository.ts';
 import { toEngineContract } from './engine-contract.ts';
 import { headCountReport, readHeadCountParameters } from './head-count.ts';
 import { ownPersonId } from './own-person.ts';
+import { payTermsChangeFrom } from './pay-terms.ts';
 import * as personsRepo from './persons.repository.ts';
 import { MIME_BY_EXTENSION, photoProblem, reencodePhoto } from './photo.ts';
 import { contractCodeErrors, personCodeErrors } from './reference-codes.ts';
@@ -321,9 +322,18 @@ export function createEmployeesService(deps: EmployeesDeps) {
       if (firstSalary && firstSalary.startDate < input.startDate) {
         throw badRequest(ERROR_CODES.validation, M.salaryBeforeStart, { startDate: M.salaryBeforeStart });
       }
+      // A pay term changed (salary type, working place, transport aid, withholding…): it is applied,
+      // processed periods it reaches ask for a new Procesar, and the accumulated ones it reaches are
+      // named so the clerk can choose the period that pays the differences (decision 0353).
+      const payFrom = payTermsChangeFrom(current, input);
+      if (payFrom !== null) await periodGuard.markOnly(db, companyId, [{ from: payFrom, to: OPEN_END }]);
       await withAuditActor(db, actor?.userId, (tx) =>
         contractsRepo.updateContractRow(tx, companyId, contractId, input, clock.now()),
       );
+      const retroactive =
+        payFrom === null
+          ? null
+          : await retroactiveImpactIfAny(db, { companyId, contractIds: [contractId], from: payFrom });
       if (!current.retirementDate && input.retirementDate) {
         events.publish(companyId, 'empleado.retirado', {
           contractId,
@@ -332,7 +342,7 @@ export function createEmployeesService(deps: EmployeesDeps) {
         });
       }
       const contract = await this.getContract(companyId, contractId);
-      return { contract, message: M.contractUpdated(contract.person.fullName, contractId) };
+      return { contract, message: M.contractUpdated(contract.person.fullName, contractId), retroactive };
     },
 
     /**

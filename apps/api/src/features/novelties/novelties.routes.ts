@@ -87,6 +87,7 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       saved: ZOvertimeSaved,
     },
     service: overtime,
+    retroactive: true,
   });
 
   // Reported items (Reportados).
@@ -107,6 +108,7 @@ export function registerNoveltiesRoutes(app: FastifyInstance, services: Noveltie
       saved: ZReportedSaved,
     },
     service: reported,
+    retroactive: true,
   });
 
   // Fixed items (Novedades fijas).

@@ -4,6 +4,7 @@ import {
   ZNoveltyDeleted,
   ZNoveltyIdParams,
   ZNoveltyListQuery,
+  ZNoveltyRetroactiveQuery,
 } from '@quincena/contracts/novelties';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -41,7 +42,23 @@ export interface NoveltyCrudRoutes<CreateIn, UpdateIn> {
     create(companyId: number, userId: number, input: CreateIn): Promise<unknown>;
     update(companyId: number, userId: number, id: number, input: UpdateIn): Promise<unknown>;
     remove(companyId: number, id: number, userId?: number): Promise<void>;
+    createRetroactive(
+      companyId: number,
+      userId: number,
+      input: CreateIn,
+    ): Promise<{ row: unknown; retroactive: unknown }>;
+    updateRetroactive(
+      companyId: number,
+      userId: number,
+      id: number,
+      input: UpdateIn,
+    ): Promise<{ row: unknown; retroactive: unknown }>;
   };
+  /**
+   * The kind takes `?retroactive=true` on a create or an edit: dated inside an accumulated period, it
+   * is saved and the answer names the periods it reaches (decision 0353).
+   */
+  retroactive?: boolean;
 }
 
 /**
@@ -63,31 +80,41 @@ export function registerNoveltyCrud<CreateIn, UpdateIn>(
     options(listSummary, { querystring: ZNoveltyListQuery, response: { 200: schemas.page, ...errors } }),
     async (request) => service.list(companyIdOf(request), request.query),
   );
+  const querystring = kind.retroactive ? { querystring: ZNoveltyRetroactiveQuery } : {};
+  const asRetroactive = (request: { query: unknown }) =>
+    kind.retroactive === true && (request.query as { retroactive?: string }).retroactive === 'true';
   api.post(
     path,
-    options(createSummary, { body: schemas.create, response: { 201: schemas.saved, ...errors } }),
-    async (request, reply) =>
-      reply.code(201).send({
-        message: created,
-        row: await service.create(companyIdOf(request), userIdOf(request), request.body as CreateIn),
-      }),
+    options(createSummary, {
+      ...querystring,
+      body: schemas.create,
+      response: { 201: schemas.saved, ...errors },
+    }),
+    async (request, reply) => {
+      const companyId = companyIdOf(request);
+      const body = request.body as CreateIn;
+      const saved = asRetroactive(request)
+        ? await service.createRetroactive(companyId, userIdOf(request), body)
+        : { row: await service.create(companyId, userIdOf(request), body) };
+      return reply.code(201).send({ message: created, ...saved });
+    },
   );
   api.put(
     `${path}/:id`,
     options(updateSummary, {
+      ...querystring,
       params: ZNoveltyIdParams,
       body: schemas.update,
       response: { 200: schemas.saved, ...errors },
     }),
-    async (request) => ({
-      message: updated,
-      row: await service.update(
-        companyIdOf(request),
-        userIdOf(request),
-        request.params.id,
-        request.body as UpdateIn,
-      ),
-    }),
+    async (request) => {
+      const companyId = companyIdOf(request);
+      const body = request.body as UpdateIn;
+      const saved = asRetroactive(request)
+        ? await service.updateRetroactive(companyId, userIdOf(request), request.params.id, body)
+        : { row: await service.update(companyId, userIdOf(request), request.params.id, body) };
+      return { message: updated, ...saved };
+    },
   );
   api.delete(
     `${path}/:id`,

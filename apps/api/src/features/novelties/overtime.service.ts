@@ -55,6 +55,9 @@ export function createOvertimeService(deps: NoveltyDeps) {
       return { ranges: [calendarRange(before!), calendarRange(calendar)], values };
     },
 
+    // Overtime worked or an item earned in a closed period and reported late (decision 0353).
+    retroactive: true,
+
     async removing(tx, companyId, current) {
       return [calendarRange(await nmCalendar(tx, companyId, current.calendarId))];
     },

@@ -46,6 +46,9 @@ export function createReportedService({ concepts, ...deps }: NoveltyDeps & { con
       };
     },
 
+    // Overtime worked or an item earned in a closed period and reported late (decision 0353).
+    retroactive: true,
+
     async removing(tx, companyId, current) {
       return [calendarRange(await nmCalendar(tx, companyId, current.calendarId))];
     },

@@ -1,9 +1,12 @@
 import { type TJobRequest, ZJobSaveResponse } from '@quincena/contracts/company';
 import {
+  type TContractSaved,
+  type TContractUpdated,
   type TCreateContractInputRaw,
   type TPersonInputRaw,
   type TUpdateContractInputRaw,
   ZContractSaved,
+  ZContractUpdated,
   ZPerson,
   ZSalarySaved,
 } from '@quincena/contracts/employees';
@@ -34,10 +37,11 @@ export type SaveContractInput =
 export function useSaveContract() {
   const refresh = useRefreshEmployees();
   return useMutation({
-    mutationFn: (input: SaveContractInput) =>
+    mutationFn: (input: SaveContractInput): Promise<TContractUpdated | TContractSaved> =>
       input.id === null
         ? apiRequest('POST', '/api/contracts', { body: input.body, schema: ZContractSaved })
-        : apiRequest('PUT', `/api/contracts/${input.id}`, { body: input.body, schema: ZContractSaved }),
+        : // An update answers `retroactive` when a changed pay term reaches accumulated periods (decision 0353).
+          apiRequest('PUT', `/api/contracts/${input.id}`, { body: input.body, schema: ZContractUpdated }),
     onSuccess: refresh,
   });
 }

@@ -101,6 +101,19 @@ describe('the retroactive impact notice', () => {
     );
   });
 
+  it('registers a contract term change with its own source (decision 0353)', async () => {
+    const onHide = vi.fn();
+    renderWithClient(
+      <RetroactiveImpactDialog impact={impactOf([ana])} contractId={7} source="CONTRACT" onHide={onHide} />,
+    );
+    expect(screen.getByText('Cambio retroactivo')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Liquidar diferencias en este período/ }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(posted).toEqual([
+      { contractIds: [7], from: '2026-01-01', carryingCalendarId: 7, source: 'CONTRACT' },
+    ]);
+  });
+
   it('offers the open periods, the first chosen, and registers the change there', async () => {
     const onHide = vi.fn();
     const impact = impactOf([ana]);

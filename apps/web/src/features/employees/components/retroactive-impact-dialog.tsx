@@ -19,11 +19,12 @@ export const RETROACTIVE_DIALOG_TEXTS = {
 const T = RETROACTIVE_DIALOG_TEXTS;
 
 /**
- * Shown after a salary save that reaches accumulated periods (issue 32, decisions 0342 and 0346):
- * who and which periods, and the choice of the open period that will pay the differences. "Ahora
- * no" closes without registering anything; without an open period only "Entendido" is offered.
- * A legal value loaded late (decision 0354) uses the same dialog for every reached contract, with
- * what changed above the impact and its own "No aplica" action.
+ * Shown after a save that reaches accumulated periods (issue 32, decisions 0342, 0346 and 0353): a
+ * salary, a contract pay term or a late novelty. Who and which periods, and the choice of the open
+ * period that will pay the differences, registered with the change's `source`. "Ahora no" closes
+ * without registering anything; without an open period only "Entendido" is offered. A legal value
+ * loaded late (decision 0354) uses the same dialog for every reached contract, with what changed
+ * above the impact and its own "No aplica" action.
  */
 export function RetroactiveImpactDialog({
   impact,

@@ -1,4 +1,5 @@
 import type { TReferenceItem } from '@quincena/contracts/reference';
+import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
 import '../employees.css';
 import {
   ACCOUNT_NUMBER_MAX,
@@ -36,6 +37,7 @@ import { DateInput } from '../components/date-input.tsx';
 import { Field } from '../components/field.tsx';
 import { MoneyInput } from '../components/money-input.tsx';
 import { type ChosenPhoto, PhotoPicker } from '../components/photo-picker.tsx';
+import { RetroactiveImpactDialog } from '../components/retroactive-impact-dialog.tsx';
 import { SalaryDialog } from '../components/salary-dialog.tsx';
 import {
   type ContractFormValues,
@@ -77,6 +79,7 @@ export function CreateEmployeePage() {
   const [salaryOpen, setSalaryOpen] = useState(false);
   const [jobOpen, setJobOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const [impact, setImpact] = useState<TRetroactiveImpact | null>(null);
 
   const editing = contractId !== null;
   const loadedContract: TContract | null = contract.data ?? null;
@@ -144,6 +147,8 @@ export function CreateEmployeePage() {
           }
           setSaved(answer.message);
           notify.success(answer.message);
+          // A changed pay term that reaches accumulated periods (decision 0353).
+          if ('retroactive' in answer) setImpact(answer.retroactive);
           if (!editing) navigate(contractFormPath(personId, answer.contract.id), { replace: true });
         },
         onError: (error) => {
@@ -799,7 +804,15 @@ export function CreateEmployeePage() {
         </div>
       </form>
       {contractId !== null && (
-        <SalaryDialog contractId={contractId} visible={salaryOpen} onHide={() => setSalaryOpen(false)} />
+        <>
+          <SalaryDialog contractId={contractId} visible={salaryOpen} onHide={() => setSalaryOpen(false)} />
+          <RetroactiveImpactDialog
+            impact={impact}
+            contractId={contractId}
+            source="CONTRACT"
+            onHide={() => setImpact(null)}
+          />
+        </>
       )}
       <AddJobDialog
         visible={jobOpen}

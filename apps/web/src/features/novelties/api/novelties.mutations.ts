@@ -8,6 +8,8 @@ import { NOVELTY_PATHS, type NoveltyKind, noveltiesKeys } from './novelties.quer
 export interface SaveNoveltyInput<Body> {
   id?: number;
   body: Body;
+  /** Overtime and reported novelties dated in an accumulated period, saved as retroactive (decision 0353). */
+  retroactive?: boolean;
 }
 
 export function useRefreshNovelties() {
@@ -24,10 +26,12 @@ export function useSaveNovelty<Body, Saved extends { message: string }>(
   const refresh = useRefreshNovelties();
   const path = NOVELTY_PATHS[kind];
   return useMutation({
-    mutationFn: ({ id, body }: SaveNoveltyInput<Body>) =>
-      id === undefined
-        ? apiRequest('POST', path, { body, schema })
-        : apiRequest('PUT', `${path}/${id}`, { body, schema }),
+    mutationFn: ({ id, body, retroactive }: SaveNoveltyInput<Body>) => {
+      const query = retroactive ? '?retroactive=true' : '';
+      return id === undefined
+        ? apiRequest('POST', `${path}${query}`, { body, schema })
+        : apiRequest('PUT', `${path}/${id}${query}`, { body, schema });
+    },
     onSuccess: refresh,
   });
 }

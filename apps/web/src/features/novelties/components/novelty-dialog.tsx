@@ -1,6 +1,11 @@
+import { NOVELTY_MESSAGES } from '@quincena/contracts/novelties';
+import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
+import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { type CrudFormState, FormDialog } from '../../../components/crud-page/index.ts';
+import { RetroactiveImpactDialog } from '../../employees/index.ts';
 import { CalendarContractFields } from './novelty-fields.tsx';
+import type { RetroactiveOffer } from './use-novelty-form.ts';
 
 /** What the dialog needs of a novelty form (useNoveltyForm's answer). */
 interface NoveltyFormParts {
@@ -9,6 +14,10 @@ interface NoveltyFormParts {
   set: (key: 'calendarId' | 'contractId', value: number | null) => void;
   saving: boolean;
   handleSave: () => void;
+  /** Overtime and reported novelties: the refusal in an accumulated period and its retroactive save. */
+  offer?: RetroactiveOffer | null;
+  impact?: { impact: TRetroactiveImpact; contractId: number } | null;
+  closeImpact?: () => void;
 }
 
 /**
@@ -43,26 +52,52 @@ export function NoveltyDialog({
   contractDisabled?: boolean;
   children: ReactNode;
 }) {
+  const { offer, impact, closeImpact } = form;
   return (
-    <FormDialog
-      visible={state.visible}
-      onHide={state.onHide}
-      header={state.editing ? `Actualizar ${noun}` : `Agregar ${noun}`}
-      formId={`${prefix}-form`}
-      saving={form.saving || saving === true}
-      {...(width ? { width } : {})}
-      onSubmit={onSubmit ?? form.handleSave}
-    >
-      <CalendarContractFields
-        prefix={prefix}
-        calendarId={form.values.calendarId}
-        contractId={form.values.contractId}
-        onCalendar={(value) => form.set('calendarId', value)}
-        onContract={onContract ?? ((value) => form.set('contractId', value))}
-        errors={form.errors}
-        contractDisabled={contractDisabled === true}
-      />
-      {children}
-    </FormDialog>
+    <>
+      {impact !== undefined && closeImpact && (
+        <RetroactiveImpactDialog
+          impact={impact?.impact ?? null}
+          contractId={impact?.contractId ?? 0}
+          source="NOVELTY"
+          onHide={closeImpact}
+        />
+      )}
+      <FormDialog
+        visible={state.visible && !impact}
+        onHide={state.onHide}
+        header={state.editing ? `Actualizar ${noun}` : `Agregar ${noun}`}
+        formId={`${prefix}-form`}
+        saving={form.saving || saving === true}
+        {...(width ? { width } : {})}
+        onSubmit={onSubmit ?? form.handleSave}
+      >
+        <CalendarContractFields
+          prefix={prefix}
+          calendarId={form.values.calendarId}
+          contractId={form.values.contractId}
+          onCalendar={(value) => form.set('calendarId', value)}
+          onContract={onContract ?? ((value) => form.set('contractId', value))}
+          errors={form.errors}
+          contractDisabled={contractDisabled === true}
+        />
+        {children}
+        {offer && (
+          <div className="flex flex-column gap-2" role="alert">
+            <p className="m-0">{offer.message}</p>
+            <div>
+              <Button
+                type="button"
+                label={NOVELTY_MESSAGES.retroactiveAction}
+                icon="pi pi-history"
+                severity="warning"
+                onClick={offer.retry}
+                loading={form.saving}
+              />
+            </div>
+          </div>
+        )}
+      </FormDialog>
+    </>
   );
 }

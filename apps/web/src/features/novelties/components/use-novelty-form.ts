@@ -1,3 +1,5 @@
+import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import {
   type CheckResult,
@@ -5,8 +7,19 @@ import {
   saveFeedback,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
+import { notify } from '../../../components/notify.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSaveNovelty } from '../api/novelties.mutations.ts';
 import type { NoveltyKind } from '../api/novelties.queries.ts';
+
+/** The server's code for a novelty that may be saved into an accumulated period as retroactive. */
+const RETROACTIVE_OFFER = 'PERIOD_ACCUMULATED_RETROACTIVE';
+
+/** A refused save the clerk may repeat as retroactive (the form as it stands): the server's words. */
+export interface RetroactiveOffer {
+  message: string;
+  retry: () => void;
+}
 
 /**
  * The form of one novelty dialog: the values the dialog opens with (empty, or the edited row's),
@@ -40,15 +53,59 @@ export function useNoveltyForm<Values extends object, Body, Row extends { id: nu
     initial: () => (state.editing ? of(state.editing) : empty()),
     check,
   });
+  const [offer, setOffer] = useState<RetroactiveOffer | null>(null);
+  const [impact, setImpact] = useState<{ impact: TRetroactiveImpact; contractId: number } | null>(null);
+  useEffect(() => {
+    if (state.visible) setOffer(null);
+  }, [state.visible]);
+
+  /** The same body again with the "retroactive" option; the answer names the periods it reaches. */
+  const sendRetroactive = (body: Body) => {
+    const input = state.editing ? { id: state.editing.id, body: toUpdate(body) } : { body };
+    save.mutate(
+      { ...input, retroactive: true },
+      {
+        onSuccess: (answer) => {
+          setOffer(null);
+          notify.success(answer.message);
+          const saved = answer as { retroactive?: TRetroactiveImpact | null; row?: { contractId?: number } };
+          const contractId = saved.row?.contractId;
+          if (saved.retroactive && contractId !== undefined)
+            setImpact({ impact: saved.retroactive, contractId });
+          else state.onHide();
+        },
+        onError: (error) => notify.serverError(errorMessage(error)),
+      },
+    );
+  };
+
   /** Sends a checked body: a create, or an update of the edited row. */
-  const send = (body: Body) =>
+  const send = (body: Body) => {
+    setOffer(null);
     save.mutate(
       state.editing ? { id: state.editing.id, body: toUpdate(body) } : { body },
       saveFeedback<{ message: string }>({
         success: (answer) => answer.message,
         onHide: state.onHide,
+        // Dated in an accumulated period: the dialog offers to save it as retroactive (decision 0353).
+        onRefused: (error) => {
+          if (error instanceof ApiError && error.code === RETROACTIVE_OFFER)
+            setOffer({ message: error.message, retry: () => form.submit(sendRetroactive) });
+        },
         ...(showError ? { showError } : {}),
       }),
     );
-  return { ...form, send, handleSave: () => form.submit(send), saving: save.isPending };
+  };
+  return {
+    ...form,
+    send,
+    handleSave: () => form.submit(send),
+    saving: save.isPending,
+    offer,
+    impact,
+    closeImpact: () => {
+      setImpact(null);
+      state.onHide();
+    },
+  };
 }

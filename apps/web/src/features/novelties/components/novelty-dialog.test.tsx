@@ -1,0 +1,112 @@
+import { NOVELTY_MESSAGES } from '@quincena/contracts/novelties';
+import { periodLabel, retroactiveSummary, type TRetroactiveImpact } from '@quincena/contracts/retroactive';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient } from '../../../../test/render.tsx';
+import { NoveltyDialog } from './novelty-dialog.tsx';
+
+vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let posted: unknown[] = [];
+
+beforeEach(() => {
+  posted = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/retroactive/changes' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return json(
+          { changes: [], message: 'Las diferencias se liquidarán al procesar el período elegido.' },
+          201,
+        );
+      }
+      return json({ code: 'NOT_FOUND', message: 'No existe' }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const refusal =
+  'El período de la segunda quincena de febrero de 2026 ya está acumulado: esta novedad de Beto Ríos solo puede registrarse en él como retroactiva. Quincena la guarda en ese período y liquida la diferencia al procesar el período abierto que usted elija.';
+
+function formWith(parts: object) {
+  return {
+    values: { calendarId: 4, contractId: 9 },
+    errors: {},
+    set: vi.fn(),
+    saving: false,
+    handleSave: vi.fn(),
+    closeImpact: vi.fn(),
+    impact: null,
+    offer: null,
+    ...parts,
+  };
+}
+
+const state = { visible: true, editing: null, onHide: vi.fn() };
+
+function impact(): TRetroactiveImpact {
+  const february = { calendarId: 4, year: 2026, month: 2, fortnight: 2, detail: 'Nómina 4' };
+  const march = { calendarId: 5, year: 2026, month: 3, fortnight: 1, detail: 'Nómina 5' };
+  const base = {
+    from: '2026-02-16',
+    periods: [
+      { ...february, periodStart: '2026-02-16', periodEnd: '2026-02-28', label: periodLabel(february) },
+    ],
+    people: [
+      { contractId: 9, documentType: 'CC', documentNumber: '79000111', name: 'Beto Ríos', calendarIds: [4] },
+    ],
+    openPeriods: [
+      { ...march, periodStart: '2026-03-01', periodEnd: '2026-03-15', label: periodLabel(march) },
+    ],
+  };
+  return { ...base, summary: retroactiveSummary(base) };
+}
+
+describe('a novelty dated in an accumulated period (decision 0353)', () => {
+  it('shows the refusal with its way out, "Registrar como retroactiva", which saves again as retroactive', () => {
+    const retry = vi.fn();
+    renderWithClient(
+      <NoveltyDialog
+        state={state}
+        form={formWith({ offer: { message: refusal, retry } })}
+        prefix="overtime"
+        noun="horas extra"
+      >
+        <span />
+      </NoveltyDialog>,
+    );
+    expect(screen.getByText(refusal)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(NOVELTY_MESSAGES.retroactiveAction) }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('after the retroactive save, names the period and registers the difference as a novelty of a closed period', async () => {
+    const closeImpact = vi.fn();
+    renderWithClient(
+      <NoveltyDialog
+        state={state}
+        form={formWith({ impact: { impact: impact(), contractId: 9 }, closeImpact })}
+        prefix="overtime"
+        noun="horas extra"
+      >
+        <span />
+      </NoveltyDialog>,
+    );
+    expect(screen.getByText('Cambio retroactivo')).toBeTruthy();
+    expect(document.body.textContent).toContain('Segunda quincena de febrero de 2026');
+    expect(screen.queryByText('Agregar horas extra')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Liquidar diferencias en este período/ }));
+    await waitFor(() => expect(closeImpact).toHaveBeenCalled());
+    expect(posted).toEqual([
+      { contractIds: [9], from: '2026-02-16', carryingCalendarId: 5, source: 'NOVELTY' },
+    ]);
+  });
+});
