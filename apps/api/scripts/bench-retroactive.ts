@@ -7,6 +7,7 @@
  * bench-settlement.ts does. Prints seconds, rows and peak memory. Target: < 30 s.
  *
  * Run: DATABASE_URL=postgres://… npm run bench:retroactive [-- --employees 10000]
+ * BENCH_KEEP=1 leaves the scratch database in place (its URL is printed) to look at plans afterwards.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createPgBossQueue } from '../src/platform/jobs/index.ts';
 import { appConfig, numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
-import { childCpuMs, scratchDatabase, startWorker, type WorkerProcess } from './bench-workers.ts';
+import { backendCpu, childCpuMs, scratchDatabase, startWorker, type WorkerProcess } from './bench-workers.ts';
 
 async function count(db: Awaited<ReturnType<typeof openDatabase>>['db'], query: ReturnType<typeof sql>) {
   const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
@@ -82,12 +83,14 @@ async function main(): Promise<void> {
     if (created.statusCode !== 201) throw new Error(`changes: ${created.body}`);
     const workersCpu = () => workers.reduce((sum, worker) => sum + (childCpuMs(worker.child.pid) ?? 0), 0);
     const cpuBefore = workersCpu();
+    const postgres = await backendCpu(scratch.url);
     const start = performance.now();
     const run = await runProcess(app, headers, april.id, 'PRO');
     const seconds = (performance.now() - start) / 1000;
     // The slice that ends the run returns from its job just after the switch: let it settle.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const cpuSeconds = (workersCpu() - cpuBefore) / 1000;
+    const postgresSeconds = (await postgres.stop()) / 1000;
     const lines = await count(
       database.db,
       sql`select count(*)::int as n from settlement_lines where company_id = ${companyId}
@@ -106,6 +109,9 @@ async function main(): Promise<void> {
       `     CPU of the two workers during PRO: ${cpuSeconds.toFixed(2)} s = ${((cpuSeconds * 1000) / employees).toFixed(2)} ms per employee (wall time on a shared machine also measures the others)`,
     );
     console.log(
+      `     CPU of the PostgreSQL backends of the benchmark's database during PRO: ${postgresSeconds.toFixed(2)} s`,
+    );
+    console.log(
       `     ${run.processed} personas liquidadas, ${run.failed} con error, ${lines} líneas retroactivas`,
     );
     console.log(
@@ -114,7 +120,8 @@ async function main(): Promise<void> {
   } finally {
     for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
     await database.close();
-    await scratch.drop();
+    if (process.env.BENCH_KEEP) console.log('KEPT', scratch.url);
+    else await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -85,3 +85,38 @@ export function startWorker(url: string, index: number, env: Record<string, stri
   ready.catch(() => undefined);
   return { child, ready, rss };
 }
+
+/**
+ * CPU of the PostgreSQL backends serving one database while a measurement runs (same machine only):
+ * their pids are sampled twice a second from pg_stat_activity, so a pooled connection closed
+ * meanwhile keeps the CPU it was last seen with. `stop()` answers the milliseconds spent since start.
+ */
+export async function backendCpu(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  /** CPU of the backends already there at the start: only what they spend later counts. */
+  const atStart = new Map<number, number>();
+  const last = new Map<number, number>();
+  const sample = async () => {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    for (const { pid } of rows) {
+      const ms = childCpuMs(pid);
+      if (ms !== null) last.set(pid, ms);
+    }
+  };
+  await sample();
+  for (const [pid, ms] of last) atStart.set(pid, ms);
+  const timer = setInterval(() => void sample().catch(() => undefined), 500);
+  return {
+    async stop(): Promise<number> {
+      clearInterval(timer);
+      await sample().catch(() => undefined);
+      await client.end();
+      let total = 0;
+      for (const [pid, ms] of last) total += ms - (atStart.get(pid) ?? 0);
+      return total;
+    },
+  };
+}

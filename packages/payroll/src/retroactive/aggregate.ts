@@ -44,10 +44,12 @@ function periodOrder(l: RetroactiveLine): string {
  * pays the sums, and every line keeps its original period. Pure.
  */
 export function aggregateRetroactive(periods: readonly PeriodRecomputation[]): RetroactiveSummary {
+  // The key once per line and compared as plain text: ISO dates of one shape order the same by code
+  // unit as by locale, without a collation per comparison.
   const lines = periods
     .flatMap((p) => retroactiveDifferences(p))
-    .map((l, i) => ({ l, i }))
-    .sort((a, b) => periodOrder(a.l).localeCompare(periodOrder(b.l)) || a.i - b.i)
+    .map((l, i) => ({ l, i, key: periodOrder(l) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.i - b.i))
     .map(({ l }) => l);
   const sumOf = (pick: (l: RetroactiveLine) => boolean): Decimal =>
     lines.filter(pick).reduce((t, l) => t.plus(dec(l.value)), dec(0));

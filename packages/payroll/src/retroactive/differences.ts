@@ -1,24 +1,23 @@
 import type Decimal from 'decimal.js';
-import type { SettlementLine } from '../model/output.ts';
 import type { PayPeriod } from '../model/period.ts';
 import { periodBounds } from '../settlement/dates.ts';
 import { lineValue } from '../settlement/lines.ts';
 import { dec, str } from '../settlement/money.ts';
 import { treatmentOf } from './treatment.ts';
-import type { OriginalPeriod, PeriodRecomputation, RetroactiveLine } from './types.ts';
+import type { ComparedLine, OriginalPeriod, PeriodRecomputation, RetroactiveLine } from './types.ts';
 
 /** The lines of one concept in one period, summed (hours of several dates, segments of an absence). */
 interface Concept {
-  first: SettlementLine;
+  first: ComparedLine;
   units: Decimal;
   value: Decimal;
 }
 
-function conceptKey(l: SettlementLine): string {
+function conceptKey(l: ComparedLine): string {
   return `${l.kind}|${l.code}`;
 }
 
-function byConcept(lines: readonly SettlementLine[]): Map<string, Concept> {
+function byConcept(lines: readonly ComparedLine[]): Map<string, Concept> {
   const out = new Map<string, Concept>();
   for (const l of lines) {
     if (treatmentOf(l) === undefined) continue;

@@ -1,7 +1,13 @@
 export { aggregateRetroactive, type RetroactiveMonth, type RetroactiveSummary } from './aggregate.ts';
 export { originalPeriod, retroactiveDifferences } from './differences.ts';
 export { CONSEQUENCE_CODES, PAYMENT_TIME_CODES, treatmentOf } from './treatment.ts';
-export type { OriginalPeriod, PeriodRecomputation, RetroactiveLine, RetroactiveTreatment } from './types.ts';
+export type {
+  ComparedLine,
+  OriginalPeriod,
+  PeriodRecomputation,
+  RetroactiveLine,
+  RetroactiveTreatment,
+} from './types.ts';
 export {
   type RetroactiveWithholding,
   type RetroactiveWithholdingInput,

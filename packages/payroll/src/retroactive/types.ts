@@ -45,9 +45,18 @@ export interface RetroactiveLine {
   period: OriginalPeriod;
 }
 
+/**
+ * What the differences read of a line: the concept, its units and value, and what a difference line
+ * copies from it. A stored line needs no more (its base, rate, dates and legal source are not compared).
+ */
+export type ComparedLine = Pick<
+  SettlementLine,
+  'code' | 'name' | 'kind' | 'units' | 'unitKind' | 'value' | 'salary' | 'withholdingBase' | 'dianElement'
+> & { accounting: Pick<AccountingEntry, 'debit' | 'credit'> };
+
 /** One closed period: the lines stored when it was settled, and settle(new facts) with the same engine. */
 export interface PeriodRecomputation {
   period: PayPeriod;
-  stored: readonly SettlementLine[];
+  stored: readonly ComparedLine[];
   recomputed: readonly SettlementLine[];
 }

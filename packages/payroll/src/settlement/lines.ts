@@ -36,9 +36,9 @@ const DEFAULT_ACCOUNTS: Record<LineKind, { debit: AccountingClass; credit: Accou
 };
 
 /** Decimal value of each line built here, so totals never re-parse the output strings. */
-const decimalValues = new WeakMap<SettlementLine, Decimal>();
+const decimalValues = new WeakMap<object, Decimal>();
 
-export function lineValue(l: SettlementLine): Decimal {
+export function lineValue(l: Pick<SettlementLine, 'value'>): Decimal {
   return decimalValues.get(l) ?? new D(l.value);
 }
 

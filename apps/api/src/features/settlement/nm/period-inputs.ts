@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { initialBalances, settlementResults, severanceResults } from '../../../db/schema/index.ts';
-import { anyId } from '../../../platform/sql/id-list.ts';
+import { anyId, idRange } from '../../../platform/sql/id-list.ts';
 import { toContractView, toEngineContract } from '../../employees/index.ts';
 import { balancesToHistory } from '../../initial-balances/index.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
@@ -29,6 +29,23 @@ export type PeriodInput =
 export interface InputOverrides {
   carryOf?: ReadonlyMap<number, EarlierPeriodInMonth | null>;
   monthsOf?: ReadonlyMap<number, readonly MonthRecord[]>;
+  /**
+   * The contracts, persons and salary history already read for a superset of the ids: they do not
+   * depend on the period, so a recomputation of several closed periods reads them once per batch.
+   */
+  contracts?: ContractFacts;
+}
+
+/** A batch's contracts with their persons and salary history, as `contractsWithPeople` reads them. */
+export type ContractFacts = Awaited<ReturnType<typeof contractsWithPeople>>;
+
+/** The part of `facts` that belongs to `ids`. */
+function factsOf(facts: ContractFacts, ids: readonly number[]): ContractFacts {
+  const wanted = new Set(ids);
+  return {
+    rows: facts.rows.filter((row) => wanted.has(row.contract.id)),
+    salaries: facts.salaries.filter((salary) => wanted.has(salary.contractId)),
+  };
 }
 
 function groupBy<T extends { contractId: number }>(list: readonly T[]): Map<number, T[]> {
@@ -69,7 +86,9 @@ export async function periodInputs(
   overrides: InputOverrides = {},
 ): Promise<PeriodInput[]> {
   const calendar = prepared.period;
-  const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
+  const { rows, salaries } = overrides.contracts
+    ? factsOf(overrides.contracts, ids)
+    : await contractsWithPeople(db, companyId, ids);
   const balances = await db
     .select()
     .from(initialBalances)
@@ -77,6 +96,7 @@ export async function periodInputs(
       and(
         eq(initialBalances.companyId, companyId),
         anyId(initialBalances.contractId, ids),
+        idRange(initialBalances.contractId, ids),
         lt(initialBalances.cutOffDate, calendar.periodStart),
       ),
     );
@@ -91,6 +111,7 @@ export async function periodInputs(
               eq(settlementResults.companyId, companyId),
               inArray(settlementResults.processId, prepared.accumulatedProcessIds),
               anyId(settlementResults.contractId, ids),
+              idRange(settlementResults.contractId, ids),
               isNotNull(settlementResults.monthRecord),
             ),
           );
@@ -105,6 +126,7 @@ export async function periodInputs(
               eq(settlementResults.companyId, companyId),
               eq(settlementResults.processId, prepared.firstFortnightProcessId),
               anyId(settlementResults.contractId, ids),
+              idRange(settlementResults.contractId, ids),
             ),
           );
   const severance =
@@ -122,6 +144,7 @@ export async function periodInputs(
               eq(severanceResults.companyId, companyId),
               eq(severanceResults.processId, prepared.severanceProcessId),
               anyId(severanceResults.contractId, ids),
+              idRange(severanceResults.contractId, ids),
             ),
           );
   const severanceOf = new Map(severance.map((row) => [row.contractId, row]));

@@ -10,6 +10,7 @@ import {
 } from '@quincena/payroll';
 import type { Database } from '../../../db/client.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
+import { contractsWithPeople } from '../contract-rows.ts';
 import type { NmDeps, NmPrepared, RetroactiveOutcome } from '../nm/nm-kind.ts';
 import { periodInputs } from '../nm/period-inputs.ts';
 import { preparePeriod } from '../nm/prepare-period.ts';
@@ -100,7 +101,10 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
     const stored = await storedLines(db, companyId, {
       processIds: [...calendarOfProcess.keys()],
       calendarIds: reached.map((c) => c.id),
-      accumulatedProcessIds: all.map((c) => c.resultProcessId as number),
+      // A change is carried by a period after every one it reaches: only later runs can have carried.
+      accumulatedProcessIds: all
+        .filter((c) => c.periodStart >= (reached[0]?.periodStart ?? c.periodStart))
+        .map((c) => c.resultProcessId as number),
       ids,
     });
     const storedOf = new Map<string, StoredLine[]>();
@@ -119,6 +123,8 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
       ids,
     );
 
+    // Contracts, persons and salaries do not change from one closed period to the next: read once.
+    const contracts = await contractsWithPeople(db, companyId, ids);
     const errors: UnitError[] = [];
     const failed = new Set<number>();
     const recomputed = new Map<number, Recomputed[]>();
@@ -136,6 +142,7 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
       const periodInputsOf = await periodInputs(deps, db, companyId, await preparedOf(calendar), members, {
         carryOf: carries,
         monthsOf,
+        contracts,
       });
       const label = periodLabel(calendar);
       for (const unit of periodInputsOf) {

@@ -102,7 +102,30 @@ export function createSliceWorker(deps: SliceWorkerDeps) {
         const outcome = await kind.settleBatch(ctx, prepared, ids);
         await db.transaction(async (txRaw) => {
           const tx = txRaw as unknown as Database;
-          // Progress first: if the process was ended meanwhile, nothing of this batch is written.
+          const stillRunning = and(
+            eq(settlementProcesses.companyId, companyId),
+            eq(settlementProcesses.id, processId),
+            eq(settlementProcesses.status, 'EN PROCESO'),
+          );
+          // If the process was ended meanwhile, nothing of this batch is written. A key-share lock
+          // keeps the row from going away while the batch writes, without making the other slices
+          // wait: the progress update below, which does lock the row against them until commit,
+          // comes last, so two workers' writes no longer queue behind each other (issue 32: a
+          // carrying run writes four times the lines of a normal batch).
+          const [running] = await tx
+            .select({ id: settlementProcesses.id })
+            .from(settlementProcesses)
+            .where(stillRunning)
+            .for('key share');
+          if (!running) throw new ProcessEnded();
+          // Fenced by the attempt: a worker whose slice was taken over writes nothing.
+          if (!(await consumeUnits(tx, claim, ids, clock.now()))) throw new SliceLost();
+          await outcome.write(tx);
+          if (outcome.errors.length > 0) {
+            await tx
+              .insert(settlementErrors)
+              .values(outcome.errors.map((error) => ({ companyId, processId, ...error })));
+          }
           const [progress] = await tx
             .update(settlementProcesses)
             .set({
@@ -112,23 +135,10 @@ export function createSliceWorker(deps: SliceWorkerDeps) {
               record: outcome.lastRecord?.slice(0, 120) ?? null,
               heartbeatAt: clock.now(),
             })
-            .where(
-              and(
-                eq(settlementProcesses.companyId, companyId),
-                eq(settlementProcesses.id, processId),
-                eq(settlementProcesses.status, 'EN PROCESO'),
-              ),
-            )
+            .where(stillRunning)
             .returning({ id: settlementProcesses.id });
+          // Ended while the batch wrote: the transaction is rolled back, nothing of it stays.
           if (!progress) throw new ProcessEnded();
-          // Fenced by the attempt: a worker whose slice was taken over writes nothing.
-          if (!(await consumeUnits(tx, claim, ids, clock.now()))) throw new SliceLost();
-          await outcome.write(tx);
-          if (outcome.errors.length > 0) {
-            await tx
-              .insert(settlementErrors)
-              .values(outcome.errors.map((error) => ({ companyId, processId, ...error })));
-          }
         });
         collectIfHeapAbove(deps.heapCeilingBytes);
         await deps.afterBatch?.(batchIndex, processId);
