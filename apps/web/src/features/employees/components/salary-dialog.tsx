@@ -5,11 +5,11 @@ import { useEffect, useState } from 'react';
 import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { RetroactiveImpactDialog } from '../../retroactive/index.ts';
 import { useChangeSalary } from '../api/employees.mutations.ts';
 import { DateInput } from './date-input.tsx';
 import { Field } from './field.tsx';
 import { MoneyInput } from './money-input.tsx';
-import { RetroactiveImpactDialog } from './retroactive-impact-dialog.tsx';
 
 /**
  * Modificar salario (spec 01 §2.14): a new amount from a date. The server adds a dated row; when

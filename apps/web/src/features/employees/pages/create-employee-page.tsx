@@ -24,6 +24,7 @@ import { formatCop, formatDate } from '../../../lib/format.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
 import { ReferenceSelect } from '../../reference/index.ts';
+import { RetroactiveImpactDialog } from '../../retroactive/index.ts';
 import { useSaveContract, useUploadPhoto } from '../api/employees.mutations.ts';
 import {
   useContract,
@@ -37,7 +38,6 @@ import { DateInput } from '../components/date-input.tsx';
 import { Field } from '../components/field.tsx';
 import { MoneyInput } from '../components/money-input.tsx';
 import { type ChosenPhoto, PhotoPicker } from '../components/photo-picker.tsx';
-import { RetroactiveImpactDialog } from '../components/retroactive-impact-dialog.tsx';
 import { SalaryDialog } from '../components/salary-dialog.tsx';
 import {
   type ContractFormValues,

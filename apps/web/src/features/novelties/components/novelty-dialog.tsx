@@ -3,7 +3,7 @@ import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { type CrudFormState, FormDialog } from '../../../components/crud-page/index.ts';
-import { RetroactiveImpactDialog } from '../../employees/index.ts';
+import { RetroactiveImpactDialog } from '../../retroactive/index.ts';
 import { CalendarContractFields } from './novelty-fields.tsx';
 import type { RetroactiveOffer } from './use-novelty-form.ts';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { LegalValuesNotice } from '../../home/components/legal-values-notice.tsx';
+import { LegalValuesNotice } from '../../retroactive/index.ts';
 import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
 import type { CardAction } from '../components/action-card.tsx';
 import { BankFileDialog } from '../components/bank-file-dialog.tsx';

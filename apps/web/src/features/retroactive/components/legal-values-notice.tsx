@@ -7,12 +7,12 @@ import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { RetroactiveImpactDialog } from '../../employees/components/retroactive-impact-dialog.tsx';
 import {
   legalValueKeys,
   useDismissLegalValueChange,
   useLegalValueChanges,
 } from '../api/legal-values.queries.ts';
+import { RetroactiveImpactDialog } from './retroactive-impact-dialog.tsx';
 
 export const LEGAL_VALUE_TEXTS = {
   review: 'Revisar y liquidar diferencias',

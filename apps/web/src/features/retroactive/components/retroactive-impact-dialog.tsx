@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { FormField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useRegisterRetroactiveChange } from '../api/retroactive.mutations.ts';
-import { Field } from './field.tsx';
 
 export const RETROACTIVE_DIALOG_TEXTS = {
   header: 'Cambio retroactivo',
@@ -112,7 +112,12 @@ export function RetroactiveImpactDialog({
           {intro}
           <RetroactiveImpactNotice impact={impact} />
           {open.length > 0 && (
-            <Field id={`${id}-carrying`} label={T.carrying} hint={T.carryingHint}>
+            <FormField
+              hintClassName="employee-form__hint"
+              id={`${id}-carrying`}
+              label={T.carrying}
+              hint={T.carryingHint}
+            >
               <Dropdown
                 inputId={`${id}-carrying`}
                 value={carryingId}
@@ -122,7 +127,7 @@ export function RetroactiveImpactDialog({
                 }))}
                 onChange={(event) => setCarryingId((event.value as number | null) ?? null)}
               />
-            </Field>
+            </FormField>
           )}
         </div>
       )}
