@@ -80,6 +80,7 @@ export function NoveltyDialog({
           onContract={onContract ?? ((value) => form.set('contractId', value))}
           errors={form.errors}
           contractDisabled={contractDisabled === true}
+          accumulatedToo={closeImpact !== undefined}
         />
         {children}
         {offer && (

@@ -79,19 +79,22 @@ export function CalendarSelect({
   onChange,
   error,
   today = bogotaToday(),
+  accumulatedToo = false,
 }: {
   id: string;
   value: number | null;
   calendars: readonly TCalendar[];
   onChange: (calendarId: number | null) => void;
   error?: string | undefined;
+  /** Overtime and reported items: accumulated periods are offered too, to record a retroactive novelty. */
+  accumulatedToo?: boolean;
   /** aaaa-mm-dd; Bogotá's today unless a test fixes it. */
   today?: string;
 }) {
   const [showOlder, setShowOlder] = useState(false);
   const { options, defaultId, hiddenOlder } = useMemo(
-    () => periodChoices(calendars, { today, keepId: value, showOlder }),
-    [calendars, today, value, showOlder],
+    () => periodChoices(calendars, { today, keepId: value, showOlder, accumulatedToo }),
+    [calendars, today, value, showOlder, accumulatedToo],
   );
   // A new novelty goes to the current period unless the clerk picks another.
   useEffect(() => {
@@ -120,7 +123,9 @@ export function CalendarSelect({
             checked={showOlder}
             onChange={(event) => setShowOlder(event.checked === true)}
           />
-          <label htmlFor={`${id}-older`}>Mostrar períodos anteriores</label>
+          <label htmlFor={`${id}-older`}>
+            {accumulatedToo ? 'Mostrar períodos anteriores y acumulados' : 'Mostrar períodos anteriores'}
+          </label>
         </div>
       )}
     </FormField>
@@ -197,6 +202,7 @@ export function CalendarContractFields({
   onContract,
   errors,
   contractDisabled = false,
+  accumulatedToo = false,
 }: {
   /** The dialog's id prefix: '<prefix>-calendar', '<prefix>-contract'. */
   prefix: string;
@@ -207,6 +213,8 @@ export function CalendarContractFields({
   errors: { calendarId?: string | undefined; contractId?: string | undefined };
   /** An update keeps the employee of the novelty. */
   contractDisabled?: boolean;
+  /** The kind may be recorded in an accumulated period as retroactive. */
+  accumulatedToo?: boolean;
 }) {
   const contracts = useNoveltyContracts();
   const calendars = usePayrollCalendars();
@@ -218,6 +226,7 @@ export function CalendarContractFields({
         calendars={calendars.data ?? []}
         onChange={onCalendar}
         error={errors.calendarId}
+        accumulatedToo={accumulatedToo}
       />
       <ContractSelect
         id={`${prefix}-contract`}

@@ -73,6 +73,14 @@ describe('periodChoices: the payroll periods a novelty may be recorded in (decis
     expect(periodChoices(calendars, { today: '2026-04-20', keepId: 1 }).options.at(-1)?.value).toBe(1);
   });
 
+  it('offers the accumulated periods too, on request, to a kind that may be recorded there as retroactive', () => {
+    expect(periodChoices(calendars, { today: '2026-04-20', accumulatedToo: true }).hiddenOlder).toBe(6);
+    const asked = periodChoices(calendars, { today: '2026-04-20', showOlder: true, accumulatedToo: true });
+    expect(asked.options.map((option) => option.value)).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(asked.options.find((option) => option.value === 3)?.label).toContain('(acumulado)');
+    expect(asked.defaultId).toBe(8);
+  });
+
   it('has no default when every period is accumulated', () => {
     const closed = calendars.map((calendar) => ({ ...calendar, state: 'ACCUMULATED' as const }));
     expect(periodChoices(closed, { today: '2026-04-20' })).toEqual({

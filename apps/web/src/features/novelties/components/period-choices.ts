@@ -23,7 +23,8 @@ const newestFirst = (a: TCalendar, b: TCalendar) => b.periodStart.localeCompare(
 
 /**
  * The periods a novelty may be recorded in (decision 0315). Accumulated periods are closed to
- * novelties and are not offered. Open periods older than the last accumulated one are almost
+ * novelties and are not offered, except on request for the kinds that may be recorded there as
+ * retroactive (decision 0353). Open periods older than the last accumulated one are almost
  * always a mistake (a January 2025 fortnight never run), so they are hidden unless the clerk asks.
  * The edited novelty's own period is always listed. The default is the period that contains today
  * (Bogotá) when it still takes novelties; otherwise it is the first open period after the last
@@ -31,7 +32,21 @@ const newestFirst = (a: TCalendar, b: TCalendar) => b.periodStart.localeCompare(
  */
 export function periodChoices(
   calendars: readonly TCalendar[],
-  { today, keepId = null, showOlder = false }: { today: string; keepId?: number | null; showOlder?: boolean },
+  {
+    today,
+    keepId = null,
+    showOlder = false,
+    accumulatedToo = false,
+  }: {
+    today: string;
+    keepId?: number | null;
+    showOlder?: boolean;
+    /**
+     * A kind that may be recorded in an accumulated period as retroactive (overtime, reported items;
+     * decision 0353): its accumulated periods are listed with the older ones, on request.
+     */
+    accumulatedToo?: boolean;
+  },
 ): PeriodChoices {
   const lastAccumulatedEnd = calendars
     .filter((calendar) => calendar.state === 'ACCUMULATED')
@@ -45,7 +60,9 @@ export function periodChoices(
   const listed = calendars
     .filter(
       (calendar) =>
-        calendar.id === keepId || (calendar.state !== 'ACCUMULATED' && (showOlder || !older(calendar))),
+        calendar.id === keepId ||
+        (calendar.state !== 'ACCUMULATED' && (showOlder || !older(calendar))) ||
+        (calendar.state === 'ACCUMULATED' && accumulatedToo && showOlder),
     )
     .sort(newestFirst);
   const current = takesNovelties.find(
@@ -60,6 +77,9 @@ export function periodChoices(
       label: `${calendar.id} - ${calendar.detail} (${CALENDAR_STATE_NAMES[calendar.state].toLowerCase()})`,
     })),
     defaultId: (current ?? firstOpen)?.id ?? null,
-    hiddenOlder: takesNovelties.filter((calendar) => older(calendar) && calendar.id !== keepId).length,
+    hiddenOlder: calendars.filter(
+      (calendar) =>
+        calendar.id !== keepId && (calendar.state === 'ACCUMULATED' ? accumulatedToo : older(calendar)),
+    ).length,
   };
 }
