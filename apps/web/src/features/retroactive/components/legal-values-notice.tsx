@@ -5,6 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
+import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
@@ -20,7 +21,6 @@ export const LEGAL_VALUE_TEXTS = {
   dismissHeader: 'Descartar el aviso de valores legales',
   reason: 'Motivo',
   reasonHint: 'Quedará registrado con su usuario.',
-  cancel: 'Cancelar',
   confirm: 'Descartar aviso',
 } as const;
 const T = LEGAL_VALUE_TEXTS;
@@ -145,16 +145,12 @@ function DismissDialog({ change, onHide }: { change: TLegalValueChange | null; o
       header={T.dismissHeader}
       style={{ width: '32rem', maxWidth: '94vw' }}
       footer={
-        <>
-          <Button type="button" label={T.cancel} text onClick={onHide} disabled={dismiss.isPending} />
-          <Button
-            type="button"
-            label={T.confirm}
-            icon="pi pi-check"
-            onClick={handleConfirm}
-            loading={dismiss.isPending}
-          />
-        </>
+        <ConfirmFooter
+          onCancel={onHide}
+          pending={dismiss.isPending}
+          confirmLabel={T.confirm}
+          onConfirm={handleConfirm}
+        />
       }
     >
       {change && (
