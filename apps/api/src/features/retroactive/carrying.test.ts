@@ -283,16 +283,18 @@ describe('the run that carries retroactive differences', () => {
     const lines = await linesOf(ctx, companyId, [processId], ids[0]);
     const basic = retroactiveOnly(lines).filter((l) => l.conceptCode === 'BASIC');
     // February and March: 2.500.000 / 2 − (2.000.000 / 2 stored + 150.000 carried in April) = 100.000
-    // each, January untouched. April's own first fortnight is settled by this fortnight's month
-    // reconciliation: 2.500.000 − 1.150.000 it paid = 1.350.000, never also as a retroactive line.
+    // each, January untouched. April's own first fortnight, recomputed like the others (decision
+    // 0357): 1.250.000 − 1.150.000 it paid = 100.000; this fortnight's own basic is then the month's
+    // 2.500.000 − the recomputed 1.250.000, so April still pays 2.500.000 once.
     expect(basic.map((l) => [l.originStart, l.value])).toEqual([
       ['2026-02-01', 100_000],
       ['2026-02-16', 100_000],
       ['2026-03-01', 100_000],
       ['2026-03-16', 100_000],
+      ['2026-04-01', 100_000],
     ]);
     expect(lines.filter((l) => l.conceptCode === 'BASIC' && l.originCalendarId === null)[0]?.value).toBe(
-      1_350_000,
+      1_250_000,
     );
     // Only Ana had a change carried by this period.
     expect(retroactiveOnly(await linesOf(ctx, companyId, [processId], ids[1]))).toEqual([]);
@@ -332,7 +334,7 @@ describe('the run that carries retroactive differences', () => {
           eq(accountingEntries.conceptCode, 'BASIC'),
         ),
       );
-    // Ana's April salary: 1.150.000 + 900.000 carried, 1.350.000 + 400.000 carried = 3.800.000,
+    // Ana's April salary: 1.150.000 + 900.000 carried, 1.250.000 + 500.000 carried = 3.800.000,
     // debited to 510506 and credited to 250505 as any basic salary.
     const sum = (nature: string) =>
       entries.filter((e) => e.nature === nature).reduce((t, e) => t + Number(e.value), 0);

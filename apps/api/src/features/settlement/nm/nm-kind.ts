@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type CompanyPayrollSettings, type SettlementInput, settle } from '@quincena/payroll';
+import {
+  type CompanyPayrollSettings,
+  type EarlierPeriodInMonth,
+  type SettlementInput,
+  settle,
+} from '@quincena/payroll';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { settlementLines, settlementResults } from '../../../db/schema/index.ts';
@@ -68,6 +73,8 @@ export function hashInput(input: SettlementInput): string {
 /** What a retroactive step gives a batch: the differences per contract, and the contracts it could not recompute. */
 export interface RetroactiveOutcome {
   carried: ReadonlyMap<number, CarriedDifferences>;
+  /** A second fortnight's recomputed first-fortnight carry (decision 0357): the contract settles again on it. */
+  carries: ReadonlyMap<number, EarlierPeriodInMonth>;
   errors: UnitError[];
 }
 
@@ -94,6 +101,7 @@ export async function settleContracts(
   let settled: SettledContract[] = [];
   const errors: UnitError[] = [];
   const inputOf = new Map<number, SettlementInput>();
+  const labelOf = new Map<number, string>();
   let lastRecord: string | null = null;
   for (const unit of inputs) {
     if ('error' in unit) {
@@ -107,6 +115,7 @@ export async function settleContracts(
         result: settle(unit.input),
       });
       inputOf.set(unit.contractId, unit.input);
+      labelOf.set(unit.contractId, unit.label);
       lastRecord = unit.label;
     } catch (error) {
       const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
@@ -125,8 +134,24 @@ export async function settleContracts(
     errors.push(...outcome.errors);
     settled = settled.flatMap((one) => {
       if (failed.has(one.contractId)) return [];
+      const carry = outcome.carries.get(one.contractId);
+      const input = inputOf.get(one.contractId);
+      let own = one;
+      if (carry && input) {
+        try {
+          const recarried = { ...input, history: { ...input.history, earlierInMonth: carry } };
+          own = { contractId: one.contractId, inputHash: hashInput(recarried), result: settle(recarried) };
+        } catch (error) {
+          const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
+          errors.push({
+            contractId: one.contractId,
+            message: `${labelOf.get(one.contractId)}: ${reason}`.slice(0, 2_000),
+          });
+          return [];
+        }
+      }
       const carried = outcome.carried.get(one.contractId);
-      return [carried ? { ...one, carried } : one];
+      return [carried ? { ...own, carried } : own];
     });
   }
 

@@ -59,6 +59,7 @@ interface Recomputed {
  */
 export function createCarryingRun(deps: NmDeps, db: Database, companyId: number, carrying: NmPrepared) {
   let calendars: Promise<CalendarRow[]> | undefined;
+  const carryingMonth = monthKey(carrying.period);
   const prepared = new Map<number, Promise<NmPrepared>>();
   const preparedOf = (calendar: CalendarRow) => {
     let found = prepared.get(calendar.id);
@@ -77,11 +78,10 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
     calendars ??= accumulatedBefore(db, companyId, carrying.period.periodStart);
     const all = await calendars;
     const minFrom = [...earliest.values()].sort()[0] ?? '9999-12-31';
-    // A first fortnight of the carrying month is left to the second fortnight's own month
-    // reconciliation (it pays the month's basic, contributions and withholding minus what the first
-    // fortnight paid), so its difference is never paid twice.
-    const carryingMonth = monthKey(carrying.period);
-    const reached = all.filter((c) => c.periodEnd >= minFrom && monthKey(c) !== carryingMonth);
+    // A first fortnight of the carrying month is recomputed like any other closed period (decision
+    // 0357): its differences are paid as lines, and the carrying second fortnight settles on its
+    // recomputed carry, so the month ends where it would have with today's facts from the start.
+    const reached = all.filter((c) => c.periodEnd >= minFrom);
     const calendarOfProcess = new Map(reached.map((c) => [c.resultProcessId as number, c]));
     const results = await storedResults(db, companyId, [...calendarOfProcess.keys()], ids);
     // Which closed periods each contract has a current result in, from its own earliest date.
@@ -178,10 +178,13 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
     }
 
     const carried = new Map<number, CarriedDifferences>();
+    const carries = new Map<number, EarlierPeriodInMonth>();
     for (const id of ids) {
       const periods = recomputed.get(id);
       const own = inputs.get(id);
       if (failed.has(id) || !periods || !own) continue;
+      const carry = sameMonthCarry(carryOf.get(id), own);
+      if (carry) carries.set(id, carry);
       const byKey = new Map(periods.map((p) => [periodKey(p.input.period), p.calendar]));
       const summary = aggregateRetroactive(
         periods.map(
@@ -197,7 +200,9 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
         carriedLine(line, byKey.get(periodKey(line.period)) as CalendarRow),
       );
       const monthOf = new Map(reached.map((c) => [c.id, monthKey(c)]));
-      const withholding = withholdingOnPayment(summary, {
+      // The carrying month's own withholding is the second fortnight's, on the recomputed carry.
+      const paid = { ...summary, months: summary.months.filter((m) => m.month !== carryingMonth) };
+      const withholding = withholdingOnPayment(paid, {
         contract: own.contract,
         settings: carrying.settings,
         history: own.history,
@@ -206,9 +211,26 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
         withheld: withheld.get(id) ?? new Map(),
         earlier: earlierMonths(carriedBefore.get(id) ?? [], (calendarId) => monthOf.get(calendarId)),
       });
-      carried.set(id, carriedDifferences(summary, lines, withholding));
+      carried.set(id, carriedDifferences(paid, lines, withholding));
     }
-    return { carried, errors };
+    return { carried, carries, errors };
+  }
+
+  /**
+   * The recomputed first fortnight's carry a second fortnight of the same month settles on. Its
+   * withholding stays what the first fortnight really withheld: withholding is never a difference
+   * (decision 0340), so the month's withholding is the second fortnight's on the whole month.
+   */
+  function sameMonthCarry(
+    recomputedCarry: { month: string; carry: EarlierPeriodInMonth | null } | undefined,
+    own: SettlementInput,
+  ): EarlierPeriodInMonth | undefined {
+    const carry = recomputedCarry?.month === carryingMonth ? recomputedCarry.carry : null;
+    if (carrying.period.fortnight !== 2 || !carry) return undefined;
+    return {
+      ...carry,
+      withholdingDeducted: own.history.earlierInMonth?.withholdingDeducted ?? carry.withholdingDeducted,
+    };
   }
 
   return {

@@ -7,7 +7,9 @@ import { rowsOf } from '../../../platform/sql/rows.ts';
  * What a month's payroll paid as retroactive differences (issue 32): per contract and per original
  * month (`aaaa-mm` of the accumulated period the difference belongs to), the salary-base difference
  * (earnings that are salary, the IBC's base) and the contribution differences, both in whole pesos.
- * Read from the retroactive lines (settlement_lines.origin_*) of the given payroll processes.
+ * Read from the retroactive lines (settlement_lines.origin_*) of the given payroll processes. A line
+ * whose origin is the month that pays it (a first fortnight carried by its second, decision 0357) is
+ * not here: the second fortnight's month figures already hold it, so the month's own planilla does.
  */
 export interface RetroactiveMonth {
   ibc: number;
@@ -67,6 +69,7 @@ export async function retroactiveByMonth(
                (kind = 'earning' and salary) as salary_base, sum(value)::text as value
           from settlement_lines
          where company_id = ${companyId} and origin_calendar_id is not null
+           and to_char(origin_start, 'YYYY-MM') <> to_char(make_date(year, month, 1), 'YYYY-MM')
            and process_id in (${sql.join(
              processIds.map((id) => sql`${id}`),
              sql`, `,
