@@ -248,6 +248,11 @@ export const settlementResults = pgTable(
     monthRecord: jsonb('month_record'),
     /** engine EarlierPeriodInMonth (a first fortnight's carry to the second). */
     earlierInMonth: jsonb('earlier_in_month'),
+    /**
+     * engine MonthRecord[]: the closed months a carrying run recomputed for the contract (issue 32,
+     * decision 0357); they win over the months' own records in the history of later periods.
+     */
+    recomputedMonths: jsonb('recomputed_months'),
     socialSecurity: jsonb('social_security'),
     provisionDetail: jsonb('provision_detail').notNull(),
     withholding: jsonb('withholding'),

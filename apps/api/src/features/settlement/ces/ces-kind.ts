@@ -1,8 +1,8 @@
 import { personFullName } from '@quincena/contracts/employees';
 import { SEVERANCE_MESSAGES as M, PROCESS_MESSAGES } from '@quincena/contracts/settlement';
 import { type MonthRecord, yearEndCesantias } from '@quincena/payroll';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { payCalendars, settlementResults, severanceResults } from '../../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { payCalendars, severanceResults } from '../../../db/schema/index.ts';
 import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
 import type { ImportedHistoryReader } from '../../../pay-period/imported-history.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
@@ -11,6 +11,7 @@ import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.ts';
+import { accumulatedMonthRecords } from '../month-records.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
@@ -103,17 +104,8 @@ export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
       const ids = [...unitIds];
       const yearEnd = `${calendar.year}-12-31`;
       const { rows, salaries } = await contractsWithPeople(db, companyId, ids);
-      const stored = await db
-        .select({ contractId: settlementResults.contractId, record: settlementResults.monthRecord })
-        .from(settlementResults)
-        .where(
-          and(
-            eq(settlementResults.companyId, companyId),
-            inArray(settlementResults.processId, prepared.payrollProcessIds),
-            inArray(settlementResults.contractId, ids),
-            isNotNull(settlementResults.monthRecord),
-          ),
-        );
+      // Each month as it closed, overlaid by carrying runs' recomputed months (decision 0357).
+      const stored = await accumulatedMonthRecords(db, companyId, prepared.payrollProcessIds, ids);
       const imported = await deps.importedHistory.monthsBefore(db, companyId, ids, `${calendar.year + 1}-01`);
       const results: SeveranceInsert[] = [];
       const errors: UnitError[] = [];
@@ -124,10 +116,7 @@ export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
           // Months brought through "Cargar acumulados" first; Quincena's own win for the same month.
           const months = new Map<string, MonthRecord>();
           for (const record of imported.get(contract.id) ?? []) months.set(record.month, record);
-          for (const row of stored) {
-            const record = row.record as MonthRecord;
-            if (row.contractId === contract.id) months.set(record.month, record);
-          }
+          for (const record of stored.get(contract.id) ?? []) months.set(record.month, record);
           const view = toContractView(
             contract,
             person,

@@ -1,10 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type CompanyPayrollSettings,
-  type EarlierPeriodInMonth,
-  type SettlementInput,
-  settle,
-} from '@quincena/payroll';
+import { type CompanyPayrollSettings, type SettlementInput, settle } from '@quincena/payroll';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { settlementLines, settlementResults } from '../../../db/schema/index.ts';
@@ -73,8 +68,11 @@ export function hashInput(input: SettlementInput): string {
 /** What a retroactive step gives a batch: the differences per contract, and the contracts it could not recompute. */
 export interface RetroactiveOutcome {
   carried: ReadonlyMap<number, CarriedDifferences>;
-  /** A second fortnight's recomputed first-fortnight carry (decision 0357): the contract settles again on it. */
-  carries: ReadonlyMap<number, EarlierPeriodInMonth>;
+  /**
+   * The period's own inputs of the contracts with differences, rebuilt on the recomputed history
+   * (decision 0357): those contracts settle again on them.
+   */
+  inputs: ReadonlyMap<number, SettlementInput>;
   errors: UnitError[];
 }
 
@@ -134,13 +132,11 @@ export async function settleContracts(
     errors.push(...outcome.errors);
     settled = settled.flatMap((one) => {
       if (failed.has(one.contractId)) return [];
-      const carry = outcome.carries.get(one.contractId);
-      const input = inputOf.get(one.contractId);
+      const input = outcome.inputs.get(one.contractId);
       let own = one;
-      if (carry && input) {
+      if (input) {
         try {
-          const recarried = { ...input, history: { ...input.history, earlierInMonth: carry } };
-          own = { contractId: one.contractId, inputHash: hashInput(recarried), result: settle(recarried) };
+          own = { contractId: one.contractId, inputHash: hashInput(input), result: settle(input) };
         } catch (error) {
           const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
           errors.push({

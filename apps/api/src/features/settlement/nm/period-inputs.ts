@@ -6,13 +6,14 @@ import {
   type MonthRecord,
   type SettlementInput,
 } from '@quincena/payroll';
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { initialBalances, settlementResults, severanceResults } from '../../../db/schema/index.ts';
 import { anyId, idRange } from '../../../platform/sql/id-list.ts';
 import { toContractView, toEngineContract } from '../../employees/index.ts';
 import { balancesToHistory } from '../../initial-balances/index.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
+import { accumulatedMonthRecords } from '../month-records.ts';
 import type { NmDeps, NmPrepared } from './nm-kind.ts';
 import { mergeHistory } from './period-history.ts';
 
@@ -100,21 +101,8 @@ export async function periodInputs(
         lt(initialBalances.cutOffDate, calendar.periodStart),
       ),
     );
-  const own =
-    prepared.accumulatedProcessIds.length === 0
-      ? []
-      : await db
-          .select({ contractId: settlementResults.contractId, record: settlementResults.monthRecord })
-          .from(settlementResults)
-          .where(
-            and(
-              eq(settlementResults.companyId, companyId),
-              inArray(settlementResults.processId, prepared.accumulatedProcessIds),
-              anyId(settlementResults.contractId, ids),
-              idRange(settlementResults.contractId, ids),
-              isNotNull(settlementResults.monthRecord),
-            ),
-          );
+  // Each month as it closed, overlaid by later carrying runs' recomputed months (decision 0357).
+  const ownOf = await accumulatedMonthRecords(db, companyId, prepared.accumulatedProcessIds, ids);
   const carries =
     prepared.firstFortnightProcessId === null
       ? []
@@ -158,7 +146,6 @@ export async function periodInputs(
   );
   const salariesOf = groupBy(salaries);
   const balancesOf = groupBy(balances);
-  const ownOf = groupBy(own);
   const carryOf = new Map(carries.map((row) => [row.contractId, row.carry as EarlierPeriodInMonth | null]));
   // A recomputed first fortnight's carry replaces the stored one, contract by contract.
   for (const [id, carry] of overrides.carryOf ?? []) carryOf.set(id, carry);
@@ -174,7 +161,7 @@ export async function periodInputs(
         null,
         calendar.periodStart,
       );
-      const stored = (ownOf.get(contract.id) ?? []).map((row) => row.record as MonthRecord);
+      const stored = ownOf.get(contract.id) ?? [];
       const input: SettlementInput = {
         period: {
           year: calendar.year,

@@ -1,4 +1,4 @@
-import type { SettlementLine, SettlementResult } from '@quincena/payroll';
+import type { MonthRecord, SettlementLine, SettlementResult } from '@quincena/payroll';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -31,6 +31,8 @@ export type CarriedLine = Pick<
 export interface CarriedDifferences {
   lines: CarriedLine[];
   totals: SettlementResult['totals'];
+  /** The closed months recomputed for the contract: later periods read them instead (decision 0357). */
+  months?: readonly MonthRecord[];
 }
 
 /** One settled contract as the engine returned it, with the hash of the input that produced it. */
@@ -65,6 +67,7 @@ function rowOf({ contractId, inputHash, result, carried }: SettledContract) {
     inputHash,
     totals: addTotals(result.totals, carried.totals),
     lines: [...result.lines, ...carried.lines],
+    recomputedMonths: carried.months?.length ? carried.months : null,
   };
 }
 
@@ -116,17 +119,18 @@ function insertStatement(base: StoredRowsBase, json: string) {
 with batch as (
   select * from json_to_recordset(${json}::json) as b("contractId" integer, "inputHash" text,
     "periodStart" date, "periodEnd" date, "parametersDate" date, totals json, "monthRecord" jsonb,
-    "monthCarry" jsonb, "socialSecurity" jsonb, provisions jsonb, withholding jsonb, warnings jsonb,
-    lines json)
+    "monthCarry" jsonb, "recomputedMonths" jsonb, "socialSecurity" jsonb, provisions jsonb,
+    withholding jsonb, warnings jsonb, lines json)
 ), results as (
   insert into settlement_results (company_id, process_id, contract_id, calendar_id, period_start,
       period_end, year, month, fortnight, earnings, deductions, net_pay, employer_contributions,
-      provisions, employer_cost, month_record, earlier_in_month, social_security, provision_detail,
-      withholding, warnings, input_hash, parameters_date)
+      provisions, employer_cost, month_record, earlier_in_month, recomputed_months, social_security,
+      provision_detail, withholding, warnings, input_hash, parameters_date)
   select ${companyId}::integer, ${processId}::integer, batch."contractId", ${calendarId}::integer,
       batch."periodStart", batch."periodEnd", ${year}::smallint, ${month}::smallint, ${fortnight}::smallint,
       t.earnings, t.deductions, t."netPay", t."employerContributions", t.provisions, t."employerCost",
-      batch."monthRecord", batch."monthCarry", batch."socialSecurity", batch.provisions, batch.withholding,
+      batch."monthRecord", batch."monthCarry", batch."recomputedMonths", batch."socialSecurity",
+      batch.provisions, batch.withholding,
       batch.warnings, batch."inputHash", batch."parametersDate"
     from batch
     cross join lateral json_to_record(batch.totals) as t(earnings numeric, deductions numeric,

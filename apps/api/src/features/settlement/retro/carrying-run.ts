@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import type { NmDeps, NmPrepared, RetroactiveOutcome } from '../nm/nm-kind.ts';
-import { periodInputs } from '../nm/period-inputs.ts';
+import { type ContractFacts, periodInputs } from '../nm/period-inputs.ts';
 import { preparePeriod } from '../nm/prepare-period.ts';
 import type { CarriedDifferences } from '../nm/stored-rows.ts';
 import type { UnitError } from '../runner/kind.ts';
@@ -211,9 +211,32 @@ export function createCarryingRun(deps: NmDeps, db: Database, companyId: number,
         withheld: withheld.get(id) ?? new Map(),
         earlier: earlierMonths(carriedBefore.get(id) ?? [], (calendarId) => monthOf.get(calendarId)),
       });
-      carried.set(id, carriedDifferences(paid, lines, withholding));
+      carried.set(id, { ...carriedDifferences(paid, lines, withholding), months: monthsOf.get(id) ?? [] });
     }
-    return { carried, carries, errors };
+    return { carried, inputs: await ownInputs([...carried.keys()], carries, monthsOf, contracts), errors };
+  }
+
+  /**
+   * The carrying period's own inputs of the contracts it pays differences for, rebuilt on the
+   * recomputed history (decision 0357): recomputed months win over the stored ones (averages, the
+   * previous month's IBC) and a second fortnight takes its recomputed first fortnight's carry, so
+   * the period settles on the same facts its differences were computed with.
+   */
+  async function ownInputs(
+    ids: readonly number[],
+    carries: ReadonlyMap<number, EarlierPeriodInMonth>,
+    monthsOf: ReadonlyMap<number, MonthRecord[]>,
+    contracts: ContractFacts,
+  ): Promise<Map<number, SettlementInput>> {
+    const out = new Map<number, SettlementInput>();
+    if (ids.length === 0) return out;
+    const units = await periodInputs(deps, db, companyId, carrying, ids, {
+      carryOf: carries,
+      monthsOf,
+      contracts,
+    });
+    for (const unit of units) if ('input' in unit) out.set(unit.contractId, unit.input);
+    return out;
   }
 
   /**

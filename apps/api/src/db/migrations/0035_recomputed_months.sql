@@ -1,0 +1,1 @@
+ALTER TABLE "settlement_results" ADD COLUMN "recomputed_months" jsonb;
