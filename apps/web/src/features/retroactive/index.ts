@@ -4,4 +4,5 @@
  * API module and the contracts (`retroactive`).
  */
 export { LegalValuesNotice } from './components/legal-values-notice.tsx';
+export { RetroactiveChangesButton } from './components/retroactive-changes-dialog.tsx';
 export { RetroactiveImpactDialog } from './components/retroactive-impact-dialog.tsx';
