@@ -5,4 +5,7 @@
  */
 export { LegalValuesNotice } from './components/legal-values-notice.tsx';
 export { RetroactiveChangesButton } from './components/retroactive-changes-dialog.tsx';
-export { RetroactiveImpactDialog } from './components/retroactive-impact-dialog.tsx';
+export {
+  RETROACTIVE_NOVELTY_TEXTS,
+  RetroactiveImpactDialog,
+} from './components/retroactive-impact-dialog.tsx';
