@@ -79,6 +79,23 @@ export function NoveltyDialog({
         saving={form.saving || saving === true}
         {...(width ? { width } : {})}
         onSubmit={onSubmit ?? form.handleSave}
+        // In the footer, above Cancelar and Guardar: at 1366×768 the end of the fields is under the
+        // footer until scrolled, and the way out must be seen right where Guardar was pressed.
+        footerNotice={
+          offer && (
+            <div className="flex flex-column align-items-start gap-2" role="alert">
+              <p className="m-0">{offer.message}</p>
+              <Button
+                type="button"
+                label={NOVELTY_MESSAGES.retroactiveAction}
+                icon="pi pi-history"
+                severity="warning"
+                onClick={offer.retry}
+                loading={form.saving}
+              />
+            </div>
+          )
+        }
       >
         <CalendarContractFields
           prefix={prefix}
@@ -91,21 +108,6 @@ export function NoveltyDialog({
           accumulatedToo={closeImpact !== undefined}
         />
         {children}
-        {offer && (
-          <div className="flex flex-column gap-2" role="alert">
-            <p className="m-0">{offer.message}</p>
-            <div>
-              <Button
-                type="button"
-                label={NOVELTY_MESSAGES.retroactiveAction}
-                icon="pi pi-history"
-                severity="warning"
-                onClick={offer.retry}
-                loading={form.saving}
-              />
-            </div>
-          </div>
-        )}
       </FormDialog>
     </>
   );
