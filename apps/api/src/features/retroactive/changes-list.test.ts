@@ -24,7 +24,8 @@ let adminEmail: string;
 const fortnight = (month: number, half: 1 | 2) =>
   calendars.find((c) => c.month === month && c.fortnight === half) as TCalendar;
 const listOf = async (by: ReturnType<typeof api>, calendarId: number) =>
-  (await by('GET', `/api/retroactive/changes?calendarId=${calendarId}`)).json().changes as TRetroactiveChange[];
+  (await by('GET', `/api/retroactive/changes?calendarId=${calendarId}`)).json()
+    .changes as TRetroactiveChange[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
