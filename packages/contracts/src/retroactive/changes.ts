@@ -20,6 +20,9 @@ export const RETROACTIVE_MESSAGES = {
   descriptionTooLong: 'La descripción admite hasta 200 caracteres',
   changeNotFound: 'El cambio retroactivo no existe.',
   changeAlreadyPaid: 'El cambio ya se pagó en un período acumulado y no se puede quitar.',
+  /** An accumulated carrying period that did not pay the change (no difference, or the contract left it). */
+  changeCarryingAccumulated: (label: string) =>
+    `El período que llevaba este cambio (${label}) ya está acumulado: el cambio no se puede quitar.`,
   created: 'Las diferencias se liquidarán al procesar el período elegido.',
   /** Added to `created` when the carrying period was already processed (it is marked, as a novelty marks it). */
   carryingProcessed:
@@ -41,10 +44,10 @@ export const ZRetroactiveSource = z.enum(RETROACTIVE_SOURCES);
 export type TRetroactiveSource = z.infer<typeof ZRetroactiveSource>;
 /** Spanish names for the screens; the codes never reach a user. */
 export const RETROACTIVE_SOURCE_NAMES: Record<TRetroactiveSource, string> = {
-  SALARY: 'Cambio de salario',
-  CONTRACT: 'Cambio en el contrato',
-  NOVELTY: 'Novedad de un período cerrado',
-  LEGAL_VALUE: 'Valor legal cargado tarde',
+  SALARY: 'Salario',
+  CONTRACT: 'Condiciones del contrato',
+  NOVELTY: 'Novedad',
+  LEGAL_VALUE: 'Valor legal',
 };
 
 const id = (message: string) => z.number(message).int(message).min(1, message).max(2_147_483_647, message);
@@ -73,10 +76,17 @@ export const ZRetroactiveChange = z.object({
   sourceName: z.string(),
   description: z.string().nullable(),
   carrying: ZRetroactivePeriod,
+  /**
+   * The accumulated periods, oldest first, before the carrying one whose current result includes the
+   * contract from the change's date: what Procesar of the carrying period recomputes.
+   */
+  reaches: z.array(ZRetroactivePeriod),
   /** PENDIENTE until the carrying period is processed, LIQUIDADO after Procesar, PAGADO once accumulated. */
   status: z.enum(['PENDING', 'SETTLED', 'PAID', 'NO_DIFFERENCE', 'NOT_PAID']),
   statusName: z.string(),
   createdAt: z.string(),
+  /** The e-mail of the user who registered it (null when unknown, e.g. a user since removed). */
+  registeredBy: z.string().nullable(),
 });
 export type TRetroactiveChange = z.infer<typeof ZRetroactiveChange>;
 

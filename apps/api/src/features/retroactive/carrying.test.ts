@@ -77,7 +77,7 @@ describe('the run that carries retroactive differences', () => {
     expect(listed.changes).toHaveLength(3);
     expect(listed.changes[0]).toMatchObject({
       from: '2026-01-01',
-      sourceName: 'Cambio de salario',
+      sourceName: 'Salario',
       description: 'Aumento 2026',
       status: 'PENDING',
       statusName: 'Pendiente',

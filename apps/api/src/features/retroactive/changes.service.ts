@@ -10,6 +10,7 @@ import {
   type TRetroactiveChangeList,
   type TRetroactiveChangeQuery,
   type TRetroactiveMessage,
+  type TRetroactivePeriod,
   type TRetroactiveSource,
 } from '@quincena/contracts/retroactive';
 import { type SQL, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { retroactiveChanges } from '../../db/schema/index.ts';
 import { createPeriodGuard } from '../../pay-period/period-guard.ts';
 import { retroactiveImpact } from '../../pay-period/retroactive-impact.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { withAuditActor } from '../../platform/audit/actor.ts';
 import { AppError, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { anyId } from '../../platform/sql/id-list.ts';
@@ -44,6 +46,18 @@ interface ChangeRow {
   settled: boolean;
   /** The period's current result, run after the change was registered, settled the contract. */
   processed: boolean;
+  registeredBy: string | null;
+}
+
+interface ReachedRow {
+  changeId: number;
+  calendarId: number;
+  year: number;
+  month: number;
+  fortnight: number | null;
+  detail: string;
+  periodStart: string | Date;
+  periodEnd: string | Date;
 }
 
 /**
@@ -58,7 +72,7 @@ function changeRows(db: Database, companyId: number, where: SQL) {
     sql`select rc.id, rc.contract_id, p.document_number, ${personFullNameOf('p')} as employee_name,
           rc.from_date::text as from_date, rc.source, rc.description, rc.created_at,
           c.id as calendar_id, c.year, c.month, c.fortnight, c.detail, c.period_start::text as period_start,
-          c.period_end::text as period_end, c.state,
+          c.period_end::text as period_end, c.state, u.email as registered_by,
           exists (select 1 from settlement_lines l
             where l.company_id = rc.company_id and l.process_id = c.result_process_id
               and l.contract_id = rc.contract_id and l.origin_calendar_id is not null) as settled,
@@ -70,9 +84,58 @@ function changeRows(db: Database, companyId: number, where: SQL) {
         join contracts k on k.company_id = rc.company_id and k.id = rc.contract_id
         join persons p on p.company_id = k.company_id and p.id = k.person_id
         join pay_calendars c on c.company_id = rc.company_id and c.id = rc.carrying_calendar_id
+        left join users u on u.id = rc.created_by
         where rc.company_id = ${companyId} and ${where}
         order by c.period_start, employee_name, rc.contract_id, rc.id`,
   );
+}
+
+/**
+ * The accumulated payroll periods each change reaches: before its carrying period, ending on or after
+ * its date, with a current result of its contract (what the carrying run recomputes). Same `where`
+ * as `changeRows`.
+ */
+async function reachedOf(db: Database, companyId: number, where: SQL) {
+  const rows = await camelRowsOf<ReachedRow>(
+    db,
+    sql`select distinct rc.id as change_id, c.id as calendar_id, c.year, c.month, c.fortnight, c.detail,
+          c.period_start::text as period_start, c.period_end::text as period_end
+        from retroactive_changes rc
+        join pay_calendars cc on cc.company_id = rc.company_id and cc.id = rc.carrying_calendar_id
+        join settlement_results r on r.company_id = rc.company_id and r.contract_id = rc.contract_id
+        ${joinCurrentCalendar('r')}
+        where rc.company_id = ${companyId} and ${where} and c.type = 'NM' and c.state = 'ACCUMULATED'
+          and c.period_end >= rc.from_date and c.period_start < cc.period_start
+        order by rc.id, period_start`,
+  );
+  const byChange = new Map<number, TRetroactivePeriod[]>();
+  for (const row of rows) {
+    const list = byChange.get(Number(row.changeId)) ?? [];
+    list.push(periodOf(row));
+    byChange.set(Number(row.changeId), list);
+  }
+  return byChange;
+}
+
+/** Changes with the periods they reach, in `changeRows` order. */
+async function changesWhere(db: Database, companyId: number, where: SQL): Promise<TRetroactiveChange[]> {
+  const rows = await changeRows(db, companyId, where);
+  if (rows.length === 0) return [];
+  const reached = await reachedOf(db, companyId, where);
+  return rows.map((row) => toChange(row, reached.get(Number(row.id)) ?? []));
+}
+
+function periodOf(row: Omit<ReachedRow, 'changeId'>): TRetroactivePeriod {
+  const period = {
+    calendarId: Number(row.calendarId),
+    year: Number(row.year),
+    month: Number(row.month),
+    fortnight: row.fortnight === null ? null : Number(row.fortnight),
+    detail: row.detail,
+    periodStart: isoDay(row.periodStart),
+    periodEnd: isoDay(row.periodEnd),
+  };
+  return { ...period, label: periodLabel(period) };
 }
 
 function statusOf(row: ChangeRow): TRetroactiveChange['status'] {
@@ -84,17 +147,8 @@ function statusOf(row: ChangeRow): TRetroactiveChange['status'] {
   return done ? 'NOT_PAID' : 'PENDING';
 }
 
-function toChange(row: ChangeRow): TRetroactiveChange {
+function toChange(row: ChangeRow, reaches: TRetroactivePeriod[]): TRetroactiveChange {
   const status = statusOf(row);
-  const period = {
-    calendarId: Number(row.calendarId),
-    year: Number(row.year),
-    month: Number(row.month),
-    fortnight: row.fortnight === null ? null : Number(row.fortnight),
-    detail: row.detail,
-    periodStart: isoDay(row.periodStart),
-    periodEnd: isoDay(row.periodEnd),
-  };
   return {
     id: Number(row.id),
     contractId: Number(row.contractId),
@@ -104,10 +158,12 @@ function toChange(row: ChangeRow): TRetroactiveChange {
     source: row.source,
     sourceName: RETROACTIVE_SOURCE_NAMES[row.source],
     description: row.description,
-    carrying: { ...period, label: periodLabel(period) },
+    carrying: periodOf(row),
+    reaches,
     status,
     statusName: RETROACTIVE_STATUS_NAMES[status],
     createdAt: new Date(row.createdAt).toISOString(),
+    registeredBy: row.registeredBy,
   };
 }
 
@@ -179,8 +235,7 @@ export function createRetroactiveChangesService(deps: { db: Database }) {
       if (query.calendarId !== undefined)
         conditions.push(sql`rc.carrying_calendar_id = ${Number(query.calendarId)}`);
       if (query.contractId !== undefined) conditions.push(sql`rc.contract_id = ${Number(query.contractId)}`);
-      const rows = await changeRows(db, companyId, sql.join(conditions, sql` and `));
-      return { changes: rows.map(toChange) };
+      return { changes: await changesWhere(db, companyId, sql.join(conditions, sql` and `)) };
     },
 
     async create(
@@ -244,15 +299,22 @@ export function createRetroactiveChangesService(deps: { db: Database }) {
         if (calendar.state === 'PROCESSED') await guard.markOnly(tx, companyId, processedRange(calendar));
         return inserted;
       });
-      const rows = await changeRows(db, companyId, anyId(sql`rc.id`, ids));
+      const changes = await changesWhere(db, companyId, anyId(sql`rc.id`, ids));
       const message = calendar.state === 'PROCESSED' ? `${M.created} ${M.carryingProcessed}` : M.created;
-      return { changes: rows.map(toChange), message: refused ? `${message} ${refused}` : message };
+      return { changes, message: refused ? `${message} ${refused}` : message };
     },
 
     async remove(companyId: number, userId: number | null, id: number): Promise<TRetroactiveMessage> {
       const [row] = await changeRows(db, companyId, sql`rc.id = ${id}`);
       if (!row) throw notFound(M.changeNotFound);
-      if (row.state === 'ACCUMULATED') throw conflict(ERROR_CODES.conflict, M.changeAlreadyPaid);
+      if (row.state === 'ACCUMULATED') {
+        // Only a change the accumulated period paid is "ya se pagó"; the others say where it stayed.
+        const paid = statusOf(row) === 'PAID';
+        throw conflict(
+          ERROR_CODES.conflict,
+          paid ? M.changeAlreadyPaid : M.changeCarryingAccumulated(periodOf(row).label),
+        );
+      }
       await withAuditActor(db, userId, async (tx) => {
         await tx.execute(sql`delete from retroactive_changes where company_id = ${companyId} and id = ${id}`);
         if (row.state === 'PROCESSED')

@@ -97,7 +97,7 @@ describe('a contract pay term changed after its periods were accumulated', () =>
     });
     expect(registered.statusCode, registered.body).toBe(201);
     expect(registered.json().changes[0]).toMatchObject({
-      sourceName: 'Cambio en el contrato',
+      sourceName: 'Condiciones del contrato',
       status: 'PENDING',
     });
   });
@@ -249,8 +249,8 @@ describe('the carrying run pays what was detected', () => {
       listed.changes.map((c: { sourceName: string; statusName: string }) => [c.sourceName, c.statusName]),
     ).toEqual(
       expect.arrayContaining([
-        ['Cambio en el contrato', 'Liquidado'],
-        ['Novedad de un período cerrado', 'Liquidado'],
+        ['Condiciones del contrato', 'Liquidado'],
+        ['Novedad', 'Liquidado'],
       ]),
     );
   });

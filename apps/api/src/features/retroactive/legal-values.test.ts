@@ -192,7 +192,7 @@ describe('a minimum-wage decree loaded after January closed', () => {
       source: 'LEGAL_VALUE',
     });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json().changes[0].sourceName).toBe('Valor legal cargado tarde');
+    expect(created.json().changes[0].sourceName).toBe('Valor legal');
     // Registered: no longer pending.
     expect(await pending()).toEqual([]);
     const again = await call('POST', `/api/retroactive/legal-values/${change?.versionId}/dismiss`, {

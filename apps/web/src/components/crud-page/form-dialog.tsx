@@ -23,6 +23,11 @@ export interface FormDialogProps {
   requiredNote?: boolean;
   /** Rendered after the form, inside the dialog (a nested dialog of its own). */
   after?: ReactNode;
+  /**
+   * Shown in the footer above Cancelar and Guardar, never scrolled away with the fields: what the
+   * last save answered and the action it offers (a novelty refused in an accumulated period).
+   */
+  footerNotice?: ReactNode;
   children: ReactNode;
 }
 
@@ -38,6 +43,7 @@ export function FormDialog({
   className,
   requiredNote = true,
   after,
+  footerNotice,
   children,
 }: FormDialogProps) {
   return (
@@ -47,7 +53,12 @@ export function FormDialog({
       header={header}
       style={{ width }}
       breakpoints={{ '732px': '92vw' }}
-      footer={<DialogFooter formId={formId} saving={saving} onCancel={onHide} />}
+      footer={
+        <>
+          {footerNotice && <div className="crud-form__footer-notice">{footerNotice}</div>}
+          <DialogFooter formId={formId} saving={saving} onCancel={onHide} />
+        </>
+      }
       modal
     >
       <form

@@ -4,4 +4,8 @@
  * API module and the contracts (`retroactive`).
  */
 export { LegalValuesNotice } from './components/legal-values-notice.tsx';
-export { RetroactiveImpactDialog } from './components/retroactive-impact-dialog.tsx';
+export { RetroactiveChangesButton } from './components/retroactive-changes-dialog.tsx';
+export {
+  RETROACTIVE_NOVELTY_TEXTS,
+  RetroactiveImpactDialog,
+} from './components/retroactive-impact-dialog.tsx';

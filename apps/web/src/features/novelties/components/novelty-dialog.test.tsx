@@ -6,6 +6,7 @@ import { renderWithClient } from '../../../../test/render.tsx';
 import { NoveltyDialog } from './novelty-dialog.tsx';
 
 vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
+const { notify } = await import('../../../components/notify.tsx');
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -13,6 +14,7 @@ let posted: unknown[] = [];
 
 beforeEach(() => {
   posted = [];
+  vi.clearAllMocks();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
@@ -108,5 +110,31 @@ describe('a novelty dated in an accumulated period (decision 0353)', () => {
     expect(posted).toEqual([
       { contractIds: [9], from: '2026-02-16', carryingCalendarId: 5, source: 'NOVELTY' },
     ]);
+    expect(notify.serverError).not.toHaveBeenCalled();
+  });
+
+  it('"Ahora no" is told before and after: the stored novelty is not paid until it is registered (decision 0359)', async () => {
+    const closeImpact = vi.fn();
+    renderWithClient(
+      <NoveltyDialog
+        state={state}
+        form={formWith({ impact: { impact: impact(), contractId: 9 }, closeImpact })}
+        prefix="overtime"
+        noun="horas extra"
+      >
+        <span />
+      </NoveltyDialog>,
+    );
+    expect(
+      screen.getByText(
+        'La novedad ya quedó guardada en el período acumulado. Si elige «Ahora no», no se paga todavía: para pagarla después, abra la novedad, guárdela de nuevo y elija «Registrar como retroactiva».',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(closeImpact).toHaveBeenCalled());
+    expect(posted).toEqual([]);
+    expect(notify.serverError).toHaveBeenCalledWith(
+      'La novedad de Beto Ríos quedó guardada en un período acumulado (segunda quincena de febrero de 2026) sin un período abierto que pague la diferencia: no se pagará hasta que abra la novedad, la guarde de nuevo y elija «Registrar como retroactiva».',
+    );
   });
 });

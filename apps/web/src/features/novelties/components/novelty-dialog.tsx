@@ -3,7 +3,8 @@ import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { type CrudFormState, FormDialog } from '../../../components/crud-page/index.ts';
-import { RetroactiveImpactDialog } from '../../retroactive/index.ts';
+import { notify } from '../../../components/notify.tsx';
+import { RETROACTIVE_NOVELTY_TEXTS, RetroactiveImpactDialog } from '../../retroactive/index.ts';
 import { CalendarContractFields } from './novelty-fields.tsx';
 import type { RetroactiveOffer } from './use-novelty-form.ts';
 
@@ -60,6 +61,13 @@ export function NoveltyDialog({
           impact={impact?.impact ?? null}
           contractId={impact?.contractId ?? 0}
           source="NOVELTY"
+          // Stored in the accumulated period and carried by none: it pays nothing until registered.
+          onLater={() => {
+            const reached = impact?.impact;
+            const name = reached?.people[0]?.name;
+            const period = reached?.periods[0]?.label;
+            if (name && period) notify.serverError(RETROACTIVE_NOVELTY_TEXTS.unpaid(name, period));
+          }}
           onHide={closeImpact}
         />
       )}
@@ -71,6 +79,23 @@ export function NoveltyDialog({
         saving={form.saving || saving === true}
         {...(width ? { width } : {})}
         onSubmit={onSubmit ?? form.handleSave}
+        // In the footer, above Cancelar and Guardar: at 1366×768 the end of the fields is under the
+        // footer until scrolled, and the way out must be seen right where Guardar was pressed.
+        footerNotice={
+          offer && (
+            <div className="flex flex-column align-items-start gap-2" role="alert">
+              <p className="m-0">{offer.message}</p>
+              <Button
+                type="button"
+                label={NOVELTY_MESSAGES.retroactiveAction}
+                icon="pi pi-history"
+                severity="warning"
+                onClick={offer.retry}
+                loading={form.saving}
+              />
+            </div>
+          )
+        }
       >
         <CalendarContractFields
           prefix={prefix}
@@ -83,21 +108,6 @@ export function NoveltyDialog({
           accumulatedToo={closeImpact !== undefined}
         />
         {children}
-        {offer && (
-          <div className="flex flex-column gap-2" role="alert">
-            <p className="m-0">{offer.message}</p>
-            <div>
-              <Button
-                type="button"
-                label={NOVELTY_MESSAGES.retroactiveAction}
-                icon="pi pi-history"
-                severity="warning"
-                onClick={offer.retry}
-                loading={form.saving}
-              />
-            </div>
-          </div>
-        )}
       </FormDialog>
     </>
   );

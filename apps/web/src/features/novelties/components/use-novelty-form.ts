@@ -82,6 +82,8 @@ export function useNoveltyForm<Values extends object, Body, Row extends { id: nu
   /** Sends a checked body: a create, or an update of the edited row. */
   const send = (body: Body) => {
     setOffer(null);
+    // The offer says the server's words in the dialog itself: no toast repeats them.
+    let offered = false;
     save.mutate(
       state.editing ? { id: state.editing.id, body: toUpdate(body) } : { body },
       saveFeedback<{ message: string }>({
@@ -89,10 +91,12 @@ export function useNoveltyForm<Values extends object, Body, Row extends { id: nu
         onHide: state.onHide,
         // Dated in an accumulated period: the dialog offers to save it as retroactive (decision 0353).
         onRefused: (error) => {
-          if (error instanceof ApiError && error.code === RETROACTIVE_OFFER)
-            setOffer({ message: error.message, retry: () => form.submit(sendRetroactive) });
+          offered = error instanceof ApiError && error.code === RETROACTIVE_OFFER;
+          if (offered) setOffer({ message: errorMessage(error), retry: () => form.submit(sendRetroactive) });
         },
-        ...(showError ? { showError } : {}),
+        showError: (message) => {
+          if (!offered) (showError ?? notify.serverError)(message);
+        },
       }),
     );
   };

@@ -16,6 +16,20 @@ export const RETROACTIVE_DIALOG_TEXTS = {
   later: 'Ahora no',
   understood: 'Entendido',
 } as const;
+
+/**
+ * A novelty saved as retroactive is already stored in its accumulated period (decision 0353): left
+ * without a carrying period it pays nothing, so the dialog says so before the choice and after it
+ * (decision 0359).
+ */
+export const RETROACTIVE_NOVELTY_TEXTS = {
+  laterHint:
+    'La novedad ya quedó guardada en el período acumulado. Si elige «Ahora no», no se paga todavía: para pagarla después, abra la novedad, guárdela de nuevo y elija «Registrar como retroactiva».',
+  noOpenHint:
+    'La novedad ya quedó guardada en el período acumulado, pero no se paga hasta que haya un período abierto: entonces abra la novedad, guárdela de nuevo y elija «Registrar como retroactiva».',
+  unpaid: (name: string, period: string) =>
+    `La novedad de ${name} quedó guardada en un período acumulado (${period}) sin un período abierto que pague la diferencia: no se pagará hasta que abra la novedad, la guarde de nuevo y elija «Registrar como retroactiva».`,
+} as const;
 const T = RETROACTIVE_DIALOG_TEXTS;
 
 /**
@@ -34,6 +48,7 @@ export function RetroactiveImpactDialog({
   intro,
   extraAction,
   onRegistered,
+  onLater,
   onHide,
 }: {
   impact: TRetroactiveImpact | null;
@@ -46,6 +61,8 @@ export function RetroactiveImpactDialog({
   /** An extra footer button, left of the others. */
   extraAction?: ReactNode;
   onRegistered?: () => void;
+  /** Closed without registering ("Ahora no", "Entendido", the close button or Escape). */
+  onLater?: () => void;
   onHide: () => void;
 }) {
   const id = useId();
@@ -56,6 +73,11 @@ export function RetroactiveImpactDialog({
   useEffect(() => {
     setCarryingId(impact?.openPeriods[0]?.calendarId ?? null);
   }, [impact]);
+
+  const later = () => {
+    onLater?.();
+    onHide();
+  };
 
   function handleRegister() {
     if (!impact || carryingId === null) return;
@@ -81,12 +103,12 @@ export function RetroactiveImpactDialog({
     open.length === 0 ? (
       <>
         {extraAction}
-        <Button type="button" label={T.understood} icon="pi pi-check" onClick={onHide} autoFocus />
+        <Button type="button" label={T.understood} icon="pi pi-check" onClick={later} autoFocus />
       </>
     ) : (
       <>
         {extraAction}
-        <Button type="button" label={T.later} text onClick={onHide} disabled={register.isPending} />
+        <Button type="button" label={T.later} text onClick={later} disabled={register.isPending} />
         <Button
           type="button"
           label={T.register}
@@ -102,7 +124,7 @@ export function RetroactiveImpactDialog({
   return (
     <Dialog
       visible={impact !== null}
-      onHide={onHide}
+      onHide={later}
       header={T.header}
       style={{ width: '38rem', maxWidth: '94vw' }}
       footer={footer}
@@ -111,6 +133,11 @@ export function RetroactiveImpactDialog({
         <div className="flex flex-column gap-3">
           {intro}
           <RetroactiveImpactNotice impact={impact} />
+          {source === 'NOVELTY' && (
+            <p className="m-0">
+              {open.length > 0 ? RETROACTIVE_NOVELTY_TEXTS.laterHint : RETROACTIVE_NOVELTY_TEXTS.noOpenHint}
+            </p>
+          )}
           {open.length > 0 && (
             <FormField
               hintClassName="employee-form__hint"

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ProcessDialog } from '../../../components/process-dialog/index.ts';
-import { LegalValuesNotice } from '../../retroactive/index.ts';
+import { ProcessDialog, processKeys } from '../../../components/process-dialog/index.ts';
+import { LegalValuesNotice, RetroactiveChangesButton } from '../../retroactive/index.ts';
 import { payrollReportApi, settlementKeys } from '../api/settlement.queries.ts';
 import type { CardAction } from '../components/action-card.tsx';
 import { BankFileDialog } from '../components/bank-file-dialog.tsx';
@@ -51,8 +51,17 @@ export function PayrollPaymentPage() {
         onHide={() => setSettling(false)}
         calendarType="NM"
         header="Liquidar nómina"
-        // The review before closing (prenómina) of the chosen period, once it is processed.
-        extraButtons={(calendar) => <PayrollReviewButton calendar={calendar} />}
+        // The review before closing (prenómina) of the chosen period, once it is processed, and the
+        // retroactive changes it carries (decision 0359): a removal may ask for a new Procesar.
+        extraButtons={(calendar) => (
+          <>
+            <PayrollReviewButton calendar={calendar} />
+            <RetroactiveChangesButton
+              calendar={calendar}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: processKeys.all })}
+            />
+          </>
+        )}
         // The chart and every list read the stored results: reload them after each run.
         onExecuted={() => void queryClient.invalidateQueries({ queryKey: settlementKeys.all })}
       />
