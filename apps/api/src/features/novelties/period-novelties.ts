@@ -23,7 +23,7 @@ import {
   payCalendars,
   settlementLines,
 } from '../../db/schema/index.ts';
-import { anyId } from '../../platform/sql/id-list.ts';
+import { anyId, idRange } from '../../platform/sql/id-list.ts';
 import type { PayrollConcept } from '../reference/index.ts';
 import { payrollConcepts } from '../reference/index.ts';
 import { findContingency } from './contingencies.ts';
@@ -303,6 +303,8 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
               and(
                 eq(contracts.companyId, companyId),
                 anyId(contracts.id, ids),
+                // The primary key's range: without statistics it read every contract of the company.
+                idRange(contracts.id, ids),
                 gte(contracts.retirementDate, period.from),
                 lte(contracts.retirementDate, period.to),
               ),

@@ -198,7 +198,12 @@ export async function storedLines(
   return [...own, ...carried].map(toStoredLine);
 }
 
-/** Withholding already made on each month's labour income, per contract ("YYYY-MM" → pesos). */
+/**
+ * Withholding already made on each month's labour income, per contract ("YYYY-MM" → pesos). Read by
+ * process arms along the primary key like the stored lines: `concept_code = 'WITHHOLDING'` alone led
+ * PostgreSQL to `settlement_lines_concept_idx`, which holds every withholding line of the company, in
+ * every batch (issue 32).
+ */
 export async function withheldByMonth(
   db: Database,
   companyId: number,
@@ -206,14 +211,19 @@ export async function withheldByMonth(
   ids: readonly number[],
 ): Promise<Map<number, Map<string, string>>> {
   const out = new Map<number, Map<string, string>>();
-  if (processIds.length === 0) return out;
+  if (processIds.length === 0 || ids.length === 0) return out;
+  const arms = [...new Set(processIds)].map(
+    (processId) =>
+      sql`select contract_id, year, month, value from settlement_lines
+           where company_id = ${companyId} and process_id = ${processId}
+             and ${anyId(sql`contract_id`, ids)} and ${idRange(sql`contract_id`, ids)}
+             and concept_code = 'WITHHOLDING' and origin_calendar_id is null`,
+  );
   const rows = await camelRowsOf<{ contractId: number; year: number; month: number; value: string }>(
     db,
-    sql`select contract_id, year, month, sum(value)::text as value from settlement_lines
-        where company_id = ${companyId} and ${anyId(sql`process_id`, processIds)}
-          and ${anyId(sql`contract_id`, ids)}
-          and concept_code = 'WITHHOLDING' and origin_calendar_id is null
-        group by contract_id, year, month`,
+    sql`select contract_id, year, month, sum(value)::text as value
+          from (${sql.join(arms, sql` union all `)}) as withheld
+         group by contract_id, year, month`,
   );
   for (const row of rows) {
     const id = Number(row.contractId);
