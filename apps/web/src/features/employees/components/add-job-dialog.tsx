@@ -1,11 +1,10 @@
 import { JOB_MESSAGES, type TJob, ZJobRequest } from '@quincena/contracts/company';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { TextField } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddJob } from '../api/employees.mutations.ts';
+import { SaveDialog } from './save-dialog.tsx';
 
 /** Agregar cargo from the contract form (spec 01 §2.14, ADMIN only); the job goes to Cargos. */
 export function AddJobDialog({
@@ -51,46 +50,36 @@ export function AddJobDialog({
   }
 
   return (
-    <Dialog
+    <SaveDialog
       visible={visible}
       onHide={onHide}
       header="Agregar cargo"
-      style={{ width: '30rem', maxWidth: '94vw' }}
-      footer={
-        <ConfirmFooter
-          confirmIcon="pi pi-save"
-          pending={add.isPending}
-          cancelWhilePending
-          onCancel={onHide}
-          onConfirm={handleSave}
-        />
-      }
+      pending={add.isPending}
+      onSave={handleSave}
     >
-      <div className="flex flex-column gap-3">
-        <TextField
-          id="jobName"
-          label="Nombre del cargo"
-          required
-          value={name}
-          maxLength={100}
-          onChange={(value) => setName(value)}
-        />
-        <TextField
-          id="jobArea"
-          label="Área"
-          required
-          value={area}
-          maxLength={100}
-          onChange={(value) => setArea(value)}
-        />
-        <TextField
-          id="jobCode"
-          label="Código"
-          value={code}
-          maxLength={20}
-          onChange={(value) => setCode(value)}
-        />
-      </div>
-    </Dialog>
+      <TextField
+        id="jobName"
+        label="Nombre del cargo"
+        required
+        value={name}
+        maxLength={100}
+        onChange={(value) => setName(value)}
+      />
+      <TextField
+        id="jobArea"
+        label="Área"
+        required
+        value={area}
+        maxLength={100}
+        onChange={(value) => setArea(value)}
+      />
+      <TextField
+        id="jobCode"
+        label="Código"
+        value={code}
+        maxLength={20}
+        onChange={(value) => setCode(value)}
+      />
+    </SaveDialog>
   );
 }
