@@ -15,4 +15,4 @@ export {
   withoutQuotes,
 } from './save-feedback.ts';
 export { listSearchParams, useServerList } from './server-list.ts';
-export { TextField } from './text-field.tsx';
+export { TextField, textFieldsOf } from './text-field.tsx';

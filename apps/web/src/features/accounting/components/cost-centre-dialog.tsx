@@ -14,7 +14,7 @@ import {
   FormDialog,
   FormField,
   saveFeedback,
-  TextField,
+  textFieldsOf,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
@@ -72,6 +72,12 @@ export function CostCentreDialog({
       }),
     );
 
+  const text = textFieldsOf(values, set, (name) => errors[name], {
+    idOf: (name) => `cost-centre-${name}`,
+    named: true,
+    inputClassName: 'w-full',
+  });
+
   return (
     <FormDialog
       visible={visible}
@@ -94,28 +100,8 @@ export function CostCentreDialog({
         emptyMessage={noOptionsText('tipos de gasto')}
         onChange={(value) => set('expenseType', value ?? '')}
       />
-      <TextField
-        id="cost-centre-name"
-        label="Nombre"
-        required
-        error={errors.name}
-        name="name"
-        value={values.name}
-        onChange={(value) => set('name', value)}
-        maxLength={COST_CENTRE_LIMITS.name}
-        inputClassName="w-full"
-      />
-      <TextField
-        id="cost-centre-code"
-        label="Código"
-        required
-        error={errors.code}
-        name="code"
-        value={values.code}
-        onChange={(value) => set('code', value)}
-        maxLength={COST_CENTRE_LIMITS.code}
-        inputClassName="w-full"
-      />
+      {text('name', 'Nombre', COST_CENTRE_LIMITS.name)}
+      {text('code', 'Código', COST_CENTRE_LIMITS.code)}
       <SiigoField
         name="siigoCentre"
         label="Centro de costo Siigo"

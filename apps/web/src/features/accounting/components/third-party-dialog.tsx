@@ -14,7 +14,7 @@ import {
   DropdownField,
   FormDialog,
   saveFeedback,
-  TextField,
+  textFieldsOf,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
@@ -105,6 +105,12 @@ export function ThirdPartyDialog({
     );
   }
 
+  const text = textFieldsOf(values, set, (name) => errors[name], {
+    idOf,
+    named: true,
+    inputClassName: 'w-full',
+  });
+
   return (
     <FormDialog
       visible={visible}
@@ -133,44 +139,20 @@ export function ThirdPartyDialog({
         }}
       />
       <div className="crud-form__row crud-form__row--nit">
-        <TextField
-          id={idOf('nit')}
-          label="NIT"
-          required
-          error={errors.nit}
-          name="nit"
-          value={values.nit}
-          onChange={(nit) => {
+        {text('nit', 'NIT', THIRD_PARTY_LIMITS.number, {
+          inputMode: 'text',
+          onChange: (nit) => {
             set('nit', nit);
             patch({ checkDigit: suggestedCheckDigit(values.documentType, nit) });
-          }}
-          maxLength={THIRD_PARTY_LIMITS.number}
-          inputMode="text"
-          inputClassName="w-full"
-        />
-        <TextField
-          id={idOf('check-digit')}
-          label="Dígito de verificación"
-          error={errors.checkDigit}
-          name="checkDigit"
-          value={values.checkDigit}
-          onChange={(value) => set('checkDigit', value)}
-          maxLength={1}
-          inputMode="numeric"
-          inputClassName="w-full"
-        />
+          },
+        })}
+        {text('checkDigit', 'Dígito de verificación', 1, {
+          id: idOf('check-digit'),
+          required: false,
+          inputMode: 'numeric',
+        })}
       </div>
-      <TextField
-        id={idOf('name')}
-        label="Nombre"
-        required
-        error={errors.name}
-        name="name"
-        value={values.name}
-        onChange={(value) => set('name', value)}
-        maxLength={THIRD_PARTY_LIMITS.name}
-        inputClassName="w-full"
-      />
+      {text('name', 'Nombre', THIRD_PARTY_LIMITS.name)}
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/crud-page/index.ts';
+import { textFieldsOf } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
@@ -61,6 +61,7 @@ export function CreatePersonPage() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const code = codeFieldsOf(values, set, (field) => errors[field]);
+  const text = textFieldsOf(values, set, (field) => errors[field]);
   const loaded = person.data ?? null;
   const latestContract = contractId ?? loaded?.latestContractId ?? null;
   const complete = personFormComplete(values);
@@ -141,27 +142,13 @@ export function CreatePersonPage() {
               filter: (item) => item.forWorkers === true,
               disabled: isClient,
             })}
-            <TextField
-              id="documentNumber"
-              label="Número de documento"
-              required
-              error={errors.documentNumber}
-              value={values.documentNumber}
-              maxLength={DOCUMENT_NUMBER_MAX}
-              onChange={(value) => set('documentNumber', value.replace(/[^A-Za-z0-9]/g, ''))}
-              onBlur={() => void handleDocumentBlur()}
-              disabled={isClient}
-            />
+            {text('documentNumber', 'Número de documento', DOCUMENT_NUMBER_MAX, {
+              onChange: (value) => set('documentNumber', value.replace(/[^A-Za-z0-9]/g, '')),
+              onBlur: () => void handleDocumentBlur(),
+              disabled: isClient,
+            })}
             <div />
-            <TextField
-              id="firstName"
-              label="Primer nombre"
-              required
-              error={errors.firstName}
-              value={values.firstName}
-              maxLength={60}
-              onChange={(value) => set('firstName', value)}
-            />
+            {text('firstName', 'Primer nombre', 60)}
             <Field id="otherNames" label="Otros nombres" error={errors.otherNames}>
               <InputText
                 id="otherNames"
@@ -171,15 +158,7 @@ export function CreatePersonPage() {
               />
             </Field>
             <div />
-            <TextField
-              id="firstSurname"
-              label="Primer apellido"
-              required
-              error={errors.firstSurname}
-              value={values.firstSurname}
-              maxLength={60}
-              onChange={(value) => set('firstSurname', value)}
-            />
+            {text('firstSurname', 'Primer apellido', 60)}
             <Field id="secondSurname" label="Segundo apellido" error={errors.secondSurname}>
               <InputText
                 id="secondSurname"
@@ -193,26 +172,8 @@ export function CreatePersonPage() {
 
         <EmployeeCard id="contact-data" icon="pi-map-marker" title="Datos de contacto">
           <div className="employee-grid">
-            <TextField
-              id="address"
-              label="Dirección"
-              required
-              error={errors.address}
-              className="employee-grid__wide"
-              value={values.address}
-              maxLength={200}
-              onChange={(value) => set('address', value)}
-            />
-            <TextField
-              id="email"
-              label="Correo electrónico"
-              required
-              error={errors.email}
-              type="email"
-              value={values.email}
-              maxLength={254}
-              onChange={(value) => set('email', value)}
-            />
+            {text('address', 'Dirección', 200, { className: 'employee-grid__wide' })}
+            {text('email', 'Correo electrónico', 254, { type: 'email' })}
             {code('countryCode', 'País', 'countries', 'países', {
               onChange: (value) =>
                 setValues((current) => ({
