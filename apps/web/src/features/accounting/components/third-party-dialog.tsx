@@ -11,13 +11,12 @@ import {
 } from '@quincena/contracts/accounting';
 import {
   checkBySchema,
-  DropdownField,
+  codeNameFieldsOf,
   FormDialog,
   saveFeedback,
   textFieldsOf,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
-import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useSaveThirdParty } from '../api/accounting.mutations.ts';
 
 /** Spec 03 §5 (Crear Tercero): document type, NIT, name; the check digit is checked with the NIT. */
@@ -105,6 +104,7 @@ export function ThirdPartyDialog({
     );
   }
 
+  const choice = codeNameFieldsOf(values, set, (name) => errors[name]);
   const text = textFieldsOf(values, set, (name) => errors[name], {
     idOf,
     named: true,
@@ -120,24 +120,16 @@ export function ThirdPartyDialog({
       saving={save.isPending}
       onSubmit={() => submit(handleValid)}
     >
-      <DropdownField
-        id={idOf('document-type')}
-        label="Tipo de documento"
-        required
-        error={errors.documentType}
-        value={values.documentType || null}
-        options={[...documentTypes]}
-        optionLabel="name"
-        optionValue="code"
-        placeholder="Seleccione el tipo de documento"
-        emptyMessage={noOptionsText('tipos de documento')}
-        filter
-        onChange={(value) => {
+      {choice('documentType', 'Tipo de documento', documentTypes, 'tipos de documento', {
+        id: idOf('document-type'),
+        placeholder: 'Seleccione el tipo de documento',
+        filter: true,
+        onChange: (value) => {
           const documentType = String(value ?? '');
           set('documentType', documentType);
           patch({ checkDigit: suggestedCheckDigit(documentType, values.nit) });
-        }}
-      />
+        },
+      })}
       <div className="crud-form__row crud-form__row--nit">
         {text('nit', 'NIT', THIRD_PARTY_LIMITS.number, {
           inputMode: 'text',
