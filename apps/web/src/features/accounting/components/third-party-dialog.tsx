@@ -87,20 +87,14 @@ export function ThirdPartyDialog({
   });
 
   function handleValid(body: TThirdPartyRequestParsed) {
-    const feedback = saveFeedback<TThirdParty>({
-      success: editing ? THIRD_PARTY_MESSAGES.updated : THIRD_PARTY_MESSAGES.created,
-      onHide,
-      onRefused: (error) => markServer(error, CHECK_ORDER),
-    });
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          feedback.onSuccess(saved);
-        },
-        onError: feedback.onError,
-      },
+      saveFeedback<TThirdParty>({
+        success: editing ? THIRD_PARTY_MESSAGES.updated : THIRD_PARTY_MESSAGES.created,
+        onHide,
+        onSaved,
+        onRefused: (error) => markServer(error, CHECK_ORDER),
+      }),
     );
   }
 
