@@ -12,13 +12,17 @@ export function RowIconButton({
   tooltip,
   onClick,
   disabled,
+  loading,
 }: {
   icon: string;
-  severity: 'info' | 'danger' | 'success' | 'warning' | 'secondary' | 'help' | 'contrast';
+  /** The colour; the theme's primary when left out. */
+  severity?: 'info' | 'danger' | 'success' | 'warning' | 'secondary' | 'help' | 'contrast';
   label: string;
   tooltip: string;
   onClick: () => void;
   disabled?: boolean;
+  /** Spins while the button's action runs (an e-mail being sent). */
+  loading?: boolean;
 }) {
   return (
     <Button
@@ -32,6 +36,28 @@ export function RowIconButton({
       tooltipOptions={{ position: 'top' }}
       onClick={onClick}
       disabled={disabled}
+      loading={loading}
+    />
+  );
+}
+
+/** The red PDF button of a table row (decision 0360): the label names the document, the tooltip the action. */
+export function PdfRowButton({
+  label,
+  tooltip,
+  onClick,
+}: {
+  label: string;
+  tooltip: string;
+  onClick: () => void;
+}) {
+  return (
+    <RowIconButton
+      icon="pi pi-file-pdf"
+      severity="danger"
+      label={label}
+      tooltip={tooltip}
+      onClick={onClick}
     />
   );
 }

@@ -1,7 +1,7 @@
 export { type CheckResult, checkBySchema, useCheckedForm } from './checked-form.ts';
 export { type CrudDelete, type CrudFormState, CrudPage, type CrudPageProps } from './crud-page.tsx';
 export { DateField, dateOfIsoDay, isoDayOf } from './date-field.tsx';
-export { DropdownField } from './dropdown-field.tsx';
+export { codeNameFieldsOf, DropdownField } from './dropdown-field.tsx';
 export { useFieldErrors } from './field-errors.ts';
 export { FormDialog, type FormDialogProps, REQUIRED_NOTE } from './form-dialog.tsx';
 export { FormField } from './form-field.tsx';
@@ -15,4 +15,4 @@ export {
   withoutQuotes,
 } from './save-feedback.ts';
 export { listSearchParams, useServerList } from './server-list.ts';
-export { TextField } from './text-field.tsx';
+export { TextField, textFieldsOf } from './text-field.tsx';

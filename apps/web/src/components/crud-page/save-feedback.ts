@@ -19,6 +19,8 @@ export interface SaveFeedbackOptions<Answer> {
   success: string | ((answer: Answer) => string);
   /** Closes the dialog after a successful save. */
   onHide: () => void;
+  /** Receives the saved record first (the caller's own follow-up: a nested dialog's choice, a secret). */
+  onSaved?: (answer: Answer) => void;
   /** Receives a refusal before its toast (to mark the fields it names, or clear dates). */
   onRefused?: (error: unknown) => void;
   /** Rewrites the server message before it is shown (some screens drop double quotes). */
@@ -34,12 +36,14 @@ export interface SaveFeedbackOptions<Answer> {
 export function saveFeedback<Answer>({
   success,
   onHide,
+  onSaved,
   onRefused,
   serverMessage = (message) => message,
   showError = (message) => notify.serverError(message),
 }: SaveFeedbackOptions<Answer>) {
   return {
     onSuccess: (answer: Answer) => {
+      onSaved?.(answer);
       notify.success(typeof success === 'function' ? success(answer) : success, {
         life: FORM_TOAST_LIFE_MS,
       });

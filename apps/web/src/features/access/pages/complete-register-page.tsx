@@ -4,7 +4,7 @@ import type { TReferenceItem } from '@quincena/contracts/reference';
 import { Button } from 'primereact/button';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { FormField, TextField } from '../../../components/crud-page/index.ts';
+import { FormField, textFieldsOf } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
@@ -77,41 +77,31 @@ export function CompleteRegisterPage() {
   }
 
   const phoneError = fieldError('phone');
+  // No asterisks: Finalizar waits until every field is filled; only the phone shows a message.
+  const text = textFieldsOf(
+    values,
+    (name, value) => set(name)(value),
+    () => undefined,
+    {
+      idOf: (name) => `complete-${name}`,
+      required: false,
+      inputClassName: 'w-full',
+    },
+  );
   return (
     <AuthCard>
       <h1 className="auth-card__title">Completar registro</h1>
       <p className="auth-card__subtitle">Cuéntenos de su empresa; el resto lo completa en Datos empresa.</p>
       <form className="flex flex-column gap-3" onSubmit={handleFinish} noValidate>
-        <TextField
-          id="complete-name"
-          label="Nombre"
-          autoComplete="name"
-          maxLength={120}
-          value={values.name}
-          onChange={set('name')}
-          inputClassName="w-full"
-        />
-        <TextField
-          id="complete-companyName"
-          label="Nombre de la empresa"
-          autoComplete="organization"
-          maxLength={200}
-          value={values.companyName}
-          onChange={set('companyName')}
-          inputClassName="w-full"
-        />
-        <TextField
-          id="complete-phone"
-          label="Teléfono"
-          error={phoneError}
-          autoComplete="tel"
-          inputMode="numeric"
-          maxLength={10}
-          value={values.phone}
-          onChange={(value) => set('phone')(value.replace(/\D/g, ''))}
-          aria-describedby={phoneError ? 'complete-phone-error' : undefined}
-          inputClassName="w-full"
-        />
+        {text('name', 'Nombre', 120, { autoComplete: 'name' })}
+        {text('companyName', 'Nombre de la empresa', 200, { autoComplete: 'organization' })}
+        {text('phone', 'Teléfono', 10, {
+          error: phoneError,
+          autoComplete: 'tel',
+          inputMode: 'numeric',
+          onChange: (value) => set('phone')(value.replace(/\D/g, '')),
+          'aria-describedby': phoneError ? 'complete-phone-error' : undefined,
+        })}
         <FormField id="complete-employeeCountRange" label="Número de empleados">
           <ReferenceSelect
             inputId="complete-employeeCountRange"

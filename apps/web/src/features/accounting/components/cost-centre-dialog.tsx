@@ -10,14 +10,13 @@ import { InputText } from 'primereact/inputtext';
 import {
   type CrudFormState,
   checkBySchema,
-  DropdownField,
+  codeNameFieldsOf,
   FormDialog,
   FormField,
   saveFeedback,
-  TextField,
+  textFieldsOf,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
-import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useSaveCostCentre } from '../api/accounting.mutations.ts';
 
 /** Spec 03 §5: expense type, then name, then code; the optional Siigo Pyme mapping last. */
@@ -72,6 +71,13 @@ export function CostCentreDialog({
       }),
     );
 
+  const choice = codeNameFieldsOf(values, set, (name) => errors[name]);
+  const text = textFieldsOf(values, set, (name) => errors[name], {
+    idOf: (name) => `cost-centre-${name}`,
+    named: true,
+    inputClassName: 'w-full',
+  });
+
   return (
     <FormDialog
       visible={visible}
@@ -81,41 +87,12 @@ export function CostCentreDialog({
       saving={save.isPending}
       onSubmit={() => submit(handleValid)}
     >
-      <DropdownField
-        id="cost-centre-expense-type"
-        label="Tipo de gasto"
-        required
-        error={errors.expenseType}
-        value={values.expenseType || null}
-        options={[...expenseTypes]}
-        optionLabel="name"
-        optionValue="code"
-        placeholder="Seleccione el tipo de gasto"
-        emptyMessage={noOptionsText('tipos de gasto')}
-        onChange={(value) => set('expenseType', value ?? '')}
-      />
-      <TextField
-        id="cost-centre-name"
-        label="Nombre"
-        required
-        error={errors.name}
-        name="name"
-        value={values.name}
-        onChange={(value) => set('name', value)}
-        maxLength={COST_CENTRE_LIMITS.name}
-        inputClassName="w-full"
-      />
-      <TextField
-        id="cost-centre-code"
-        label="Código"
-        required
-        error={errors.code}
-        name="code"
-        value={values.code}
-        onChange={(value) => set('code', value)}
-        maxLength={COST_CENTRE_LIMITS.code}
-        inputClassName="w-full"
-      />
+      {choice('expenseType', 'Tipo de gasto', expenseTypes, 'tipos de gasto', {
+        id: 'cost-centre-expense-type',
+        placeholder: 'Seleccione el tipo de gasto',
+      })}
+      {text('name', 'Nombre', COST_CENTRE_LIMITS.name)}
+      {text('code', 'Código', COST_CENTRE_LIMITS.code)}
       <SiigoField
         name="siigoCentre"
         label="Centro de costo Siigo"

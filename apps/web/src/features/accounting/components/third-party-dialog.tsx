@@ -11,13 +11,12 @@ import {
 } from '@quincena/contracts/accounting';
 import {
   checkBySchema,
-  DropdownField,
+  codeNameFieldsOf,
   FormDialog,
   saveFeedback,
-  TextField,
+  textFieldsOf,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
-import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useSaveThirdParty } from '../api/accounting.mutations.ts';
 
 /** Spec 03 §5 (Crear Tercero): document type, NIT, name; the check digit is checked with the NIT. */
@@ -88,22 +87,23 @@ export function ThirdPartyDialog({
   });
 
   function handleValid(body: TThirdPartyRequestParsed) {
-    const feedback = saveFeedback<TThirdParty>({
-      success: editing ? THIRD_PARTY_MESSAGES.updated : THIRD_PARTY_MESSAGES.created,
-      onHide,
-      onRefused: (error) => markServer(error, CHECK_ORDER),
-    });
     save.mutate(
       { ...(editing ? { id: editing.id } : {}), body },
-      {
-        onSuccess: (saved) => {
-          onSaved?.(saved);
-          feedback.onSuccess(saved);
-        },
-        onError: feedback.onError,
-      },
+      saveFeedback<TThirdParty>({
+        success: editing ? THIRD_PARTY_MESSAGES.updated : THIRD_PARTY_MESSAGES.created,
+        onHide,
+        onSaved,
+        onRefused: (error) => markServer(error, CHECK_ORDER),
+      }),
     );
   }
+
+  const choice = codeNameFieldsOf(values, set, (name) => errors[name]);
+  const text = textFieldsOf(values, set, (name) => errors[name], {
+    idOf,
+    named: true,
+    inputClassName: 'w-full',
+  });
 
   return (
     <FormDialog
@@ -114,63 +114,31 @@ export function ThirdPartyDialog({
       saving={save.isPending}
       onSubmit={() => submit(handleValid)}
     >
-      <DropdownField
-        id={idOf('document-type')}
-        label="Tipo de documento"
-        required
-        error={errors.documentType}
-        value={values.documentType || null}
-        options={[...documentTypes]}
-        optionLabel="name"
-        optionValue="code"
-        placeholder="Seleccione el tipo de documento"
-        emptyMessage={noOptionsText('tipos de documento')}
-        filter
-        onChange={(value) => {
+      {choice('documentType', 'Tipo de documento', documentTypes, 'tipos de documento', {
+        id: idOf('document-type'),
+        placeholder: 'Seleccione el tipo de documento',
+        filter: true,
+        onChange: (value) => {
           const documentType = String(value ?? '');
           set('documentType', documentType);
           patch({ checkDigit: suggestedCheckDigit(documentType, values.nit) });
-        }}
-      />
+        },
+      })}
       <div className="crud-form__row crud-form__row--nit">
-        <TextField
-          id={idOf('nit')}
-          label="NIT"
-          required
-          error={errors.nit}
-          name="nit"
-          value={values.nit}
-          onChange={(nit) => {
+        {text('nit', 'NIT', THIRD_PARTY_LIMITS.number, {
+          inputMode: 'text',
+          onChange: (nit) => {
             set('nit', nit);
             patch({ checkDigit: suggestedCheckDigit(values.documentType, nit) });
-          }}
-          maxLength={THIRD_PARTY_LIMITS.number}
-          inputMode="text"
-          inputClassName="w-full"
-        />
-        <TextField
-          id={idOf('check-digit')}
-          label="Dígito de verificación"
-          error={errors.checkDigit}
-          name="checkDigit"
-          value={values.checkDigit}
-          onChange={(value) => set('checkDigit', value)}
-          maxLength={1}
-          inputMode="numeric"
-          inputClassName="w-full"
-        />
+          },
+        })}
+        {text('checkDigit', 'Dígito de verificación', 1, {
+          id: idOf('check-digit'),
+          required: false,
+          inputMode: 'numeric',
+        })}
       </div>
-      <TextField
-        id={idOf('name')}
-        label="Nombre"
-        required
-        error={errors.name}
-        name="name"
-        value={values.name}
-        onChange={(value) => set('name', value)}
-        maxLength={THIRD_PARTY_LIMITS.name}
-        inputClassName="w-full"
-      />
+      {text('name', 'Nombre', THIRD_PARTY_LIMITS.name)}
     </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import {
   FormDialog,
   saveFeedback,
-  TextField,
+  textFieldsOf,
   useFieldErrors,
   warnFirst,
 } from '../../../components/crud-page/index.ts';
@@ -52,19 +52,21 @@ export function CreateApiKeyDialog({
       warnFirst(verdict.first);
       return;
     }
-    const feedback = saveFeedback({
-      success: (answer: TApiKeyCreated) => answer.message,
-      onHide,
-      onRefused: (error) => markServer(error),
-    });
-    create.mutate(verdict.body, {
-      onSuccess: (answer) => {
-        onCreated(answer);
-        feedback.onSuccess(answer);
-      },
-      onError: feedback.onError,
-    });
+    create.mutate(
+      verdict.body,
+      saveFeedback({
+        success: (answer: TApiKeyCreated) => answer.message,
+        onHide,
+        onSaved: onCreated,
+        onRefused: (error) => markServer(error),
+      }),
+    );
   }
+
+  const text = textFieldsOf(values, set, (name) => errors[name as ApiKeyField], {
+    idOf: (name) => `api-key-${name}`,
+    inputClassName: 'w-full',
+  });
 
   return (
     <FormDialog
@@ -77,18 +79,7 @@ export function CreateApiKeyDialog({
       width="34rem"
       onSubmit={handleSave}
     >
-      <TextField
-        id="api-key-name"
-        label="Nombre"
-        required
-        error={errors.name}
-        autoComplete="off"
-        value={values.name}
-        maxLength={60}
-        placeholder="Ej.: Reloj de planta, ERP contable"
-        onChange={(value) => set('name', value)}
-        inputClassName="w-full"
-      />
+      {text('name', 'Nombre', 60, { autoComplete: 'off', placeholder: 'Ej.: Reloj de planta, ERP contable' })}
       <fieldset className="api-keys-form__group">
         <legend className="field-label">Nivel de acceso *</legend>
         {API_KEY_ACCESS.map((access) => (

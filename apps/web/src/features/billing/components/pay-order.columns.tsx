@@ -2,7 +2,7 @@ import type { TPaymentBadge, TPaymentOrderRow } from '@quincena/contracts/billin
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowIconButton } from '../../../components/row-actions.tsx';
+import { PdfRowButton } from '../../../components/row-actions.tsx';
 
 type Severity = 'success' | 'danger' | 'info' | 'warning' | 'secondary';
 
@@ -74,9 +74,7 @@ export function payOrderColumns({ onPay, onPdf, paying }: PayOrderActions): Tabl
       id: 'invoice',
       header: 'Factura',
       body: (row) => (
-        <RowIconButton
-          icon="pi pi-file-pdf"
-          severity="danger"
+        <PdfRowButton
           label={`Descargar factura ${row.invoiceNumber}`}
           tooltip="Descargar factura PDF"
           onClick={() => onPdf(row)}

@@ -4,7 +4,7 @@ import {
   checkBySchema,
   FormDialog,
   saveFeedback,
-  TextField,
+  textFieldsOf,
   useCheckedForm,
   withoutQuotes,
 } from '../../../components/crud-page/index.ts';
@@ -40,18 +40,10 @@ export function JobDialog({ visible, editing, onHide }: CrudFormState<TJob>) {
       saveFeedback({ success: (answer) => answer.message, onHide, serverMessage: withoutQuotes }),
     );
 
-  const input = (name: keyof JobValues, label: string, maxLength: number, required: boolean) => (
-    <TextField
-      id={`job-${name}`}
-      label={label}
-      required={required}
-      error={errors[name]}
-      value={values[name]}
-      onChange={(value) => set(name, value)}
-      maxLength={maxLength}
-      inputClassName="w-full"
-    />
-  );
+  const input = textFieldsOf(values, set, (name) => errors[name], {
+    idOf: (name) => `job-${name}`,
+    inputClassName: 'w-full',
+  });
 
   return (
     <FormDialog
@@ -62,9 +54,9 @@ export function JobDialog({ visible, editing, onHide }: CrudFormState<TJob>) {
       saving={save.isPending}
       onSubmit={() => submit(handleValid)}
     >
-      {input('name', 'Nombre del cargo', JOB_LIMITS.name, true)}
-      {input('area', 'Área', JOB_LIMITS.area, true)}
-      {input('code', 'Código', JOB_LIMITS.code, false)}
+      {input('name', 'Nombre del cargo', JOB_LIMITS.name)}
+      {input('area', 'Área', JOB_LIMITS.area)}
+      {input('code', 'Código', JOB_LIMITS.code, { required: false })}
     </FormDialog>
   );
 }

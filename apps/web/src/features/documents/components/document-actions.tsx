@@ -1,4 +1,4 @@
-import { Button } from 'primereact/button';
+import { PdfRowButton, RowIconButton } from '../../../components/row-actions.tsx';
 
 /**
  * The Documento column of the voucher tables (spec 03 §2.11, §2.12): the PDF button (tooltip
@@ -17,25 +17,11 @@ export function DocumentActions({
 }) {
   return (
     <div className="flex gap-1">
-      <Button
-        type="button"
-        icon="pi pi-file-pdf"
-        rounded
-        text
-        severity="danger"
-        tooltip="Comprobante"
-        tooltipOptions={{ position: 'top' }}
-        aria-label={`Comprobante ${description}`}
-        onClick={onDownload}
-      />
-      <Button
-        type="button"
+      <PdfRowButton label={`Comprobante ${description}`} tooltip="Comprobante" onClick={onDownload} />
+      <RowIconButton
         icon="pi pi-envelope"
-        rounded
-        text
         tooltip="Enviar por correo"
-        tooltipOptions={{ position: 'top' }}
-        aria-label={`Enviar por correo ${description}`}
+        label={`Enviar por correo ${description}`}
         loading={sending}
         onClick={onEmail}
       />

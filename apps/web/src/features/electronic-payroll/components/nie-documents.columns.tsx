@@ -1,8 +1,7 @@
 import type { TNieDocument } from '@quincena/contracts/electronic-payroll';
-import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowIconButton } from '../../../components/row-actions.tsx';
+import { PdfRowButton, RowIconButton } from '../../../components/row-actions.tsx';
 
 /** The row actions a screen offers: the history only prints; the month's screen also sends and reads back. */
 export interface NieRowActions {
@@ -65,33 +64,23 @@ export function nieDocumentColumns(actions: NieRowActions): TableColumn<TNieDocu
     body: (row) => (
       <div className="flex gap-1">
         {onTransfer && (row.status === 'PENDIENTE' || row.status === 'RECHAZADO') && (
-          <Button
-            type="button"
+          <RowIconButton
             icon="pi pi-send"
-            rounded
-            text
-            aria-label={`Transferir ${row.dianNumber}`}
+            label={`Transferir ${row.dianNumber}`}
             tooltip="Transferir"
-            tooltipOptions={{ position: 'top' }}
             onClick={() => onTransfer(row)}
           />
         )}
         {onStatus && row.status !== 'PENDIENTE' && row.status !== 'EN TRANSFERENCIA' && (
-          <Button
-            type="button"
+          <RowIconButton
             icon="pi pi-refresh"
-            rounded
-            text
-            aria-label={`Obtener CUNE ${row.dianNumber}`}
+            label={`Obtener CUNE ${row.dianNumber}`}
             tooltip="Obtener CUNE"
-            tooltipOptions={{ position: 'top' }}
             onClick={() => onStatus(row)}
           />
         )}
         {row.status === 'ENVIADO' && (
-          <RowIconButton
-            icon="pi pi-file-pdf"
-            severity="danger"
+          <PdfRowButton
             label={`Consultar PDF ${row.dianNumber}`}
             tooltip="Consultar PDF"
             onClick={() => onPdf(row)}

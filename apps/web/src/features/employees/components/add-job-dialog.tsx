@@ -1,11 +1,12 @@
 import { JOB_MESSAGES, type TJob, ZJobRequest } from '@quincena/contracts/company';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
-import { TextField } from '../../../components/crud-page/index.ts';
+import { textFieldsOf } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAddJob } from '../api/employees.mutations.ts';
+import { SaveDialog } from './save-dialog.tsx';
+
+const EMPTY = { name: '', area: '', code: '' };
 
 /** Agregar cargo from the contract form (spec 01 §2.14, ADMIN only); the job goes to Cargos. */
 export function AddJobDialog({
@@ -18,79 +19,48 @@ export function AddJobDialog({
   onAdded: (job: TJob) => void;
 }) {
   const add = useAddJob();
-  const [name, setName] = useState('');
-  const [area, setArea] = useState('');
-  const [code, setCode] = useState('');
+  const [values, setValues] = useState(EMPTY);
 
   useEffect(() => {
-    if (visible) {
-      setName('');
-      setArea('');
-      setCode('');
-    }
+    if (visible) setValues(EMPTY);
   }, [visible]);
 
   function handleSave() {
     // Spec 01 §5: name first ('Agregar nombre del cargo'), then area ('Agregar Area').
-    const parsed = ZJobRequest.safeParse({ name, area, code });
+    const parsed = ZJobRequest.safeParse(values);
     if (!parsed.success) {
       notify.warn(parsed.error.issues[0]?.message ?? JOB_MESSAGES.name);
       return;
     }
-    add.mutate(
-      { name, area, code },
-      {
-        onSuccess: (answer) => {
-          notify.success(answer.message, { life: 4000 });
-          onAdded(answer.job);
-          onHide();
-        },
-        onError: (error) => notify.serverError(errorMessage(error)),
+    add.mutate(values, {
+      onSuccess: (answer) => {
+        notify.success(answer.message, { life: 4000 });
+        onAdded(answer.job);
+        onHide();
       },
-    );
+      onError: (error) => notify.serverError(errorMessage(error)),
+    });
   }
 
+  // No field is marked: the first problem is announced (spec 01 §5).
+  const text = textFieldsOf(
+    values,
+    (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    () => undefined,
+    { idOf: (field) => `job${field[0]?.toUpperCase()}${field.slice(1)}` },
+  );
+
   return (
-    <Dialog
+    <SaveDialog
       visible={visible}
       onHide={onHide}
       header="Agregar cargo"
-      style={{ width: '30rem', maxWidth: '94vw' }}
-      footer={
-        <ConfirmFooter
-          confirmIcon="pi pi-save"
-          pending={add.isPending}
-          cancelWhilePending
-          onCancel={onHide}
-          onConfirm={handleSave}
-        />
-      }
+      pending={add.isPending}
+      onSave={handleSave}
     >
-      <div className="flex flex-column gap-3">
-        <TextField
-          id="jobName"
-          label="Nombre del cargo"
-          required
-          value={name}
-          maxLength={100}
-          onChange={(value) => setName(value)}
-        />
-        <TextField
-          id="jobArea"
-          label="Área"
-          required
-          value={area}
-          maxLength={100}
-          onChange={(value) => setArea(value)}
-        />
-        <TextField
-          id="jobCode"
-          label="Código"
-          value={code}
-          maxLength={20}
-          onChange={(value) => setCode(value)}
-        />
-      </div>
-    </Dialog>
+      {text('name', 'Nombre del cargo', 100)}
+      {text('area', 'Área', 100)}
+      {text('code', 'Código', 20, { required: false })}
+    </SaveDialog>
   );
 }

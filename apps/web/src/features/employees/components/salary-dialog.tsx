@@ -1,8 +1,6 @@
 import { EMPLOYEE_MESSAGES } from '@quincena/contracts/employees';
 import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
-import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { ConfirmFooter } from '../../../components/confirm-footer.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { RetroactiveImpactDialog } from '../../retroactive/index.ts';
@@ -10,6 +8,7 @@ import { useChangeSalary } from '../api/employees.mutations.ts';
 import { DateInput } from './date-input.tsx';
 import { Field } from './field.tsx';
 import { MoneyInput } from './money-input.tsx';
+import { SaveDialog } from './save-dialog.tsx';
 
 /**
  * Modificar salario (spec 01 §2.14): a new amount from a date. The server adds a dated row; when
@@ -65,35 +64,25 @@ export function SalaryDialog({
           onHide();
         }}
       />
-      <Dialog
+      <SaveDialog
         visible={visible && impact === null}
         onHide={onHide}
         header="Modificar salario"
-        style={{ width: '30rem', maxWidth: '94vw' }}
-        footer={
-          <ConfirmFooter
-            confirmIcon="pi pi-save"
-            pending={change.isPending}
-            cancelWhilePending
-            onCancel={onHide}
-            onConfirm={handleSave}
-          />
-        }
+        pending={change.isPending}
+        onSave={handleSave}
       >
-        <div className="flex flex-column gap-3">
-          <Field id="newSalaryAmount" label="Salario" required>
-            <MoneyInput id="newSalaryAmount" value={amount} onChange={setAmount} />
-          </Field>
-          <Field
-            id="newSalaryStartDate"
-            label="Fecha inicio salario"
-            required
-            hint="Desde este día rige el nuevo salario"
-          >
-            <DateInput id="newSalaryStartDate" value={startDate} onChange={setStartDate} />
-          </Field>
-        </div>
-      </Dialog>
+        <Field id="newSalaryAmount" label="Salario" required>
+          <MoneyInput id="newSalaryAmount" value={amount} onChange={setAmount} />
+        </Field>
+        <Field
+          id="newSalaryStartDate"
+          label="Fecha inicio salario"
+          required
+          hint="Desde este día rige el nuevo salario"
+        >
+          <DateInput id="newSalaryStartDate" value={startDate} onChange={setStartDate} />
+        </Field>
+      </SaveDialog>
     </>
   );
 }

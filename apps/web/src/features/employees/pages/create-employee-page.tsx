@@ -23,7 +23,6 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatCop, formatDate } from '../../../lib/format.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
-import { ReferenceSelect } from '../../reference/index.ts';
 import { RetroactiveImpactDialog } from '../../retroactive/index.ts';
 import { useSaveContract, useUploadPhoto } from '../api/employees.mutations.ts';
 import {
@@ -33,8 +32,10 @@ import {
   usePerson,
 } from '../api/employees.queries.ts';
 import { AddJobDialog } from '../components/add-job-dialog.tsx';
+import { codeFieldsOf } from '../components/code-field.tsx';
 import { ContractTermCard } from '../components/contract-term-card.tsx';
 import { DateInput } from '../components/date-input.tsx';
+import { EmployeeCard, EmployeeFormActions, SavedNotice } from '../components/employee-form-parts.tsx';
 import { Field } from '../components/field.tsx';
 import { MoneyInput } from '../components/money-input.tsx';
 import { type ChosenPhoto, PhotoPicker } from '../components/photo-picker.tsx';
@@ -188,6 +189,7 @@ export function CreateEmployeePage() {
   }
 
   const err = (field: string) => errors[field];
+  const code = codeFieldsOf(values, set, err);
   return (
     <div className="page">
       <PageTitle title="Información del contrato" videoKey="CREATEEMPLOYEE" />
@@ -210,44 +212,16 @@ export function CreateEmployeePage() {
           handleSave();
         }}
       >
-        <section className="employee-card" aria-labelledby="card-contract">
-          <h2 id="card-contract" className="employee-card__title">
-            <i className="pi pi-file-edit" aria-hidden="true" /> Contrato
-          </h2>
+        <EmployeeCard id="card-contract" icon="pi-file-edit" title="Contrato">
           <div className="employee-grid">
-            <Field id="salaryType" label="Tipo de salario" required error={err('salaryType')}>
-              <ReferenceSelect
-                inputId="salaryType"
-                listKey="salary-types"
-                things="tipos de salario"
-                value={values.salaryType || null}
-                onChange={(code) => set('salaryType', code ?? '')}
-                invalid={Boolean(err('salaryType'))}
-              />
-            </Field>
-            <Field id="contractType" label="Tipo de contrato" required error={err('contractType')}>
-              <ReferenceSelect
-                inputId="contractType"
-                listKey="contract-types"
-                things="tipos de contrato"
-                value={values.contractType || null}
-                onChange={(code) => {
-                  set('contractType', code ?? '');
-                  if (endDateRule(code ?? '') === 'none') set('endDate', null);
-                }}
-                invalid={Boolean(err('contractType'))}
-              />
-            </Field>
-            <Field id="status" label="Estado" required error={err('status')}>
-              <ReferenceSelect
-                inputId="status"
-                listKey="statuses"
-                things="estados"
-                value={values.status || null}
-                onChange={(code) => set('status', code ?? '')}
-                invalid={Boolean(err('status'))}
-              />
-            </Field>
+            {code('salaryType', 'Tipo de salario', 'salary-types', 'tipos de salario')}
+            {code('contractType', 'Tipo de contrato', 'contract-types', 'tipos de contrato', {
+              onChange: (value) => {
+                set('contractType', value);
+                if (endDateRule(value) === 'none') set('endDate', null);
+              },
+            })}
+            {code('status', 'Estado', 'statuses', 'estados')}
             <Field id="startDate" label="Fecha inicio" required error={err('startDate')}>
               <DateInput
                 id="startDate"
@@ -325,16 +299,7 @@ export function CreateEmployeePage() {
                 invalid={Boolean(err('salaryStartDate'))}
               />
             </Field>
-            <Field id="vacationSystem" label="Sistema de vacaciones" required error={err('vacationSystem')}>
-              <ReferenceSelect
-                inputId="vacationSystem"
-                listKey="vacation-systems"
-                things="sistemas de vacaciones"
-                value={values.vacationSystem || null}
-                onChange={(code) => set('vacationSystem', code ?? '')}
-                invalid={Boolean(err('vacationSystem'))}
-              />
-            </Field>
+            {code('vacationSystem', 'Sistema de vacaciones', 'vacation-systems', 'sistemas de vacaciones')}
             <Field
               id="vacationsTaken"
               label="Vacaciones disfrutadas (días)"
@@ -354,16 +319,7 @@ export function CreateEmployeePage() {
                 inputClassName="w-full"
               />
             </Field>
-            <Field id="workPlace" label="Lugar de trabajo" required error={err('workPlace')}>
-              <ReferenceSelect
-                inputId="workPlace"
-                listKey="work-places"
-                things="lugares de trabajo"
-                value={values.workPlace || null}
-                onChange={(code) => set('workPlace', code ?? '')}
-                invalid={Boolean(err('workPlace'))}
-              />
-            </Field>
+            {code('workPlace', 'Lugar de trabajo', 'work-places', 'lugares de trabajo')}
             <Field id="costCenterId" label="Centro de costo" error={err('costCenterId')}>
               <Dropdown
                 inputId="costCenterId"
@@ -400,34 +356,13 @@ export function CreateEmployeePage() {
               </table>
             </>
           )}
-        </section>
+        </EmployeeCard>
 
         {editing && contractId !== null && isAdmin && <ContractTermCard contractId={contractId} />}
-        <section className="employee-card" aria-labelledby="card-bank">
-          <h2 id="card-bank" className="employee-card__title">
-            <i className="pi pi-building-columns" aria-hidden="true" /> Datos bancarios
-          </h2>
+        <EmployeeCard id="card-bank" icon="pi-building-columns" title="Datos bancarios">
           <div className="employee-grid">
-            <Field id="bankCode" label="Banco" required error={err('bankCode')}>
-              <ReferenceSelect
-                inputId="bankCode"
-                listKey="banks"
-                things="bancos"
-                value={values.bankCode || null}
-                onChange={(code) => set('bankCode', code ?? '')}
-                invalid={Boolean(err('bankCode'))}
-              />
-            </Field>
-            <Field id="accountType" label="Tipo de cuenta" required error={err('accountType')}>
-              <ReferenceSelect
-                inputId="accountType"
-                listKey="account-types"
-                things="tipos de cuenta"
-                value={values.accountType || null}
-                onChange={(code) => set('accountType', code ?? '')}
-                invalid={Boolean(err('accountType'))}
-              />
-            </Field>
+            {code('bankCode', 'Banco', 'banks', 'bancos')}
+            {code('accountType', 'Tipo de cuenta', 'account-types', 'tipos de cuenta')}
             <Field id="accountNumber" label="Número de cuenta" required error={err('accountNumber')}>
               <InputText
                 id="accountNumber"
@@ -439,28 +374,16 @@ export function CreateEmployeePage() {
               />
             </Field>
           </div>
-        </section>
+        </EmployeeCard>
 
-        <section className="employee-card" aria-labelledby="card-withholding">
-          <h2 id="card-withholding" className="employee-card__title">
-            <i className="pi pi-percentage" aria-hidden="true" /> Retención
-          </h2>
+        <EmployeeCard id="card-withholding" icon="pi-percentage" title="Retención">
           <div className="employee-grid">
-            <Field
-              id="withholdingProcedure"
-              label="Procedimiento de retención"
-              required
-              error={err('withholdingProcedure')}
-            >
-              <ReferenceSelect
-                inputId="withholdingProcedure"
-                listKey="withholding-procedures"
-                things="procedimientos"
-                value={values.withholdingProcedure || null}
-                onChange={(code) => set('withholdingProcedure', code ?? '')}
-                invalid={Boolean(err('withholdingProcedure'))}
-              />
-            </Field>
+            {code(
+              'withholdingProcedure',
+              'Procedimiento de retención',
+              'withholding-procedures',
+              'procedimientos',
+            )}
             <Field
               id="withholdingPercentage"
               label="Porcentaje de retención"
@@ -570,20 +493,13 @@ export function CreateEmployeePage() {
           </div>
           <h3 className="employee-card__subtitle">Pensión voluntaria y cuenta AFC</h3>
           <div className="employee-grid">
-            <Field
-              id="voluntaryPensionFundCode"
-              label="Fondo de pensión voluntaria"
-              error={err('voluntaryPensionFundCode')}
-            >
-              <ReferenceSelect
-                inputId="voluntaryPensionFundCode"
-                listKey="voluntary-pension-funds"
-                things="fondos"
-                value={values.voluntaryPensionFundCode || null}
-                onChange={(code) => set('voluntaryPensionFundCode', code ?? '')}
-                showClear
-              />
-            </Field>
+            {code(
+              'voluntaryPensionFundCode',
+              'Fondo de pensión voluntaria',
+              'voluntary-pension-funds',
+              'fondos',
+              { required: false, invalid: false, showClear: true },
+            )}
             <Field
               id="voluntaryPensionMonthly"
               label="Aporte mensual pensión voluntaria"
@@ -596,16 +512,11 @@ export function CreateEmployeePage() {
               />
             </Field>
             <div />
-            <Field id="afcFundCode" label="Fondo AFC" error={err('afcFundCode')}>
-              <ReferenceSelect
-                inputId="afcFundCode"
-                listKey="banks"
-                things="entidades"
-                value={values.afcFundCode || null}
-                onChange={(code) => set('afcFundCode', code ?? '')}
-                showClear
-              />
-            </Field>
+            {code('afcFundCode', 'Fondo AFC', 'banks', 'entidades', {
+              required: false,
+              invalid: false,
+              showClear: true,
+            })}
             <Field
               id="afcAccount"
               label="Cuenta AFC"
@@ -631,111 +542,35 @@ export function CreateEmployeePage() {
               />
             </Field>
           </div>
-        </section>
+        </EmployeeCard>
 
-        <section className="employee-card" aria-labelledby="card-other">
-          <h2 id="card-other" className="employee-card__title">
-            <i className="pi pi-shield" aria-hidden="true" /> Otros datos contrato
-          </h2>
+        <EmployeeCard id="card-other" icon="pi-shield" title="Otros datos contrato">
           <div className="employee-grid">
-            <Field id="epsCode" label="EPS" required error={err('epsCode')}>
-              <ReferenceSelect
-                inputId="epsCode"
-                listKey="eps"
-                things="EPS"
-                value={values.epsCode || null}
-                onChange={(code) => set('epsCode', code ?? '')}
-                invalid={Boolean(err('epsCode'))}
-              />
-            </Field>
-            <Field id="afpCode" label="Fondo de pensiones" required error={err('afpCode')}>
-              <ReferenceSelect
-                inputId="afpCode"
-                listKey="afp"
-                things="fondos de pensiones"
-                value={values.afpCode || null}
-                onChange={(code) => set('afpCode', code ?? '')}
-                invalid={Boolean(err('afpCode'))}
-              />
-            </Field>
-            <Field
-              id="severanceFundCode"
-              label="Fondo de cesantías"
-              required
-              error={err('severanceFundCode')}
-            >
-              <ReferenceSelect
-                inputId="severanceFundCode"
-                listKey="severance-funds"
-                things="fondos de cesantías"
-                value={values.severanceFundCode || null}
-                onChange={(code) => set('severanceFundCode', code ?? '')}
-                invalid={Boolean(err('severanceFundCode'))}
-              />
-            </Field>
-            <Field id="ccfCode" label="Caja de compensación" required error={err('ccfCode')}>
-              <ReferenceSelect
-                inputId="ccfCode"
-                listKey="ccf"
-                things="cajas de compensación"
-                value={values.ccfCode || null}
-                onChange={(code) => set('ccfCode', code ?? '')}
-                invalid={Boolean(err('ccfCode'))}
-              />
-            </Field>
-            <Field id="arlRiskClass" label="Nivel de riesgo ARL" required error={err('arlRiskClass')}>
-              <ReferenceSelect
-                inputId="arlRiskClass"
-                listKey="arl-risk-classes"
-                things="niveles de riesgo"
-                value={values.arlRiskClass || null}
-                onChange={(code) => {
-                  set('arlRiskClass', code ?? '');
-                  if (values.economicActivity && !values.economicActivity.startsWith(code ?? ''))
-                    set('economicActivity', '');
-                }}
-                invalid={Boolean(err('arlRiskClass'))}
-              />
-            </Field>
-            <Field id="economicActivity" label="Actividad económica" required error={err('economicActivity')}>
-              <ReferenceSelect
-                inputId="economicActivity"
-                listKey="arl-economic-activities"
-                things="actividades"
-                showCode
-                filter={activityFilter}
-                value={values.economicActivity || null}
-                onChange={(code) => set('economicActivity', code ?? '')}
-                invalid={Boolean(err('economicActivity'))}
-              />
-            </Field>
-            <Field id="contributorType" label="Tipo de cotizante" required error={err('contributorType')}>
-              <ReferenceSelect
-                inputId="contributorType"
-                listKey="contributor-types"
-                things="tipos de cotizante"
-                showCode
-                value={values.contributorType || null}
-                onChange={(code) => set('contributorType', code ?? '')}
-                invalid={Boolean(err('contributorType'))}
-              />
-            </Field>
-            <Field
-              id="contributorSubtype"
-              label="Subtipo de cotizante"
-              required
-              error={err('contributorSubtype')}
-            >
-              <ReferenceSelect
-                inputId="contributorSubtype"
-                listKey="contributor-subtypes"
-                things="subtipos de cotizante"
-                showCode
-                value={values.contributorSubtype || null}
-                onChange={(code) => set('contributorSubtype', code ?? '')}
-                invalid={Boolean(err('contributorSubtype'))}
-              />
-            </Field>
+            {code('epsCode', 'EPS', 'eps', 'EPS')}
+            {code('afpCode', 'Fondo de pensiones', 'afp', 'fondos de pensiones')}
+            {code('severanceFundCode', 'Fondo de cesantías', 'severance-funds', 'fondos de cesantías')}
+            {code('ccfCode', 'Caja de compensación', 'ccf', 'cajas de compensación')}
+            {code('arlRiskClass', 'Nivel de riesgo ARL', 'arl-risk-classes', 'niveles de riesgo', {
+              onChange: (value) => {
+                set('arlRiskClass', value);
+                if (values.economicActivity && !values.economicActivity.startsWith(value))
+                  set('economicActivity', '');
+              },
+            })}
+            {code('economicActivity', 'Actividad económica', 'arl-economic-activities', 'actividades', {
+              showCode: true,
+              filter: activityFilter,
+            })}
+            {code('contributorType', 'Tipo de cotizante', 'contributor-types', 'tipos de cotizante', {
+              showCode: true,
+            })}
+            {code(
+              'contributorSubtype',
+              'Subtipo de cotizante',
+              'contributor-subtypes',
+              'subtipos de cotizante',
+              { showCode: true },
+            )}
             <Field id="transportAidExcluded" label="Excluido del auxilio de transporte">
               <SelectButton
                 id="transportAidExcluded"
@@ -745,17 +580,10 @@ export function CreateEmployeePage() {
                 allowEmpty={false}
               />
             </Field>
-            <Field id="retirementReason" label="Motivo de retiro" error={err('retirementReason')}>
-              <ReferenceSelect
-                inputId="retirementReason"
-                listKey="retirement-reasons"
-                things="motivos de retiro"
-                value={values.retirementReason || null}
-                onChange={(code) => set('retirementReason', code ?? '')}
-                showClear
-                invalid={Boolean(err('retirementReason'))}
-              />
-            </Field>
+            {code('retirementReason', 'Motivo de retiro', 'retirement-reasons', 'motivos de retiro', {
+              required: false,
+              showClear: true,
+            })}
             <Field id="retirementDate" label="Fecha de retiro" error={err('retirementDate')}>
               <DateInput
                 id="retirementDate"
@@ -765,43 +593,15 @@ export function CreateEmployeePage() {
               />
             </Field>
           </div>
-        </section>
+        </EmployeeCard>
 
         {/* Where the clerk pressed Guardar, not at the top of a long page. */}
-        {saved && (
-          <Message
-            severity="success"
-            content={
-              <div className="flex align-items-center gap-3 flex-wrap">
-                <span>{saved}</span>
-                <Button
-                  type="button"
-                  label="Continuar"
-                  icon="pi pi-arrow-right"
-                  iconPos="right"
-                  size="small"
-                  onClick={() => navigate('/Employes')}
-                />
-              </div>
-            }
-          />
-        )}
-        <div className="employee-form__actions">
-          <Button
-            type="button"
-            label="Cancelar"
-            severity="secondary"
-            outlined
-            onClick={() => navigate('/Employes')}
-          />
-          <Button
-            type="submit"
-            label="Guardar"
-            icon="pi pi-save"
-            loading={save.isPending || upload.isPending}
-            disabled={missing.length > 0 || person.isLoading || (editing && contract.isLoading)}
-          />
-        </div>
+        {saved && <SavedNotice text={saved} onContinue={() => navigate('/Employes')} />}
+        <EmployeeFormActions
+          onCancel={() => navigate('/Employes')}
+          saving={save.isPending || upload.isPending}
+          disabled={missing.length > 0 || person.isLoading || (editing && contract.isLoading)}
+        />
       </form>
       {contractId !== null && (
         <>

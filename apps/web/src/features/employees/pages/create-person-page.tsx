@@ -3,19 +3,19 @@ import '../employees.css';
 import { DOCUMENT_NUMBER_MAX, EMPLOYEE_MESSAGES, ZPerson, ZPersonInput } from '@quincena/contracts/employees';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/crud-page/index.ts';
+import { textFieldsOf } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError, apiRequest, errorMessage } from '../../../lib/api-client.ts';
 import { useStoredSession } from '../../../lib/session-store.ts';
 import { PageMessages } from '../../help/components/page-messages.tsx';
-import { ReferenceSelect } from '../../reference/index.ts';
 import { useSavePerson } from '../api/employees.mutations.ts';
 import { usePerson } from '../api/employees.queries.ts';
 import { ChoiceDialog } from '../components/choice-dialog.tsx';
+import { codeFieldsOf } from '../components/code-field.tsx';
+import { EmployeeCard, EmployeeFormActions, SavedNotice } from '../components/employee-form-parts.tsx';
 import { Field } from '../components/field.tsx';
 import { contractFormPath, idParam, personFormPath } from '../employee-paths.ts';
 import {
@@ -60,6 +60,8 @@ export function CreatePersonPage() {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const code = codeFieldsOf(values, set, (field) => errors[field]);
+  const text = textFieldsOf(values, set, (field) => errors[field]);
   const loaded = person.data ?? null;
   const latestContract = contractId ?? loaded?.latestContractId ?? null;
   const complete = personFormComplete(values);
@@ -120,22 +122,10 @@ export function CreatePersonPage() {
       <PageTitle title="Información personal" videoKey="CREATEPERSON" />
       <PageMessages page={pathname.slice(1)} />
       {savedId !== null && (
-        <Message
-          severity="success"
+        <SavedNotice
+          text={EMPLOYEE_MESSAGES.personCreated}
+          onContinue={() => goToContract(savedId)}
           className="justify-content-start"
-          content={
-            <div className="flex align-items-center gap-3 flex-wrap">
-              <span>{EMPLOYEE_MESSAGES.personCreated}</span>
-              <Button
-                type="button"
-                label="Continuar"
-                icon="pi pi-arrow-right"
-                iconPos="right"
-                size="small"
-                onClick={() => goToContract(savedId)}
-              />
-            </div>
-          }
         />
       )}
       <form
@@ -146,44 +136,19 @@ export function CreatePersonPage() {
         }}
         noValidate
       >
-        <section className="employee-card" aria-labelledby="personal-data">
-          <h2 id="personal-data" className="employee-card__title">
-            <i className="pi pi-id-card" aria-hidden="true" /> Datos personales
-          </h2>
+        <EmployeeCard id="personal-data" icon="pi-id-card" title="Datos personales">
           <div className="employee-grid">
-            <Field id="documentType" label="Tipo de documento" required error={errors.documentType}>
-              <ReferenceSelect
-                inputId="documentType"
-                listKey="document-types"
-                things="tipos de documento"
-                filter={(item) => item.forWorkers === true}
-                value={values.documentType || null}
-                onChange={(code) => set('documentType', code ?? '')}
-                disabled={isClient}
-                invalid={Boolean(errors.documentType)}
-              />
-            </Field>
-            <TextField
-              id="documentNumber"
-              label="Número de documento"
-              required
-              error={errors.documentNumber}
-              value={values.documentNumber}
-              maxLength={DOCUMENT_NUMBER_MAX}
-              onChange={(value) => set('documentNumber', value.replace(/[^A-Za-z0-9]/g, ''))}
-              onBlur={() => void handleDocumentBlur()}
-              disabled={isClient}
-            />
+            {code('documentType', 'Tipo de documento', 'document-types', 'tipos de documento', {
+              filter: (item) => item.forWorkers === true,
+              disabled: isClient,
+            })}
+            {text('documentNumber', 'Número de documento', DOCUMENT_NUMBER_MAX, {
+              onChange: (value) => set('documentNumber', value.replace(/[^A-Za-z0-9]/g, '')),
+              onBlur: () => void handleDocumentBlur(),
+              disabled: isClient,
+            })}
             <div />
-            <TextField
-              id="firstName"
-              label="Primer nombre"
-              required
-              error={errors.firstName}
-              value={values.firstName}
-              maxLength={60}
-              onChange={(value) => set('firstName', value)}
-            />
+            {text('firstName', 'Primer nombre', 60)}
             <Field id="otherNames" label="Otros nombres" error={errors.otherNames}>
               <InputText
                 id="otherNames"
@@ -193,15 +158,7 @@ export function CreatePersonPage() {
               />
             </Field>
             <div />
-            <TextField
-              id="firstSurname"
-              label="Primer apellido"
-              required
-              error={errors.firstSurname}
-              value={values.firstSurname}
-              maxLength={60}
-              onChange={(value) => set('firstSurname', value)}
-            />
+            {text('firstSurname', 'Primer apellido', 60)}
             <Field id="secondSurname" label="Segundo apellido" error={errors.secondSurname}>
               <InputText
                 id="secondSurname"
@@ -211,77 +168,40 @@ export function CreatePersonPage() {
               />
             </Field>
           </div>
-        </section>
+        </EmployeeCard>
 
-        <section className="employee-card" aria-labelledby="contact-data">
-          <h2 id="contact-data" className="employee-card__title">
-            <i className="pi pi-map-marker" aria-hidden="true" /> Datos de contacto
-          </h2>
+        <EmployeeCard id="contact-data" icon="pi-map-marker" title="Datos de contacto">
           <div className="employee-grid">
-            <TextField
-              id="address"
-              label="Dirección"
-              required
-              error={errors.address}
-              className="employee-grid__wide"
-              value={values.address}
-              maxLength={200}
-              onChange={(value) => set('address', value)}
-            />
-            <TextField
-              id="email"
-              label="Correo electrónico"
-              required
-              error={errors.email}
-              type="email"
-              value={values.email}
-              maxLength={254}
-              onChange={(value) => set('email', value)}
-            />
-            <Field id="countryCode" label="País" required error={errors.countryCode}>
-              <ReferenceSelect
-                inputId="countryCode"
-                listKey="countries"
-                things="países"
-                value={values.countryCode || null}
-                onChange={(code) =>
-                  setValues((current) => ({
-                    ...current,
-                    countryCode: code ?? '',
-                    departmentCode: '',
-                    cityCode: '',
-                  }))
-                }
-                invalid={Boolean(errors.countryCode)}
-              />
-            </Field>
-            <Field id="departmentCode" label="Departamento" required error={errors.departmentCode}>
-              <ReferenceSelect
-                inputId="departmentCode"
-                listKey="departments"
-                things="departamentos"
-                value={values.departmentCode || null}
-                onChange={(code) =>
-                  setValues((current) => ({ ...current, departmentCode: code ?? '', cityCode: '' }))
-                }
-                disabled={values.countryCode !== COLOMBIA}
-              />
-            </Field>
-            <Field id="cityCode" label="Ciudad" required error={errors.cityCode}>
-              <ReferenceSelect
-                inputId="cityCode"
-                listKey="municipalities"
-                things="ciudades"
-                filter={municipalityFilter}
-                value={values.cityCode || null}
-                onChange={(code) => set('cityCode', code ?? '')}
-                disabled={values.countryCode !== COLOMBIA || !values.departmentCode}
-              />
-            </Field>
+            {text('address', 'Dirección', 200, { className: 'employee-grid__wide' })}
+            {text('email', 'Correo electrónico', 254, { type: 'email' })}
+            {code('countryCode', 'País', 'countries', 'países', {
+              onChange: (value) =>
+                setValues((current) => ({
+                  ...current,
+                  countryCode: value,
+                  departmentCode: '',
+                  cityCode: '',
+                })),
+            })}
+            {code('departmentCode', 'Departamento', 'departments', 'departamentos', {
+              invalid: false,
+              onChange: (value) =>
+                setValues((current) => ({ ...current, departmentCode: value, cityCode: '' })),
+              disabled: values.countryCode !== COLOMBIA,
+            })}
+            {code('cityCode', 'Ciudad', 'municipalities', 'ciudades', {
+              invalid: false,
+              filter: municipalityFilter,
+              disabled: values.countryCode !== COLOMBIA || !values.departmentCode,
+            })}
           </div>
-        </section>
+        </EmployeeCard>
 
-        <div className="employee-form__actions">
+        <EmployeeFormActions
+          onCancel={() => navigate('/Employes')}
+          saving={save.isPending}
+          disabled={!complete || person.isLoading}
+        >
           {loaded && (
             <Button
               type="button"
@@ -292,21 +212,7 @@ export function CreatePersonPage() {
               onClick={() => goToContract(loaded.id)}
             />
           )}
-          <Button
-            type="button"
-            label="Cancelar"
-            severity="secondary"
-            outlined
-            onClick={() => navigate('/Employes')}
-          />
-          <Button
-            type="submit"
-            label="Guardar"
-            icon="pi pi-save"
-            loading={save.isPending}
-            disabled={!complete || person.isLoading}
-          />
-        </div>
+        </EmployeeFormActions>
       </form>
       <ChoiceDialog
         visible={askNothingChanged}

@@ -2,7 +2,7 @@ import { MONTH_NAMES } from '@quincena/contracts';
 import type { TInstanceInvoice } from '@quincena/contracts/billing';
 import { Tag } from 'primereact/tag';
 import type { TableColumn } from '../../../components/data-table/index.ts';
-import { RowIconButton } from '../../../components/row-actions.tsx';
+import { PdfRowButton, RowIconButton } from '../../../components/row-actions.tsx';
 
 const SEVERITY: Record<TInstanceInvoice['status'], 'warning' | 'success' | 'secondary'> = {
   PEN: 'warning',
@@ -39,9 +39,7 @@ export function issuedInvoiceColumns({
       header: 'Acciones',
       body: (row) => (
         <div className="flex gap-1">
-          <RowIconButton
-            icon="pi pi-file-pdf"
-            severity="danger"
+          <PdfRowButton
             label={`Descargar PDF ${row.number}`}
             tooltip="Descargar PDF"
             onClick={() => onPdf(row)}

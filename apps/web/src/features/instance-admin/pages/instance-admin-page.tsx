@@ -29,6 +29,48 @@ function optionTemplate(option: Option | null) {
   );
 }
 
+/** One of the page's two searchable pickers (instance, action), half the row wide. */
+function OptionPicker({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  things,
+}: {
+  id: string;
+  label: string;
+  value: string | null;
+  options: Option[];
+  onChange: (code: string | null) => void;
+  placeholder: string;
+  /** The options in the plural, for the empty text. */
+  things: string;
+}) {
+  return (
+    <div className="field col-12 md:col-6">
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <Dropdown
+        inputId={id}
+        value={value}
+        options={options}
+        optionLabel="name"
+        optionValue="code"
+        itemTemplate={optionTemplate}
+        filter
+        placeholder={placeholder}
+        emptyMessage={noOptionsText(things)}
+        emptyFilterMessage="Sin resultados"
+        onChange={(event) => onChange(event.value ?? null)}
+        className="w-full"
+      />
+    </div>
+  );
+}
+
 /**
  * Administración instancias (/TI, spec 03 §2.19): an operator's actions on this installation, and
  * the service's billing (issue 31): the price plan, every company's invoices and payments.
@@ -57,44 +99,24 @@ export function InstanceAdminPage() {
         <p role="alert">{errorMessage(options.error, 'No se pudieron cargar las opciones.')}</p>
       )}
       <div className="formgrid grid" style={{ maxWidth: '48rem' }}>
-        <div className="field col-12 md:col-6">
-          <label htmlFor="ti-instance" className="field-label">
-            Instancia
-          </label>
-          <Dropdown
-            inputId="ti-instance"
-            value={instance}
-            options={options.data?.instances ?? []}
-            optionLabel="name"
-            optionValue="code"
-            itemTemplate={optionTemplate}
-            filter
-            placeholder="Seleccione la instancia"
-            emptyMessage={noOptionsText('instancias')}
-            emptyFilterMessage="Sin resultados"
-            onChange={(event) => setInstance(event.value ?? null)}
-            className="w-full"
-          />
-        </div>
-        <div className="field col-12 md:col-6">
-          <label htmlFor="ti-action" className="field-label">
-            Acción
-          </label>
-          <Dropdown
-            inputId="ti-action"
-            value={action}
-            options={options.data?.actions ?? []}
-            optionLabel="name"
-            optionValue="code"
-            itemTemplate={optionTemplate}
-            filter
-            placeholder="Seleccione la acción"
-            emptyMessage={noOptionsText('acciones')}
-            emptyFilterMessage="Sin resultados"
-            onChange={(event) => setAction(event.value ?? null)}
-            className="w-full"
-          />
-        </div>
+        <OptionPicker
+          id="ti-instance"
+          label="Instancia"
+          value={instance}
+          options={options.data?.instances ?? []}
+          onChange={setInstance}
+          placeholder="Seleccione la instancia"
+          things="instancias"
+        />
+        <OptionPicker
+          id="ti-action"
+          label="Acción"
+          value={action}
+          options={options.data?.actions ?? []}
+          onChange={setAction}
+          placeholder="Seleccione la acción"
+          things="acciones"
+        />
       </div>
       <Button
         type="button"

@@ -5,10 +5,10 @@ import {
   type TRetirementRow,
   ZRetirementPage,
 } from '@quincena/contracts/novelties';
-import { Button } from 'primereact/button';
 import { useCallback, useState } from 'react';
 import { CrudPage, useServerList } from '../../../components/crud-page/index.ts';
 import { ProcessDialog } from '../../../components/process-dialog/index.ts';
+import { RowIconButton } from '../../../components/row-actions.tsx';
 import { BankFileDialog, PayrollReviewButton } from '../../settlement/index.ts';
 import { useDeleteNovelty, useRefreshNovelties } from '../api/novelties.mutations.ts';
 import { NOVELTY_PATHS, noveltiesKeys } from '../api/novelties.queries.ts';
@@ -46,37 +46,25 @@ export function RetirementsPage() {
   const settleButtons = useCallback(
     (row: TRetirementRow) => (
       <>
-        <Button
-          type="button"
+        <RowIconButton
           icon="pi pi-calculator"
-          rounded
-          text
           severity="success"
-          aria-label={`Liquidar ${retirementRowLabel(row)}`}
+          label={`Liquidar ${retirementRowLabel(row)}`}
           tooltip="Liquidar"
-          tooltipOptions={{ position: 'top' }}
           disabled={!canSettle(row)}
           onClick={() => setSettling(row)}
         />
-        <Button
-          type="button"
+        <RowIconButton
           icon="pi pi-file-pdf"
-          rounded
-          text
-          aria-label={`Ver liquidación del ${retirementRowLabel(row)}`}
+          label={`Ver liquidación del ${retirementRowLabel(row)}`}
           tooltip="Ver liquidación"
-          tooltipOptions={{ position: 'top' }}
           onClick={() => setViewing(row)}
         />
-        <Button
-          type="button"
+        <RowIconButton
           icon="pi pi-money-bill"
-          rounded
-          text
           severity="info"
-          aria-label={`Plano bancario del ${retirementRowLabel(row)}`}
+          label={`Plano bancario del ${retirementRowLabel(row)}`}
           tooltip="Plano"
-          tooltipOptions={{ position: 'top' }}
           disabled={!canPay(row)}
           onClick={() => setPaying(row)}
         />

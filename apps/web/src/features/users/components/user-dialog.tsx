@@ -3,11 +3,12 @@ import { Checkbox } from 'primereact/checkbox';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type CrudFormState,
+  codeNameFieldsOf,
   DropdownField,
   FormDialog,
   PasswordField,
   saveFeedback,
-  TextField,
+  textFieldsOf,
   useFieldErrors,
   warnFirst,
 } from '../../../components/crud-page/index.ts';
@@ -80,6 +81,12 @@ export function UserDialog({
   }
 
   const showPassword = editing === null || values.changePassword;
+  const errorOf = (name: string) => errors[name as UserField];
+  const choice = codeNameFieldsOf(values, set, errorOf);
+  const text = textFieldsOf(values, set, errorOf, {
+    idOf: (name) => `user-${name}`,
+    inputClassName: 'w-full',
+  });
   return (
     <FormDialog
       visible={visible}
@@ -105,31 +112,11 @@ export function UserDialog({
         emptyFilterMessage="Sin resultados"
         onChange={(value) => set('employeeNumberId', value ?? '')}
       />
-      <DropdownField
-        id="user-status"
-        label="Estado"
-        required
-        error={errors.status}
-        value={values.status || null}
-        options={options?.statuses ?? []}
-        optionLabel="name"
-        optionValue="code"
-        placeholder="Seleccione el estado"
-        emptyMessage={noOptionsText('estados')}
-        onChange={(value) => set('status', value ?? '')}
-      />
-      <TextField
-        id="user-email"
-        label="Correo"
-        required
-        error={errors.email}
-        type="email"
-        autoComplete="off"
-        value={values.email}
-        maxLength={254}
-        onChange={(value) => set('email', value)}
-        inputClassName="w-full"
-      />
+      {choice('status', 'Estado', options?.statuses ?? [], 'estados', {
+        id: 'user-status',
+        placeholder: 'Seleccione el estado',
+      })}
+      {text('email', 'Correo', 254, { type: 'email', autoComplete: 'off' })}
       {editing && (
         <div className="field-checkbox users-form__change">
           <Checkbox
