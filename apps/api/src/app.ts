@@ -4,6 +4,7 @@ import { configureSpanishZod, ZHealthResponse } from '@quincena/contracts';
 import type { DianTransport } from '@quincena/dian';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { followLegalValuesOf } from './config/legal-values.ts';
 import type { Database } from './db/client.ts';
 import type { AccessDeps } from './features/access/index.ts';
 import {
@@ -423,6 +424,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     slices: jobs.kind === 'pg-boss' ? 2 : 1,
     nie: electronicPayroll.nieKind,
     events,
+    beforeJob: () => followLegalValuesOf(db, config.dataDir, app.log),
   });
   registerSettlementRoutes(app, settlement);
   const mailings = createPayslipMailingsService({ db, clock, queue: jobs, mail, payslips });

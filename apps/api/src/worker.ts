@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { loadEnv } from './config/env.ts';
-import { loadLegalValues } from './config/legal-values.ts';
+import { followLegalValuesOf, loadLegalValues } from './config/legal-values.ts';
 import { openDatabase } from './db/client.ts';
 import { createConceptsService } from './features/concepts/index.ts';
 import {
@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     heapCeilingBytes: WORKER_HEAP_CEILING_BYTES,
     nie: electronicPayroll.nieKind,
     events,
+    beforeJob: () => followLegalValuesOf(database.db, env.DATA_DIR, console),
   });
   await queue.start();
   await webhooks.startWorking();

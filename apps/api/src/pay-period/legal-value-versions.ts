@@ -111,3 +111,25 @@ export async function changedLegalValueYears(db: Database): Promise<LegalValueCh
   }
   return changes.sort((a, b) => a.year - b.year);
 }
+
+/**
+ * Brings this process's engine up to the legal values another process loaded (issue 32, decision
+ * 0354). The operator's "Recargar valores legales" runs in one API process; workers and other
+ * servers keep what they read at start-up, so a run they take would settle with the old values.
+ * When a year's latest stored version differs from what this engine uses, `reload` reads
+ * DATA_DIR/legal-values again. Returns the years that still differ after it (their file is not in
+ * this process's DATA_DIR): the caller says so.
+ */
+export async function followLegalValues(db: Database, reload: () => void): Promise<number[]> {
+  const latest = await camelRowsOf<{ year: number; fingerprint: string }>(
+    db,
+    sql`select distinct on (year) year, fingerprint from legal_value_versions order by year, id desc`,
+  );
+  const differing = () =>
+    latest
+      .filter((row) => legalValueFingerprint(legalValuesOfYear(Number(row.year))) !== row.fingerprint)
+      .map((row) => Number(row.year));
+  if (differing().length === 0) return [];
+  reload();
+  return differing();
+}

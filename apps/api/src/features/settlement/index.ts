@@ -47,6 +47,8 @@ export interface SettlementDeps {
   nie?: SettlementKind;
   /** Company events (webhooks): published after each run ends and each period is accumulated. */
   events?: EventPublisher;
+  /** See RunnerOptions.beforeJob: follows legal values another process loaded. */
+  beforeJob?: RunnerOptions['beforeJob'];
 }
 
 /** The settlement area wired: calendars, the generic runner with its kinds (NM payroll, LD final settlement of a retirement, SS social security, CB accounting, CES severance consignment, CIR income and withholding), the process table. */
@@ -84,6 +86,7 @@ export function composeSettlement(deps: SettlementDeps) {
     ...(deps.afterBatch ? { afterBatch: deps.afterBatch } : {}),
     ...(deps.sliceHeartbeatMs !== undefined ? { sliceHeartbeatMs: deps.sliceHeartbeatMs } : {}),
     ...(deps.heapCeilingBytes !== undefined ? { heapCeilingBytes: deps.heapCeilingBytes } : {}),
+    ...(deps.beforeJob ? { beforeJob: deps.beforeJob } : {}),
   });
   const calendars = createCalendarsService({ db: deps.db, clock: deps.clock });
   const processes = createProcessesService({ db: deps.db, runner });

@@ -3,12 +3,13 @@ import { bearer, createCompany, createUser, tokenFor } from '../../../test/facto
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { contractInput, insertTestJob, personInput } from '../employees/employees.fixtures.ts';
 
-/** A fortnightly company with an admin and `salaries.length` contracts from 2026-01-01. */
+/** A fortnightly company with an admin and `salaries.length` contracts from 2026-01-01 (or `startDate`). */
 export async function settlementCompany(
   ctx: TestContext,
   salaries: readonly number[],
-  company: { paymentPeriod?: string } = {},
+  company: { paymentPeriod?: string; startDate?: string } = {},
 ) {
+  const startDate = company.startDate ?? '2026-01-01';
   const row = await createCompany(ctx.db, {
     paymentPeriod: company.paymentPeriod ?? '4',
     taxpayerType: '1',
@@ -32,8 +33,8 @@ export async function settlementCompany(
       url: '/api/contracts',
       headers: bearer(token),
       payload: contractInput(person.json().id, jobId, {
-        startDate: '2026-01-01',
-        salary: { amount, startDate: '2026-01-01' },
+        startDate,
+        salary: { amount, startDate },
       }),
     });
     if (contract.statusCode !== 201) throw new Error(`contract: ${contract.body}`);

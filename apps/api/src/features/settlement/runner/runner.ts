@@ -39,6 +39,11 @@ export interface RunnerOptions {
    * more: collecting a ~100 MB heap after every batch cost a quarter of its CPU (issue 29).
    */
   heapCeilingBytes?: number;
+  /**
+   * Runs before every settlement job this process takes: another process may have loaded new legal
+   * values since this one started (decision 0354), and a run must settle with the current ones.
+   */
+  beforeJob?: () => Promise<void>;
 }
 
 /** A slice silent this long is taken over by another worker (several heartbeats missed). */
@@ -85,7 +90,10 @@ export function createSettlementRunner(options: RunnerOptions) {
   };
 
   /** The queue's handler for settlement jobs. */
-  const runJob = (job: SettlementJob, meta: { id: string }) => runSettlementJob(jobCtx, job, meta);
+  const runJob = async (job: SettlementJob, meta: { id: string }) => {
+    await options.beforeJob?.();
+    return runSettlementJob(jobCtx, job, meta);
+  };
 
   const recovery = createRecovery({
     db,
