@@ -6,6 +6,6 @@
 export { LegalValuesNotice } from './components/legal-values-notice.tsx';
 export { RetroactiveChangesButton } from './components/retroactive-changes-dialog.tsx';
 export {
-  RETROACTIVE_NOVELTY_TEXTS,
+  RETROACTIVE_LATER_TEXTS,
   RetroactiveImpactDialog,
 } from './components/retroactive-impact-dialog.tsx';

@@ -3,8 +3,7 @@ import type { TRetroactiveImpact } from '@quincena/contracts/retroactive';
 import { Button } from 'primereact/button';
 import type { ReactNode } from 'react';
 import { type CrudFormState, FormDialog } from '../../../components/crud-page/index.ts';
-import { notify } from '../../../components/notify.tsx';
-import { RETROACTIVE_NOVELTY_TEXTS, RetroactiveImpactDialog } from '../../retroactive/index.ts';
+import { RetroactiveImpactDialog } from '../../retroactive/index.ts';
 import { CalendarContractFields } from './novelty-fields.tsx';
 import type { RetroactiveOffer } from './use-novelty-form.ts';
 
@@ -61,13 +60,6 @@ export function NoveltyDialog({
           impact={impact?.impact ?? null}
           contractId={impact?.contractId ?? 0}
           source="NOVELTY"
-          // Stored in the accumulated period and carried by none: it pays nothing until registered.
-          onLater={() => {
-            const reached = impact?.impact;
-            const name = reached?.people[0]?.name;
-            const period = reached?.periods[0]?.label;
-            if (name && period) notify.serverError(RETROACTIVE_NOVELTY_TEXTS.unpaid(name, period));
-          }}
           onHide={closeImpact}
         />
       )}

@@ -160,3 +160,82 @@ describe('the retroactive impact notice', () => {
     expect(onHide).toHaveBeenCalled();
   });
 });
+
+describe('"Ahora no" on a contract pay term (decision 0364)', () => {
+  const CONTRACT_LATER =
+    'El cambio del contrato ya quedó guardado. Si elige «Ahora no», los períodos acumulados no se recalculan y las diferencias no se pagan; guardar de nuevo el contrato no lo vuelve a ofrecer: si deben pagarse, registre el pago o el descuento que corresponda como novedad de un período abierto.';
+
+  it('is told before the choice and, after it, as a sticky Aviso naming the person and the periods', async () => {
+    const onHide = vi.fn();
+    renderWithClient(
+      <RetroactiveImpactDialog impact={impactOf([ana])} contractId={7} source="CONTRACT" onHide={onHide} />,
+    );
+    expect(screen.getByText(CONTRACT_LATER)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(posted).toEqual([]);
+    expect(notify.serverError).toHaveBeenCalledWith(
+      'El cambio del contrato de Ana Pérez quedó guardado sin un período que pague las diferencias de los períodos acumulados (primera quincena de enero de 2026 a segunda quincena de marzo de 2026): no se pagarán. Quincena no lo vuelve a ofrecer al guardar de nuevo el contrato; si deben pagarse, registre el pago o el descuento que corresponda como novedad de un período abierto.',
+    );
+  });
+
+  it('without an open period offers only "Entendido", which leaves the same Aviso', async () => {
+    const impact = impactOf([ana]);
+    impact.openPeriods = [];
+    renderWithClient(
+      <RetroactiveImpactDialog impact={impact} contractId={7} source="CONTRACT" onHide={vi.fn()} />,
+    );
+    expect(
+      screen.getByText(
+        'El cambio del contrato ya quedó guardado, pero los períodos acumulados no se recalculan y las diferencias no se pagan; guardar de nuevo el contrato no lo vuelve a ofrecer: si deben pagarse, registre el pago o el descuento que corresponda como novedad de un período abierto.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Ahora no' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Entendido' }));
+    await waitFor(() => expect(notify.serverError).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(notify.serverError).mock.calls[0]?.[0]).toContain('El cambio del contrato de Ana Pérez');
+  });
+
+  it('a registered change leaves no Aviso', async () => {
+    const onHide = vi.fn();
+    renderWithClient(
+      <RetroactiveImpactDialog impact={impactOf([ana])} contractId={7} source="CONTRACT" onHide={onHide} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Liquidar diferencias en este período/ }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(notify.serverError).not.toHaveBeenCalled();
+  });
+
+  it('names every person a salary change reaches', async () => {
+    const luis = { ...ana, contractId: 8, documentNumber: '79000111', name: 'Luis Gómez' };
+    const eva = { ...ana, contractId: 9, documentNumber: '52000222', name: 'Eva Ruiz' };
+    renderWithClient(
+      <RetroactiveImpactDialog
+        impact={impactOf([ana, luis, eva])}
+        contractIds={[7, 8, 9]}
+        onHide={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(notify.serverError).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(notify.serverError).mock.calls[0]?.[0]).toContain(
+      'El nuevo salario de Ana Pérez, Luis Gómez y Eva Ruiz quedó guardado',
+    );
+  });
+
+  it('a legal value answered "Ahora no" leaves no Aviso: its notice stays on the page', async () => {
+    const onHide = vi.fn();
+    renderWithClient(
+      <RetroactiveImpactDialog
+        impact={impactOf([ana])}
+        contractIds={[7]}
+        source="LEGAL_VALUE"
+        onHide={onHide}
+      />,
+    );
+    expect(screen.queryByText(/ya quedó guardad/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Ahora no' }));
+    await waitFor(() => expect(onHide).toHaveBeenCalled());
+    expect(notify.serverError).not.toHaveBeenCalled();
+  });
+});
