@@ -2,9 +2,9 @@ import { PROCESS_MESSAGES, type TCalendar, type TProcess } from '@quincena/contr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userToken } from '../../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
-import type { JobQueue } from '../../../platform/jobs/index.ts';
 import { composeSettlement } from '../index.ts';
 import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
+import { recordingQueue } from './runner.test-support.ts';
 import type { SettlementJob } from './runner.ts';
 
 let ctx: TestContext;
@@ -58,20 +58,7 @@ describe('GET /api/processes/:id', () => {
 
   it("follows a running process's progress batch by batch", async () => {
     const feb = calendars[1] as TCalendar;
-    const jobs: SettlementJob[] = [];
-    const queue: JobQueue = {
-      kind: 'in-process',
-      async enqueue(_name, payload) {
-        jobs.push(payload as unknown as SettlementJob);
-        return `job-${jobs.length}`;
-      },
-      async work() {},
-      async start() {},
-      async stop() {},
-      async figures() {
-        return [];
-      },
-    };
+    const { queue, jobs } = recordingQueue();
     let batchesDone = 0;
     let thaw: () => void = () => undefined;
     const worker = composeSettlement({
