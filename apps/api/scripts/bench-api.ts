@@ -11,17 +11,17 @@
  * Run: npm run bench:api [-- --rows 5000 --seconds 10 --connections 50 --think-ms 1000]
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { appConfig } from './bench-company.ts';
 import { seedCompanyWithEmployees } from './bench-seed.ts';
+import { scratchDatabase } from './bench-workers.ts';
 import { runPacedUsers } from './paced-users.ts';
 
 function numberArgument(name: string, fallback: number): number {
@@ -111,22 +111,13 @@ async function run(url: string, headers: Record<string, string>, paced: boolean)
 }
 
 async function throwawayPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const name = `quincena_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const scratch = await scratchDatabase(serverUrl, 'quincena_bench');
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url });
   return {
     ...handle,
     async close() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
@@ -142,16 +133,7 @@ async function serve(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<v
       ? await throwawayPostgres(serverUrl)
       : await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
   await database.migrate();
-  const app = await buildApp({
-    db: database.db,
-    config: {
-      dataDir,
-      webDist: join(dataDir, 'no-web'),
-      publicUrl: 'http://localhost:3000',
-      mailFrom: 'Quincena <no-responder@quincena.local>',
-      altchaMaxNumber: 1000,
-    },
-  });
+  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
   const shutdown = async () => {
     await app.close();
     await database.close();

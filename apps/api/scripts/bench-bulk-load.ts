@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
+import { appConfig } from './bench-company.ts';
 import { seedCompanyWithEmployees } from './bench-seed.ts';
 
 const LOAD_TARGET_MS = 20_000;
@@ -36,16 +37,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
   try {
     await database.migrate();
-    const app = await buildApp({
-      db: database.db,
-      config: {
-        dataDir,
-        webDist: join(dataDir, 'no-web'),
-        publicUrl: 'http://localhost:3000',
-        mailFrom: 'Quincena <no-responder@quincena.local>',
-        altchaMaxNumber: 1000,
-      },
-    });
+    const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
     // Another user of the same server during the load: a readiness check (one database round trip)
     // every 25 ms. Its slowest answers are how long the load stalls everyone else (issue 30).
     const neighbour: number[] = [];

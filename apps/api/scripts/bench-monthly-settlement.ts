@@ -16,7 +16,6 @@
  * Run: npm run bench:social-security|bench:accounting [-- --employees 10000] [--postgres-only] [--no-gc]
  */
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +25,6 @@ import { performance } from 'node:perf_hooks';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { contracts, costCentres } from '../src/db/schema/index.ts';
@@ -40,6 +38,7 @@ import {
   runProcess,
   savePrepared,
 } from './bench-company.ts';
+import { scratchDatabase } from './bench-workers.ts';
 
 type Kind = 'SS' | 'CB';
 
@@ -236,18 +235,12 @@ async function main(): Promise<void> {
 
 /** The same on a fresh PostgreSQL database, the runs as pg-boss jobs of the API process. */
 async function onPostgres(serverUrl: string, employees: number): Promise<void> {
-  const name = `quincena_bench_${KIND.toLowerCase()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await scratchDatabase(serverUrl, `quincena_bench_${KIND.toLowerCase()}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-ss-pg-'));
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
   try {
     await database.migrate();
-    const config = { ...appConfig(dataDir), databaseUrl: url.toString() };
+    const config = { ...appConfig(dataDir), databaseUrl: scratch.url };
     const loader = await buildApp({ db: database.db, config });
     console.log(`\nPostgreSQL: preparando ${employees} empleados con marzo de 2026 acumulado…`);
     const { calendarId, headers } = await prepareMonth(database, loader, employees, KIND);
@@ -262,10 +255,7 @@ async function onPostgres(serverUrl: string, employees: number): Promise<void> {
     );
   } finally {
     await database.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -12,17 +12,14 @@
  * Run: npm run bench:peak [-- --companies 200 --employees 50 --spread 30]
  * Needs DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server; a scratch database is made and dropped).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { createPgBossQueue } from '../src/platform/jobs/index.ts';
-import { appConfig, numberArgument, seedEmployees, setUp } from './bench-company.ts';
-import { childCpuMs, scratchDatabase, startWorker, type WorkerProcess } from './bench-workers.ts';
+import type { buildApp } from '../src/app.ts';
+import type { openDatabase } from '../src/db/client.ts';
+import { numberArgument, seedEmployees, setUp } from './bench-company.ts';
+import { childCpuMs, onWorkerCluster, startWorker } from './bench-workers.ts';
 
 interface Company {
   companyId: number;
@@ -141,18 +138,7 @@ async function main(): Promise<void> {
     console.error('bench:peak needs DATABASE_URL or TEST_DATABASE_URL (a PostgreSQL server).');
     process.exit(1);
   }
-  const scratch = await scratchDatabase(serverUrl, 'quincena_peak');
-  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-peak-'));
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-  const workers: WorkerProcess[] = [];
-  try {
-    await database.migrate();
-    const queue = createPgBossQueue({ connectionString: scratch.url });
-    const app = await buildApp({
-      db: database.db,
-      jobs: queue,
-      config: { ...appConfig(dataDir), databaseUrl: scratch.url, workersInApi: false },
-    });
+  await onWorkerCluster(serverUrl, 'peak', async ({ url, database, app, workers }) => {
     const seedStart = performance.now();
     const companies = await seedCompanies(database, app, companyCount, employees);
     console.log(
@@ -161,7 +147,7 @@ async function main(): Promise<void> {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address !== 'object') throw new Error('the API is not listening');
-    for (const index of [1, 2]) workers.push(startWorker(scratch.url, index));
+    for (const index of [1, 2]) workers.push(startWorker(url, index));
     await Promise.all(workers.map((worker) => worker.ready));
     const cpuBefore = workers.map((worker) => childCpuMs(worker.child.pid) ?? 0);
     const apiCpuBefore = process.cpuUsage();
@@ -238,12 +224,7 @@ async function main(): Promise<void> {
     for (const worker of workers) worker.child.kill('SIGTERM');
     for (const worker of workers) console.log(await worker.rss);
     if (errors > 0) process.exitCode = 1;
-  } finally {
-    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
-    await database.close();
-    await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -9,17 +9,13 @@
  * Run: DATABASE_URL=postgres://… npm run bench:retroactive [-- --employees 10000]
  * BENCH_KEEP=1 leaves the scratch database in place (its URL is printed) to look at plans afterwards.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { createPgBossQueue } from '../src/platform/jobs/index.ts';
-import { appConfig, numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
-import { backendCpu, childCpuMs, scratchDatabase, startWorker, type WorkerProcess } from './bench-workers.ts';
+import type { openDatabase } from '../src/db/client.ts';
+import { numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
+import { backendCpu, childCpuMs, onWorkerCluster, startWorker } from './bench-workers.ts';
 
 async function count(db: Awaited<ReturnType<typeof openDatabase>>['db'], query: ReturnType<typeof sql>) {
   const result = (await db.execute(query)) as unknown as { rows: { n: number }[] };
@@ -35,19 +31,8 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const scratch = await scratchDatabase(serverUrl, 'quincena_bench_retro');
-  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-retroactive-'));
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
-  const workers: WorkerProcess[] = [];
-  try {
-    await database.migrate();
-    const queue = createPgBossQueue({ connectionString: scratch.url });
-    const app = await buildApp({
-      db: database.db,
-      jobs: queue,
-      config: { ...appConfig(dataDir), databaseUrl: scratch.url, workersInApi: false },
-    });
-    for (const index of [1, 2]) workers.push(startWorker(scratch.url, index));
+  await onWorkerCluster(serverUrl, 'retro', async ({ url, database, app, workers }) => {
+    for (const index of [1, 2]) workers.push(startWorker(url, index));
     await Promise.all(workers.map((worker) => worker.ready));
     const { companyId, jobId, headers } = await setUp(database);
     await seedEmployees(database.db, companyId, jobId, employees);
@@ -83,7 +68,7 @@ async function main(): Promise<void> {
     if (created.statusCode !== 201) throw new Error(`changes: ${created.body}`);
     const workersCpu = () => workers.reduce((sum, worker) => sum + (childCpuMs(worker.child.pid) ?? 0), 0);
     const cpuBefore = workersCpu();
-    const postgres = await backendCpu(scratch.url);
+    const postgres = await backendCpu(url);
     const start = performance.now();
     const run = await runProcess(app, headers, april.id, 'PRO');
     const seconds = (performance.now() - start) / 1000;
@@ -117,13 +102,7 @@ async function main(): Promise<void> {
     console.log(
       `peak RSS: ${rss.join(', ')}; API process ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
     );
-  } finally {
-    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
-    await database.close();
-    if (process.env.BENCH_KEEP) console.log('KEPT', scratch.url);
-    else await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -26,10 +26,9 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { settlementProcesses } from '../src/db/schema/index.ts';
-import { createPgBossQueue } from '../src/platform/jobs/index.ts';
 import { appConfig, megabytes, numberArgument, runProcess, seedEmployees, setUp } from './bench-company.ts';
 import { benchReview } from './bench-review.ts';
-import { childCpuMs, scratchDatabase, startWorker, type WorkerProcess } from './bench-workers.ts';
+import { childCpuMs, onWorkerCluster, startWorker } from './bench-workers.ts';
 
 async function countRows(db: DatabaseHandle['db'], table: string, processId: number): Promise<number> {
   const result = (await db.execute(
@@ -254,20 +253,8 @@ async function embedded(employees: number): Promise<void> {
 }
 
 async function postgres(serverUrl: string, employees: number): Promise<void> {
-  const scratch = await scratchDatabase(serverUrl, 'quincena_bench');
-  const url = scratch.url;
-  const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-settlement-pg-'));
-  const database = await openDatabase({ kind: 'postgres', url: url });
-  const workers: WorkerProcess[] = [];
-  try {
-    await database.migrate();
-    // The API only queues (WORKERS_IN_API=false); two worker processes settle.
-    const queue = createPgBossQueue({ connectionString: url });
-    const app = await buildApp({
-      db: database.db,
-      jobs: queue,
-      config: { ...appConfig(dataDir), databaseUrl: url, workersInApi: false },
-    });
+  // The API only queues (WORKERS_IN_API=false); two worker processes settle.
+  await onWorkerCluster(serverUrl, 'settlement', async ({ url, database, app, workers }) => {
     for (const index of [1, 2]) workers.push(startWorker(url, index));
     await Promise.all(workers.map((worker) => worker.ready));
     const rssLines: string[] = [];
@@ -288,12 +275,7 @@ async function postgres(serverUrl: string, employees: number): Promise<void> {
     for (const worker of workers) rssLines.push(await worker.rss);
     figures.rssMb = `${rssLines.join(', ')}; API process ${megabytes(process.resourceUsage().maxRSS * 1024)} (includes the embedded run if any)`;
     report(figures);
-  } finally {
-    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
-    await database.close();
-    await scratch.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function main(): Promise<void> {

@@ -4,9 +4,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { megabytes } from './bench-company.ts';
+import { buildApp } from '../src/app.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { createPgBossQueue } from '../src/platform/jobs/index.ts';
+import { appConfig, megabytes } from './bench-company.ts';
 
 const API_DIR = new URL('..', import.meta.url).pathname;
 
@@ -119,4 +124,46 @@ export async function backendCpu(url: string) {
       return total;
     },
   };
+}
+
+/** What `onWorkerCluster` hands a benchmark. */
+export interface WorkerCluster {
+  /** The scratch database's URL, for the workers. */
+  url: string;
+  database: DatabaseHandle;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  /** The workers the benchmark starts (startWorker); killed at the end if still running. */
+  workers: WorkerProcess[];
+}
+
+/**
+ * A migrated scratch database on `serverUrl` and the API on it queuing on pg-boss, running no job
+ * itself (WORKERS_IN_API=false), so that the worker processes `body` starts do the work. Afterwards
+ * the workers still running are killed, the database is dropped (kept, with its URL printed, when
+ * BENCH_KEEP is set) and the data folder removed.
+ */
+export async function onWorkerCluster<T>(
+  serverUrl: string,
+  name: string,
+  body: (cluster: WorkerCluster) => Promise<T>,
+): Promise<T> {
+  const scratch = await scratchDatabase(serverUrl, `quincena_bench_${name}`);
+  const dataDir = mkdtempSync(join(tmpdir(), `quincena-bench-${name}-`));
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url });
+  const workers: WorkerProcess[] = [];
+  try {
+    await database.migrate();
+    const app = await buildApp({
+      db: database.db,
+      jobs: createPgBossQueue({ connectionString: scratch.url }),
+      config: { ...appConfig(dataDir), databaseUrl: scratch.url, workersInApi: false },
+    });
+    return await body({ url: scratch.url, database, app, workers });
+  } finally {
+    for (const worker of workers) if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+    await database.close();
+    if (process.env.BENCH_KEEP) console.log('KEPT', scratch.url);
+    else await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -84,6 +84,14 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type Sessions = { db: Database; clock: Clock };
 
+/** A session token of a new user (by default a verified ADMIN of no company; see createUser). */
+export async function userToken(
+  ctx: Sessions,
+  overrides: Parameters<typeof createUser>[1] = {},
+): Promise<string> {
+  return tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, overrides));
+}
+
 /** A new company and its ADMIN, with a session token. */
 export async function adminOfNewCompany(ctx: Sessions) {
   const company = await createCompany(ctx.db);
@@ -91,16 +99,24 @@ export async function adminOfNewCompany(ctx: Sessions) {
   return { company, admin, token: await tokenFor(ctx.db, ctx.clock, admin) };
 }
 
+/** The self-service (CLIENT) account of the company's employee with that document number: its bearer headers. */
+export async function employeeAccountHeaders(
+  ctx: Sessions,
+  companyId: number,
+  employeeNumberId: string,
+  email: string,
+): Promise<{ authorization: string }> {
+  return bearer(await userToken(ctx, { role: 'CLIENT', companyId, email, employeeNumberId }));
+}
+
 /** Session tokens of two companies' users: A's ADMIN and CLIENT, B's ADMIN, and an ADMIN of no company. */
 export async function rolesOfTwoCompanies(ctx: Sessions) {
   const companyA = await createCompany(ctx.db);
   const companyB = await createCompany(ctx.db);
-  const tokenOf = async (overrides: Parameters<typeof createUser>[1]) =>
-    tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, overrides));
   return {
-    adminA: await tokenOf({ companyId: companyA.id }),
-    adminB: await tokenOf({ companyId: companyB.id }),
-    clientA: await tokenOf({ role: 'CLIENT', companyId: companyA.id }),
-    adminWithoutCompany: await tokenOf({ companyId: null }),
+    adminA: await userToken(ctx, { companyId: companyA.id }),
+    adminB: await userToken(ctx, { companyId: companyB.id }),
+    clientA: await userToken(ctx, { role: 'CLIENT', companyId: companyA.id }),
+    adminWithoutCompany: await userToken(ctx, { companyId: null }),
   };
 }

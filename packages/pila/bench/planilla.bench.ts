@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { LineInput, PlanillaInput, WorkerInput } from '../src/index.ts';
 import { writePlanilla } from '../src/index.ts';
+import { planillaInput, WORKER_BASE } from '../test/fixtures/planilla-input.ts';
 
 /**
  * Writes a planilla of 10,000 workers, one in five with a novelty line (≈ 12,000 lines), and prints
@@ -25,23 +26,13 @@ function worker(index: number): WorkerInput {
       ]
     : [{ kind: 'worked', days: 30, ibc: same(salary) }];
   return {
-    documentType: 'CC',
+    ...WORKER_BASE,
     documentNumber: String(10_000_000 + index),
-    contributorType: '01',
-    contributorSubtype: '00',
-    department: '11',
-    municipality: '001',
     firstSurname: 'Pérez',
     secondSurname: 'Gómez',
     firstName: 'María',
     secondName: 'José',
     salary: String(salary),
-    salaryType: 'fixed',
-    pensionFundCode: '230301',
-    healthProviderCode: 'EPS037',
-    ccfCode: 'CCF22',
-    riskClass: 1,
-    arlActivityCode: '1821001',
     exonerated: salary < 10 * 1_750_905,
     lines,
   };
@@ -53,14 +44,7 @@ function same(value: number) {
 }
 
 const input: PlanillaInput = {
-  contributor: {
-    name: 'Empresa de Prueba S.A.S.',
-    documentType: 'NI',
-    documentNumber: '900123456',
-    verificationDigit: '7',
-    contributorType: '01',
-    arlCode: '14-23',
-  },
+  contributor: { ...planillaInput.contributor, name: 'Empresa de Prueba S.A.S.' },
   period: '2026-10',
   planillaType: 'E',
   operator: { code: '01' },

@@ -9,38 +9,22 @@ import {
   type WorkerInput,
   writePlanilla,
 } from '../src/index.ts';
+import { planillaInput, WORKER_BASE } from './fixtures/planilla-input.ts';
 import { latin1, readRecord } from './support/read-record.ts';
 
 /** A 2.000.000 worker raised to 2.300.000 from 1 January 2026, not exonerated (health 4 % + 8.5 %). */
 const worker = (ibc: string, salary: string): WorkerInput => ({
-  documentType: 'CC',
+  ...WORKER_BASE,
   documentNumber: '52123456',
-  contributorType: '01',
-  contributorSubtype: '00',
-  department: '11',
-  municipality: '001',
   firstSurname: 'Peñaloza',
   firstName: 'Ana',
   salary,
-  salaryType: 'fixed',
-  pensionFundCode: '230301',
-  healthProviderCode: 'EPS037',
-  ccfCode: 'CCF22',
-  riskClass: 1,
-  arlActivityCode: '1821001',
   exonerated: false,
   lines: [{ kind: 'worked', days: 30, ibc: { pension: ibc, health: ibc, risk: ibc, ccf: ibc } }],
 });
 
 const header = {
-  contributor: {
-    name: 'Panadería La Única S.A.S.',
-    documentType: 'NI',
-    documentNumber: '900123456',
-    verificationDigit: '7',
-    contributorType: '01',
-    arlCode: '14-23',
-  },
+  contributor: planillaInput.contributor,
   period: '2026-01',
   operator: { code: '83' },
 } as const satisfies Partial<PlanillaInput>;

@@ -1,6 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { companies } from '../db/schema/index.ts';
+import { companies, users } from '../db/schema/index.ts';
 import { DEMO_EMAIL_DOMAIN, findUserByEmail, insertUser } from '../features/access/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { seedDemoCompanyData } from './company.demo-seed.ts';
@@ -67,4 +68,13 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
       demo: true,
     });
   }
+}
+
+/** The demo administrator's company, once the demo seed has made it; undefined otherwise. */
+export async function demoCompanyId(db: Database): Promise<number | undefined> {
+  const [admin] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.demo, true), eq(users.role, 'ADMIN')));
+  return admin?.companyId ?? undefined;
 }

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { accountPlanRows, contracts, costCentres, users } from '../db/schema/index.ts';
+import { accountPlanRows, contracts, costCentres } from '../db/schema/index.ts';
 import { DEFAULT_ACCOUNT_PLAN, defaultAccountPlan } from '../features/accounting/index.ts';
+import { demoCompanyId } from './access.demo-seed.ts';
 
 /**
  * The demo company's books (decision 0302): an administration and a sales cost centre, its contracts
@@ -10,11 +11,7 @@ import { DEFAULT_ACCOUNT_PLAN, defaultAccountPlan } from '../features/accounting
  * sign-in. Only a company with no cost centre and no account plan is touched.
  */
 export async function seedDemoAccounting(db: Database, log: FastifyBaseLogger): Promise<void> {
-  const [admin] = await db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(and(eq(users.demo, true), eq(users.role, 'ADMIN')));
-  const companyId = admin?.companyId;
+  const companyId = await demoCompanyId(db);
   if (!companyId) return;
   const [centre] = await db
     .select({ id: costCentres.id })

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { desc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { payCalendars, users } from '../db/schema/index.ts';
+import { payCalendars } from '../db/schema/index.ts';
 import { composeSettlement } from '../features/settlement/index.ts';
 import { calendarsOfType } from '../pay-period/calendars/calendars-of-type.ts';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { createInProcessQueue } from '../platform/jobs/index.ts';
+import { demoCompanyId } from './access.demo-seed.ts';
 
 const colombianDate = (instant: Date) =>
   new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 10);
@@ -20,11 +21,7 @@ export async function seedDemoSettlement(
   log: FastifyBaseLogger,
   clock: Clock = systemClock,
 ): Promise<void> {
-  const [admin] = await db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(and(eq(users.demo, true), eq(users.role, 'ADMIN')));
-  const companyId = admin?.companyId;
+  const companyId = await demoCompanyId(db);
   if (!companyId) return;
   const [touched] = await db
     .select({ id: payCalendars.id })

@@ -5,7 +5,7 @@ import { costCentres } from '../../src/db/schema/index.ts';
 import type { RequestAuth } from '../../src/platform/auth/request-context.ts';
 import { registerErrorHandler } from '../../src/platform/errors/error-handler.ts';
 import { registerIdempotency } from '../../src/platform/http/idempotency.ts';
-import { bearer, createCompany, createUser, tokenFor } from '../factories.ts';
+import { bearer, createCompany, userToken } from '../factories.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 /** Decision 0337: a POST retried with the same Idempotency-Key creates nothing twice. */
@@ -18,9 +18,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const company = await createCompany(ctx.db, { name: 'Lácteos del Valle S.A.S.' });
   companyId = company.id;
-  admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId })));
+  admin = bearer(await userToken(ctx, { companyId }));
   const other = await createCompany(ctx.db);
-  otherAdmin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id })));
+  otherAdmin = bearer(await userToken(ctx, { companyId: other.id }));
 }, 60_000);
 afterAll(async () => ctx.close());
 
@@ -95,7 +95,7 @@ describe('[PLATFORM][IDEMPOTENCY]', () => {
   it('forgets a key after 24 hours and refuses one longer than 255 characters', async () => {
     expect((await post(centre('IDEM-6'), 'pedido-6')).statusCode).toBe(201);
     ctx.clock.advance({ minutes: 24 * 60, seconds: 1 });
-    admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId })));
+    admin = bearer(await userToken(ctx, { companyId }));
     const later = await post(centre('IDEM-6'), 'pedido-6');
     // A new request now, not a replay: the code is taken, so the centre is refused as a duplicate.
     expect(later.headers['idempotent-replayed']).toBeUndefined();

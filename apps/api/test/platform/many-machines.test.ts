@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
-import { companyBody, PNG_BYTES, upload } from '../../src/features/company/company.fixtures.ts';
+import { companyBody, PNG_BYTES } from '../../src/features/company/company.fixtures.ts';
+import { enablementBody } from '../../src/features/electronic-payroll/electronic-payroll.test-support.ts';
 import { DIAN_SIMULATOR_PATH } from '../../src/features/electronic-payroll/index.ts';
 import { rowsOf } from '../../src/platform/sql/rows.ts';
 import { createUser } from '../factories.ts';
@@ -189,15 +190,12 @@ describe.runIf(serverUrl)(
       const created = await call<{ company: { id: number } }>(serverA, 'POST', '/api/company', companyBody());
       expect(created.status, created.body).toBe(201);
       companyId = created.json().company.id;
-      const certificate = makeTestPkcs12({ nit: '900123456' });
-      const enabled = await call(serverA, 'PUT', '/api/electronic-payroll/enablement', {
-        enabledAnswer: '2059',
-        testSetId: '8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01',
-        softwareId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-        pin: '75315',
-        certificate: upload('firma.p12', Buffer.from(certificate.p12)),
-        certificatePassword: certificate.password,
-      });
+      const enabled = await call(
+        serverA,
+        'PUT',
+        '/api/electronic-payroll/enablement',
+        enablementBody(makeTestPkcs12({ nit: '900123456' })),
+      );
       expect(enabled.status, enabled.body).toBe(200);
       const [job] = await rowsOf<{ id: number }>(
         database.db,

@@ -14,7 +14,7 @@ import { registerReadiness } from '../../src/platform/http/readiness.ts';
 import { deploymentSecret } from '../../src/platform/secrets.ts';
 import { DEMO_ACCOUNTS } from '../../src/seed/access.demo-seed.ts';
 import { seed } from '../../src/seed/seed.ts';
-import { bearer, createCompany, createUser, tokenFor } from '../factories.ts';
+import { bearer, createCompany, createUser, tokenFor, userToken } from '../factories.ts';
 import { solveHumanCheck } from '../helpers/human-check.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
@@ -130,7 +130,7 @@ describe('[PLATFORM][PRODUCTION] caching and readiness', () => {
 
   it('tells browsers and proxies to keep no copy of an API answer with people’s data', async () => {
     const company = await createCompany(ctx.db);
-    const token = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id }));
+    const token = await userToken(ctx, { companyId: company.id });
     const employees = await ctx.app.inject({ method: 'GET', url: '/api/employees', headers: bearer(token) });
     expect(employees.statusCode).toBe(200);
     expect(employees.headers['cache-control']).toBe('no-store');

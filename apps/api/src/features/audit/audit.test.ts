@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { contractInput, insertTestJob, personInput } from '../employees/employees.fixtures.ts';
@@ -38,8 +38,8 @@ beforeAll(async () => {
   const adminUser = await createUser(ctx.db, { companyId });
   adminId = adminUser.id;
   admin = bearer(await tokenFor(ctx.db, ctx.clock, adminUser));
-  client = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId, role: 'CLIENT' })));
-  otherAdmin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id })));
+  client = bearer(await userToken(ctx, { companyId, role: 'CLIENT' }));
+  otherAdmin = bearer(await userToken(ctx, { companyId: other.id }));
   const jobId = (await insertTestJob(ctx.db, companyId)).id;
   personId = (await call('POST', '/api/persons', admin, personInput())).json().id;
   secondPersonId = (

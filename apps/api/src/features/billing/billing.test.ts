@@ -11,7 +11,7 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import { FakeClock } from '../../../test/fakes/fake-clock.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
@@ -85,10 +85,8 @@ beforeAll(async () => {
   // Company B: an administrator, no payroll.
   const b = await createCompany(ctx.db, { name: 'Compañía Vecina Ltda.' });
   companyB = b.id;
-  adminB = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: companyB })));
-  operator = bearer(
-    await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: companyB, instanceAdmin: true })),
-  );
+  adminB = bearer(await userToken(ctx, { companyId: companyB }));
+  operator = bearer(await userToken(ctx, { companyId: companyB, instanceAdmin: true }));
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   }
   await insertEmployee(ctx.db, other.id, { documentNumber: '2001', firstName: 'Otro', firstSurname: 'Ruiz' });
   await createUser(ctx.db, { email: 'tomado@empresa.com.co' });
-  admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id })));
+  admin = bearer(await userToken(ctx, { companyId: company.id }));
 });
 afterAll(async () => ctx.close());
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractSalaries, contracts, persons } from '../../db/schema/index.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   companyId = company.id;
   jobId = (await insertTestJob(ctx.db, company.id, 'Analista de nómina')).id;
   foreignJobId = (await insertTestJob(ctx.db, other.id, 'Cargo de otra empresa')).id;
-  admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id })));
+  admin = bearer(await userToken(ctx, { companyId: company.id }));
   template = (
     await ctx.app.inject({ method: 'GET', url: '/api/bulk-loads/employees/template', headers: admin })
   ).json();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractSalaries, contracts } from '../../db/schema/index.ts';
 import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
@@ -24,7 +24,7 @@ beforeAll(async () => {
     firstName: 'Otro',
     firstSurname: 'Ruiz',
   }));
-  admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id })));
+  admin = bearer(await userToken(ctx, { companyId: company.id }));
 });
 afterAll(async () => ctx.close());
 

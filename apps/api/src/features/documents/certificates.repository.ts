@@ -48,32 +48,6 @@ export async function certificateContract(db: Database, companyId: number, perso
   return row ?? null;
 }
 
-export interface CertificateSignerRow {
-  contract_id: number;
-  signer_name: string;
-  job_name: string | null;
-  image_key: string;
-  footer: string;
-  average_months: number;
-}
-
-/** Firma (spec 01 §2.9): the company's first signature configuration signs; it says how many months to average. */
-export async function certificateSigner(db: Database, companyId: number) {
-  const [row] = await rowsOf<CertificateSignerRow>(
-    db,
-    sql`select s.contract_id, s.image_key, s.footer, s.average_months,
-          ${personFullNameOf('p')} as signer_name,
-          j.name as job_name
-        from signature_configs s
-        join contracts k on k.company_id = s.company_id and k.id = s.contract_id
-        join persons p on p.company_id = k.company_id and p.id = k.person_id
-        left join jobs j on j.company_id = k.company_id and j.id = k.job_id
-        where s.company_id = ${companyId}
-        order by s.id limit 1`,
-  );
-  return row ?? null;
-}
-
 /** The signature image of the configuration of a signer's contract, if it is still configured. */
 export async function signatureImageKey(db: Database, companyId: number, contractId: number) {
   const [row] = await rowsOf<{ image_key: string }>(

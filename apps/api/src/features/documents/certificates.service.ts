@@ -28,7 +28,7 @@ import {
 } from './certificate-facts.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
-import { payslipCompany } from './payslips.repository.ts';
+import { documentSigner, payslipCompany } from './payslips.repository.ts';
 import type { DocumentsDeps } from './payslips.service.ts';
 
 /** The file name the spec gives the download (spec 03 §2.10: certificado). */
@@ -114,7 +114,7 @@ export function createCertificatesService(deps: DocumentsDeps & { publicUrl: str
     const [company, contract, signer] = await Promise.all([
       payslipCompany(db, companyId),
       repo.certificateContract(db, companyId, personId, issuedOn),
-      repo.certificateSigner(db, companyId),
+      documentSigner(db, companyId),
     ]);
     if (!company || !contract) throw notFound(CERTIFICATE_MESSAGES.noContract);
     const retired = contract.status === 'RETIRADO';

@@ -4,7 +4,7 @@ import { FINAL_SETTLEMENT_MESSAGES as M } from '@quincena/contracts/documents';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, employeeAccountHeaders, userToken } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { companies, contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
@@ -88,20 +88,8 @@ beforeAll(async () => {
   const [row] = await ctx.db.select().from(contracts).where(eq(contracts.id, dismissed));
   personId = row?.personId as number;
   // Self-service accounts: the dismissed worker (settlementCompany numbers documents from 1020304000) and a colleague.
-  const client = await createUser(ctx.db, {
-    role: 'CLIENT',
-    companyId,
-    email: CLIENT_EMAIL,
-    employeeNumberId: '1020304000',
-  });
-  clientHeaders = bearer(await tokenFor(ctx.db, ctx.clock, client));
-  const other = await createUser(ctx.db, {
-    role: 'CLIENT',
-    companyId,
-    email: 'colega@correo.com.co',
-    employeeNumberId: '1020304001',
-  });
-  colleagueClientHeaders = bearer(await tokenFor(ctx.db, ctx.clock, other));
+  clientHeaders = await employeeAccountHeaders(ctx, companyId, '1020304000', CLIENT_EMAIL);
+  colleagueClientHeaders = await employeeAccountHeaders(ctx, companyId, '1020304001', 'colega@correo.com.co');
 }, 180_000);
 afterAll(() => ctx.close());
 
@@ -189,9 +177,7 @@ describe('liquidación de contrato de trabajo', () => {
   it('is refused to a self-service user and to another company', async () => {
     expect((await preview(retirementId, clientHeaders)).statusCode).toBe(403);
     const other = await createCompany(ctx.db, { paymentPeriod: '4' });
-    const stranger = bearer(
-      await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id })),
-    );
+    const stranger = bearer(await userToken(ctx, { companyId: other.id }));
     const response = await preview(retirementId, stranger);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(M.notFound);
@@ -258,9 +244,7 @@ describe('liquidación de contrato de trabajo', () => {
     });
     expect(peek.statusCode).toBe(404);
     const other = await createCompany(ctx.db, { paymentPeriod: '4' });
-    const stranger = bearer(
-      await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id })),
-    );
+    const stranger = bearer(await userToken(ctx, { companyId: other.id }));
     for (const request of [
       { method: 'GET' as const, url: `/api/documents/payslips/${ldCalendar.id}/${dismissed}/pdf` },
       {

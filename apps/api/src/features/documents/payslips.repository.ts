@@ -176,18 +176,22 @@ export async function payslipCompany(db: Database, companyId: number) {
 }
 
 export interface SignerRow {
+  contract_id: number;
   signer_name: string;
   job_name: string | null;
   image_key: string;
   footer: string;
+  /** How many months certificates average (Firma's "promedio"). */
+  average_months: number;
 }
 
 /** Firma (spec 01 §2.9): the company's first signature configuration signs its documents. */
 export async function documentSigner(db: Database, companyId: number) {
   const [row] = await rowsOf<SignerRow>(
     db,
-    sql`select ${personFullNameOf('p')} as signer_name,
-          j.name as job_name, s.image_key, s.footer
+    sql`select s.contract_id, s.image_key, s.footer, s.average_months,
+          ${personFullNameOf('p')} as signer_name,
+          j.name as job_name
         from signature_configs s
         join contracts k on k.company_id = s.company_id and k.id = s.contract_id
         join persons p on p.company_id = k.company_id and p.id = k.person_id

@@ -6,7 +6,7 @@ import type { TPayslip } from '@quincena/contracts/documents';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { employeeAccountHeaders } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
@@ -58,13 +58,7 @@ beforeAll(async () => {
   // Processed but not accumulated: not a payslip yet.
   await settle(secondFortnight, false);
   // The self-service account of the first employee (document 1020304000, settlementCompany's numbering).
-  const client = await createUser(ctx.db, {
-    role: 'CLIENT',
-    companyId,
-    email: CLIENT_EMAIL,
-    employeeNumberId: '1020304000',
-  });
-  clientHeaders = bearer(await tokenFor(ctx.db, ctx.clock, client));
+  clientHeaders = await employeeAccountHeaders(ctx, companyId, '1020304000', CLIENT_EMAIL);
 }, 120_000);
 afterAll(() => ctx.close());
 

@@ -1,14 +1,11 @@
 import type { TNieDocument } from '@quincena/contracts/electronic-payroll';
 import type { TPayrollConfig } from '@quincena/contracts/payroll-config';
-import type { TCalendar } from '@quincena/contracts/settlement';
-import { makeTestPkcs12 } from '@quincena/dian';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { companies, contractSalaries, nieDocuments } from '../../db/schema/index.ts';
-import { rowsOf } from '../../platform/sql/rows.ts';
-import { upload } from '../company/company.fixtures.ts';
-import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { contractSalaries, nieDocuments } from '../../db/schema/index.ts';
+import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
  * Retroactive pay as Reemplazar notes of the original months (issue 32; decision 0352, setting
@@ -23,17 +20,8 @@ let call: ReturnType<typeof api>;
 let token: string;
 let companyId: number;
 let contractId: number;
-let nm: TCalendar[];
-let nieCalendars: TCalendar[];
+let cycle: Awaited<ReturnType<typeof nieCycle>>;
 
-const run = async (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => {
-  const { response, process } = await runProcess(ctx, token, calendarId, action);
-  expect(response.statusCode, response.body).toBeLessThan(300);
-  if (action === 'PRO') expect(process?.status, JSON.stringify(process)).toBe('TERMINADO');
-};
-const nmOf = (month: number, fortnight: 1 | 2) =>
-  nm.find((c) => c.month === month && c.fortnight === fortnight) as TCalendar;
-const nieOf = (month: number) => nieCalendars.find((c) => c.month === month) as TCalendar;
 const documents = async (calendarId: number) =>
   (await call('GET', `/api/electronic-payroll/documents?calendarId=${calendarId}`)).json() as TNieDocument[];
 
@@ -62,13 +50,7 @@ async function xmlOf(documentId: number): Promise<string> {
 
 /** The month's stored pay of the contract (both fortnights), retroactive lines included. */
 async function storedMonth(month: number) {
-  const [row] = await rowsOf<{ earnings: string; deductions: string }>(
-    ctx.db,
-    sql`select sum(r.earnings)::text as earnings, sum(r.deductions)::text as deductions
-          from settlement_results r join pay_calendars c on c.company_id = r.company_id and c.result_process_id = r.process_id
-         where r.company_id = ${companyId} and r.contract_id = ${contractId} and c.type = 'NM'
-           and c.year = 2026 and c.month = ${month}`,
-  );
+  const row = await storedMonthPay(ctx.db, companyId, contractId, month);
   return { earnings: Number(row?.earnings), deductions: Number(row?.deductions) };
 }
 
@@ -89,28 +71,7 @@ beforeAll(async () => {
   ({ companyId, token, contractIds: ids } = await settlementCompany(ctx, [2_000_000]));
   contractId = ids[0]!;
   call = api(ctx, token);
-  await ctx.db
-    .update(companies)
-    .set({
-      nit: '900123456',
-      checkDigit: '8',
-      companyName: 'Panadería La Espiga S.A.S.',
-      address: 'Calle 45 # 13-20',
-      countryCode: 'CO',
-      departmentCode: '11',
-      municipalityCode: '11001',
-    })
-    .where(eq(companies.id, companyId));
-  const certificate = makeTestPkcs12({ nit: '900123456' });
-  const enabled = await call('PUT', '/api/electronic-payroll/enablement', {
-    enabledAnswer: '2059',
-    testSetId: '8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01',
-    softwareId: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-    pin: '75315',
-    certificate: upload('firma.p12', Buffer.from(certificate.p12)),
-    certificatePassword: certificate.password,
-  });
-  expect(enabled.statusCode, enabled.body).toBe(200);
+  await enableIssuer(ctx, call, companyId);
   // The company chooses the Reemplazar notes on Configuración de nómina.
   const { config } = (await call('GET', '/api/payroll-config')).json() as { config: TPayrollConfig };
   expect(config.retroactiveElectronicPayroll).toBe('MES_DE_PAGO');
@@ -119,22 +80,14 @@ beforeAll(async () => {
     retroactiveElectronicPayroll: 'REEMPLAZAR',
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  nm = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-  nieCalendars = (await call('GET', '/api/calendars?type=NIE&year=2026')).json() as TCalendar[];
-  for (const fortnight of [1, 2] as const) {
-    await run(nmOf(1, fortnight).id, 'PRO');
-    await run(nmOf(1, fortnight).id, 'CLO');
-  }
-  await run(nieOf(1).id, 'PRO');
-  await run(nieOf(1).id, 'CLO');
-  const january = await sendAll(nieOf(1).id);
+  cycle = await nieCycle(ctx, token);
+  await cycle.settle(1);
+  await cycle.run(cycle.nieOf(1).id, 'PRO');
+  await cycle.run(cycle.nieOf(1).id, 'CLO');
+  const january = await sendAll(cycle.nieOf(1).id);
   expect(january.map((d) => [d.kind, d.status])).toEqual([['individual', 'ENVIADO']]);
   januaryOriginal = january[0] as TNieDocument;
-  for (const month of [2, 3])
-    for (const fortnight of [1, 2] as const) {
-      await run(nmOf(month, fortnight).id, 'PRO');
-      await run(nmOf(month, fortnight).id, 'CLO');
-    }
+  await cycle.settle(2, 3);
   await ctx.db
     .update(contractSalaries)
     .set({ amount: '2300000' })
@@ -143,21 +96,18 @@ beforeAll(async () => {
   const change = await call('POST', '/api/retroactive/changes', {
     contractIds: [contractId],
     from: '2026-01-01',
-    carryingCalendarId: nmOf(4, 1).id,
+    carryingCalendarId: cycle.nmOf(4, 1).id,
     source: 'SALARY',
   });
   expect(change.statusCode, change.body).toBe(201);
-  for (const fortnight of [1, 2] as const) {
-    await run(nmOf(4, fortnight).id, 'PRO');
-    await run(nmOf(4, fortnight).id, 'CLO');
-  }
-  await run(nieOf(4).id, 'PRO');
+  await cycle.settle(4);
+  await cycle.run(cycle.nieOf(4).id, 'PRO');
 }, 480_000);
 afterAll(() => ctx.close());
 
 describe('retroactive pay as Reemplazar notes of the original months (setting REEMPLAZAR)', () => {
   it('April’s document reports only April: no retroactive line, while April’s payroll paid the differences', async () => {
-    const list = await documents(nieOf(4).id);
+    const list = await documents(cycle.nieOf(4).id);
     expect(list.map((d) => [d.kind, d.month])).toEqual([['individual', 4]]);
     const xml = await xmlOf(list[0]!.id);
     expect(xml).toMatch(/<Basico DiasTrabajados="30" SueldoTrabajado="2300000.00"\/>/);
@@ -182,7 +132,10 @@ describe('retroactive pay as Reemplazar notes of the original months (setting RE
   });
 
   it('April’s screen names the months to process again, in Spanish; January’s names none', async () => {
-    const april = await call('GET', `/api/electronic-payroll/retroactive-months?calendarId=${nieOf(4).id}`);
+    const april = await call(
+      'GET',
+      `/api/electronic-payroll/retroactive-months?calendarId=${cycle.nieOf(4).id}`,
+    );
     expect(april.statusCode, april.body).toBe(200);
     expect(april.json()).toEqual({
       months: [
@@ -193,13 +146,16 @@ describe('retroactive pay as Reemplazar notes of the original months (setting RE
       message:
         'La nómina de abril de 2026 pagó retroactivo de enero de 2026, febrero de 2026 y marzo de 2026. Con la opción «Nota de ajuste (Reemplazar) de los meses originales» este documento no lo incluye: procese de nuevo la nómina electrónica de cada uno de esos meses (revierta su cierre si está cerrada). Si su documento ya fue aceptado por la DIAN, se emite una nota Reemplazar con los totales corregidos; si no se envió o fue rechazado, un documento nuevo con el retroactivo incluido, que se envía en su lugar.',
     });
-    const january = await call('GET', `/api/electronic-payroll/retroactive-months?calendarId=${nieOf(1).id}`);
+    const january = await call(
+      'GET',
+      `/api/electronic-payroll/retroactive-months?calendarId=${cycle.nieOf(1).id}`,
+    );
     expect(january.json()).toEqual({ months: [], message: null });
     // Another company's calendar is not found.
     const other = await settlementCompany(ctx, [2_000_000]);
     const foreign = await api(ctx, other.token)(
       'GET',
-      `/api/electronic-payroll/retroactive-months?calendarId=${nieOf(4).id}`,
+      `/api/electronic-payroll/retroactive-months?calendarId=${cycle.nieOf(4).id}`,
     );
     expect(foreign.statusCode).toBe(404);
   });
@@ -214,9 +170,9 @@ describe('retroactive pay as Reemplazar notes of the original months (setting RE
       net: 2_000_000 + transport - 160_000,
     });
     // The month is closed: the clerk reverts the close and processes it again.
-    await run(nieOf(1).id, 'REV');
-    await run(nieOf(1).id, 'PRO');
-    const list = await documents(nieOf(1).id);
+    await cycle.run(cycle.nieOf(1).id, 'REV');
+    await cycle.run(cycle.nieOf(1).id, 'PRO');
+    const list = await documents(cycle.nieOf(1).id);
     expect(list).toHaveLength(1);
     const note = list[0] as TNieDocument;
     expect(note).toMatchObject({ kind: 'replace', status: 'PENDIENTE', prefix: 'NA', month: 1, year: 2026 });
@@ -243,29 +199,31 @@ describe('retroactive pay as Reemplazar notes of the original months (setting RE
     // January's own payment dates and April's, when the difference was paid.
     const paid = [...xml.matchAll(/<FechaPago>([\d-]+)<\/FechaPago>/g)].map((match) => match[1]);
     expect(paid).toEqual(
-      [nmOf(1, 1), nmOf(1, 2), nmOf(4, 1)].map((c) => c.paymentDate).sort((a, b) => a.localeCompare(b)),
+      [cycle.nmOf(1, 1), cycle.nmOf(1, 2), cycle.nmOf(4, 1)]
+        .map((c) => c.paymentDate)
+        .sort((a, b) => a.localeCompare(b)),
     );
     // The simulator validates the note against the DIAN's XSD and accepts it.
-    await run(nieOf(1).id, 'CLO');
-    const sent = await sendAll(nieOf(1).id);
+    await cycle.run(cycle.nieOf(1).id, 'CLO');
+    const sent = await sendAll(cycle.nieOf(1).id);
     expect(sent.map((d) => [d.kind, d.status, d.dianMessages.filter((m) => m.kind === 'Rechazo')])).toEqual([
       ['replace', 'ENVIADO', []],
     ]);
   });
 
   it('a further run of January keeps the accepted note: no new number', async () => {
-    const [before] = await documents(nieOf(1).id);
-    await run(nieOf(1).id, 'REV');
-    await run(nieOf(1).id, 'PRO');
-    const after = await documents(nieOf(1).id);
+    const [before] = await documents(cycle.nieOf(1).id);
+    await cycle.run(cycle.nieOf(1).id, 'REV');
+    await cycle.run(cycle.nieOf(1).id, 'PRO');
+    const after = await documents(cycle.nieOf(1).id);
     expect(after.map((d) => [d.id, d.dianNumber, d.status])).toEqual([
       [before?.id, before?.dianNumber, 'ENVIADO'],
     ]);
   });
 
   it('a month whose document never went to the DIAN gets a new document with the corrected totals', async () => {
-    await run(nieOf(2).id, 'PRO');
-    const list = await documents(nieOf(2).id);
+    await cycle.run(cycle.nieOf(2).id, 'PRO');
+    const list = await documents(cycle.nieOf(2).id);
     expect(list.map((d) => [d.kind, d.prefix])).toEqual([['individual', 'NE']]);
     const xml = await xmlOf(list[0]!.id);
     const transport = amountOf(xml, /AuxilioTransporte="([\d.]+)"/);

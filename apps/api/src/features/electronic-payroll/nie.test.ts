@@ -18,14 +18,14 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { companies, contractSalaries, nieDocuments } from '../../db/schema/index.ts';
+import { contractSalaries, nieDocuments } from '../../db/schema/index.ts';
 import { createSecretBox } from '../../platform/secret-box.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
-import { upload } from '../company/company.fixtures.ts';
 import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
 import { DIAN_SIMULATOR_PATH } from './dian-simulator.routes.ts';
+import { enableIssuer, storedMonthPay } from './electronic-payroll.test-support.ts';
 import { setEnablementStatus } from './enablement.repository.ts';
 import { createEnablementService } from './enablement.service.ts';
 import { takeConsecutives } from './nie-numbering.ts';
@@ -45,7 +45,6 @@ let january: TCalendar[];
 let nie: TCalendar;
 let certificate: TestPkcs12;
 
-const SOFTWARE_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => runProcess(ctx, token, calendarId, action);
 const documents = async (calendarId: number) =>
   (await call('GET', `/api/electronic-payroll/documents?calendarId=${calendarId}`)).json() as TNieDocument[];
@@ -59,46 +58,13 @@ async function waitForStatus(calendarId: number, done: (list: TNieDocument[]) =>
   throw new Error('transfer did not end');
 }
 
-/** The month's pay as the payroll stored it, per contract: what the document must report. */
-async function storedTotals(contractId: number) {
-  const [row] = await rowsOf<{ earnings: string; deductions: string }>(
-    ctx.db,
-    sql`select sum(r.earnings)::text as earnings, sum(r.deductions)::text as deductions
-          from settlement_results r join pay_calendars c on c.company_id = r.company_id and c.result_process_id = r.process_id
-         where r.company_id = ${companyId} and r.contract_id = ${contractId} and c.type = 'NM'
-           and c.year = 2026 and c.month = 1`,
-  );
-  return row;
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
   // Transfers go to the simulator mounted on this server, over real HTTP.
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   ({ companyId, token, contractIds: ids } = await settlementCompany(ctx, [1_750_905, 2_500_000, 3_000_000]));
   call = api(ctx, token);
-  await ctx.db
-    .update(companies)
-    .set({
-      nit: '900123456',
-      checkDigit: '8',
-      companyName: 'Panadería La Espiga S.A.S.',
-      address: 'Calle 45 # 13-20',
-      countryCode: 'CO',
-      departmentCode: '11',
-      municipalityCode: '11001',
-    })
-    .where(eq(companies.id, companyId));
-  certificate = makeTestPkcs12({ nit: '900123456' });
-  const enabled = await call('PUT', '/api/electronic-payroll/enablement', {
-    enabledAnswer: '2059',
-    testSetId: '8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01',
-    softwareId: SOFTWARE_ID,
-    pin: '75315',
-    certificate: upload('firma.p12', Buffer.from(certificate.p12)),
-    certificatePassword: certificate.password,
-  });
-  expect(enabled.statusCode, enabled.body).toBe(200);
+  certificate = await enableIssuer(ctx, call, companyId);
   january = ((await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[]).filter(
     (calendar) => calendar.month === 1,
   );
@@ -137,7 +103,7 @@ describe('electronic payroll (NIE)', () => {
         prefix: 'NE',
       });
       expect(document.cune).toMatch(/^[0-9a-f]{96}$/);
-      const stored = await storedTotals(document.contractId);
+      const stored = await storedMonthPay(ctx.db, companyId, document.contractId, 1);
       expect(document.earnings).toBe(stored?.earnings);
       expect(document.deductions).toBe(stored?.deductions);
     }

@@ -3,7 +3,7 @@ import { makeTestPkcs12 } from '@quincena/dian';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { upload } from '../company/company.fixtures.ts';
+import { enablementBody, ISSUER_COMPANY } from './electronic-payroll.test-support.ts';
 import { TEST_SET_MESSAGES } from './test-set.ts';
 
 /**
@@ -19,16 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function company() {
-  const row = await createCompany(ctx.db, {
-    nit: '900123456',
-    checkDigit: '8',
-    companyName: 'Panadería La Espiga S.A.S.',
-    address: 'Calle 45 # 13-20',
-    countryCode: 'CO',
-    departmentCode: '11',
-    municipalityCode: '11001',
-    paymentPeriod: '5',
-  });
+  const row = await createCompany(ctx.db, { ...ISSUER_COMPANY, paymentPeriod: '5' });
   const user = await createUser(ctx.db, { companyId: row.id });
   return { id: row.id, headers: bearer(await tokenFor(ctx.db, ctx.clock, user)) };
 }
@@ -36,14 +27,12 @@ async function company() {
 const certificate = makeTestPkcs12({ password: 'Clave.Del.Certificado1', nit: '900123456' });
 
 /** The company's own software and certificate, each company with its own ids. */
-const ownSoftware = () => ({
-  enabledAnswer: '2059',
-  testSetId: crypto.randomUUID(),
-  softwareId: crypto.randomUUID(),
-  pin: '97531',
-  certificate: upload('firma.p12', Buffer.from(certificate.p12)),
-  certificatePassword: certificate.password,
-});
+const ownSoftware = () =>
+  enablementBody(certificate, {
+    testSetId: crypto.randomUUID(),
+    softwareId: crypto.randomUUID(),
+    pin: '97531',
+  });
 
 describe('POST /api/electronic-payroll/enablement/test-set', () => {
   it('sends the set to the simulator and the company becomes Habilitado; the form then stays locked', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractSalaries, contracts, costCentres } from '../../db/schema/index.ts';
 import { contractInput, insertTestJob, personInput } from './employees.fixtures.ts';
@@ -33,13 +33,9 @@ beforeAll(async () => {
   const company = await createCompany(ctx.db);
   const other = await createCompany(ctx.db);
   companyId = company.id;
-  admin = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId }));
-  otherAdmin = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id }));
-  client = await tokenFor(
-    ctx.db,
-    ctx.clock,
-    await createUser(ctx.db, { companyId, role: 'CLIENT', employeeNumberId: '1020304050' }),
-  );
+  admin = await userToken(ctx, { companyId });
+  otherAdmin = await userToken(ctx, { companyId: other.id });
+  client = await userToken(ctx, { companyId, role: 'CLIENT', employeeNumberId: '1020304050' });
   jobId = (await insertTestJob(ctx.db, companyId)).id;
   otherJobId = (await insertTestJob(ctx.db, other.id)).id;
   personId = (await inject('POST', '/api/persons', admin, personInput())).json().id;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractInput, insertTestJob, personInput } from './employees.fixtures.ts';
 
@@ -21,13 +21,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const company = await createCompany(ctx.db);
   const other = await createCompany(ctx.db);
-  admin = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id }));
-  client = await tokenFor(
-    ctx.db,
-    ctx.clock,
-    await createUser(ctx.db, { companyId: company.id, role: 'CLIENT' }),
-  );
-  const otherAdmin = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id }));
+  admin = await userToken(ctx, { companyId: company.id });
+  client = await userToken(ctx, { companyId: company.id, role: 'CLIENT' });
+  const otherAdmin = await userToken(ctx, { companyId: other.id });
   const analyst = await insertTestJob(ctx.db, company.id, 'Analista de nómina');
   const developer = await insertTestJob(ctx.db, company.id, 'Desarrollador');
 

@@ -24,6 +24,18 @@ export function personInput(overrides: Partial<TPersonInputRaw> = {}): TPersonIn
   };
 }
 
+/** A contract's social-security affiliations and PILA contributor type with real official codes (above). */
+export const CONTRACT_AFFILIATIONS = {
+  epsCode: 'EPS010',
+  afpCode: '230301',
+  severanceFundCode: '800144331',
+  ccfCode: 'CCF24',
+  arlRiskClass: '1',
+  economicActivity: '1620101',
+  contributorType: '01',
+  contributorSubtype: '00',
+} as const;
+
 export function contractInput(
   personId: number,
   jobId: number,
@@ -45,14 +57,7 @@ export function contractInput(
     bankCode: '1007',
     accountType: 'savings',
     accountNumber: '12345678901',
-    epsCode: 'EPS010',
-    afpCode: '230301',
-    severanceFundCode: '800144331',
-    ccfCode: 'CCF24',
-    arlRiskClass: '1',
-    economicActivity: '1620101',
-    contributorType: '01',
-    contributorSubtype: '00',
+    ...CONTRACT_AFFILIATIONS,
     withholding: {
       procedure: '1',
       percentage: 0,

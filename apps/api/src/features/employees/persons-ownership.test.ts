@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { personInput } from './employees.fixtures.ts';
@@ -17,7 +17,7 @@ let companyId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   companyId = (await createCompany(ctx.db)).id;
-  admin = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId }));
+  admin = await userToken(ctx, { companyId });
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { persons } from '../../db/schema/index.ts';
 import { personInput } from './employees.fixtures.ts';
@@ -15,8 +15,8 @@ beforeAll(async () => {
   const company = await createCompany(ctx.db);
   const other = await createCompany(ctx.db);
   companyId = company.id;
-  admin = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId }));
-  otherAdmin = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id }));
+  admin = await userToken(ctx, { companyId });
+  otherAdmin = await userToken(ctx, { companyId: other.id });
 });
 afterAll(() => ctx.close());
 

@@ -4,7 +4,7 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import Decimal from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, tokenFor } from '../../../test/factories.ts';
+import { userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { companies, noveltyAbsences, settlementResults, users } from '../../db/schema/index.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
@@ -136,7 +136,7 @@ describe('GET /api/home/dashboard', () => {
   });
 
   it('is for administrators, and another company sees only its own', async () => {
-    const client = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId, role: 'CLIENT' }));
+    const client = await userToken(ctx, { companyId, role: 'CLIENT' });
     expect((await api(ctx, client)('GET', '/api/home/dashboard')).statusCode).toBe(403);
     expect((await api(ctx, client)('GET', '/api/home/deadlines')).statusCode).toBe(403);
     const other = await settlementCompany(ctx, []);

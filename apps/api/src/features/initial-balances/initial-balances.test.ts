@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { initialBalances } from '../../db/schema/index.ts';
 import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
@@ -43,8 +43,8 @@ beforeAll(async () => {
     firstName: 'Marta',
     firstSurname: 'Ruiz',
   }));
-  admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id })));
-  otherAdmin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id })));
+  admin = bearer(await userToken(ctx, { companyId: company.id }));
+  otherAdmin = bearer(await userToken(ctx, { companyId: other.id }));
 });
 afterAll(async () => ctx.close());
 

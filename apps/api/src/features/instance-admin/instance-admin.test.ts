@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { settlementProcesses } from '../../db/schema/index.ts';
 import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
@@ -18,9 +18,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ({ companyId, token } = await settlementCompany(ctx, [2_000_000]));
   companyAdmin = bearer(token);
-  operator = bearer(
-    await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId, instanceAdmin: true })),
-  );
+  operator = bearer(await userToken(ctx, { companyId, instanceAdmin: true }));
 }, 60_000);
 afterAll(() => ctx.close());
 
@@ -39,9 +37,7 @@ describe('/TI instance administration', () => {
         .statusCode,
     ).toBe(403);
     expect((await run('PROCESS_STATUS', companyAdmin)).statusCode).toBe(403);
-    const client = bearer(
-      await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId, role: 'CLIENT' })),
-    );
+    const client = bearer(await userToken(ctx, { companyId, role: 'CLIENT' }));
     expect((await run('PROCESS_STATUS', client)).statusCode).toBe(403);
     expect(
       (await ctx.app.inject({ method: 'POST', url: '/api/instance-admin/actions', payload: {} })).statusCode,

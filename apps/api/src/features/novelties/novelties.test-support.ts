@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { companyHolidaySettings, payCalendars } from '../../db/schema/index.ts';
@@ -69,15 +69,9 @@ export async function noveltyWorld(ctx: TestContext) {
     vacationSystem: 'MONDAY_TO_FRIDAY',
     updatedByUserId: 0,
   });
-  const admin = bearer(
-    await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id })),
-  );
-  const client = bearer(
-    await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id, role: 'CLIENT' })),
-  );
-  const otherAdmin = bearer(
-    await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id })),
-  );
+  const admin = bearer(await userToken(ctx, { companyId: company.id }));
+  const client = bearer(await userToken(ctx, { companyId: company.id, role: 'CLIENT' }));
+  const otherAdmin = bearer(await userToken(ctx, { companyId: other.id }));
   return {
     companyId: company.id,
     otherCompanyId: other.id,

@@ -1,7 +1,7 @@
 import { REFERENCE_LIST_KEYS } from '@quincena/contracts/reference';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { referenceItems, referenceLists as storedLists } from '../../db/schema/index.ts';
 import { referenceLists } from './data/index.ts';
@@ -16,12 +16,8 @@ beforeAll(async () => {
   // buildApp seeds the lists once.
   ctx = await createTestApp();
   const company = await createCompany(ctx.db);
-  adminToken = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: company.id }));
-  clientToken = await tokenFor(
-    ctx.db,
-    ctx.clock,
-    await createUser(ctx.db, { role: 'CLIENT', companyId: company.id }),
-  );
+  adminToken = await userToken(ctx, { companyId: company.id });
+  clientToken = await userToken(ctx, { role: 'CLIENT', companyId: company.id });
 });
 afterAll(async () => ctx.close());
 

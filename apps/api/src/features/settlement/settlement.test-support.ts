@@ -1,5 +1,5 @@
 import type { TProcess } from '@quincena/contracts/settlement';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import { contractInput, insertTestJob, personInput } from '../employees/employees.fixtures.ts';
 
@@ -15,7 +15,7 @@ export async function settlementCompany(
     taxpayerType: '1',
     law1607Exempt: true,
   });
-  const token = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: row.id }));
+  const token = await userToken(ctx, { companyId: row.id });
   const jobId = (await insertTestJob(ctx.db, row.id)).id;
   const contractIds: number[] = [];
   for (const [index, amount] of salaries.entries()) {

@@ -4,7 +4,7 @@ import { emptyHistory, emptyNovelties, settle } from '@quincena/payroll';
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, tokenFor } from '../../../test/factories.ts';
+import { userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
 import { createEmployeesService } from '../employees/index.ts';
@@ -89,11 +89,7 @@ describe('calendars', () => {
 describe('who may run a process', () => {
   it('refuses an employee (CLIENT) session and another company’s calendar', async () => {
     const [jan1] = await calendarsOf();
-    const employee = await tokenFor(
-      ctx.db,
-      ctx.clock,
-      await createUser(ctx.db, { companyId, role: 'CLIENT', employeeNumberId: '1020304000' }),
-    );
+    const employee = await userToken(ctx, { companyId, role: 'CLIENT', employeeNumberId: '1020304000' });
     const asEmployee = await api(ctx, employee)('POST', '/api/processes', {
       calendarId: jan1?.id,
       action: 'PRO',

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { SUPPORT_MESSAGES } from '@quincena/contracts/support';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { supportRequests } from '../../db/schema/index.ts';
 
@@ -26,7 +26,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const company = await createCompany(ctx.db, { nit: '900123456' });
   companyId = company.id;
-  admin = bearer(await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId })));
+  admin = bearer(await userToken(ctx, { companyId }));
 });
 afterAll(() => ctx.close());
 
@@ -120,9 +120,7 @@ describe('POST /api/support', () => {
   });
 
   it('is for signed-in administrators', async () => {
-    const client = bearer(
-      await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId, role: 'CLIENT' })),
-    );
+    const client = bearer(await userToken(ctx, { companyId, role: 'CLIENT' }));
     expect((await send(valid, client)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/support', payload: valid })).statusCode).toBe(
       401,

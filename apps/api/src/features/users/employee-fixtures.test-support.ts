@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { contracts, jobs, persons } from '../../db/schema/index.ts';
+import { CONTRACT_AFFILIATIONS } from '../employees/employees.fixtures.ts';
 
 /**
  * Test data for the features that only READ employees (self-service users, initial balances):
@@ -45,14 +46,7 @@ export async function insertEmployee(
       bankCode: '1007',
       accountType: 'savings',
       accountNumber: '1234567890',
-      epsCode: 'EPS010',
-      afpCode: '230301',
-      severanceFundCode: '800144331',
-      ccfCode: 'CCF24',
-      arlRiskClass: '1',
-      economicActivity: '1620101',
-      contributorType: '01',
-      contributorSubtype: '00',
+      ...CONTRACT_AFFILIATIONS,
       withholdingProcedure: '1',
       withholdingPercentage: '0',
     })

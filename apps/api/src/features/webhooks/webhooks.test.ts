@@ -3,7 +3,7 @@ import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import type { TWebhookDelivery, TWebhookEndpoint } from '@quincena/contracts/webhooks';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import { FakeClock } from '../../../test/fakes/fake-clock.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { auditLog, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
@@ -81,16 +81,12 @@ beforeAll(async () => {
   receiver = await startReceiver();
   company = await settlementCompany(ctx, [2_000_000]);
   const other = await createCompany(ctx.db);
-  otherAdmin = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id }));
-  client = await tokenFor(
-    ctx.db,
-    ctx.clock,
-    await createUser(ctx.db, {
-      companyId: company.companyId,
-      role: 'CLIENT',
-      employeeNumberId: '1020304000',
-    }),
-  );
+  otherAdmin = await userToken(ctx, { companyId: other.id });
+  client = await userToken(ctx, {
+    companyId: company.companyId,
+    role: 'CLIENT',
+    employeeNumberId: '1020304000',
+  });
 }, 120_000);
 afterAll(async () => {
   await receiver.close();

@@ -3,7 +3,7 @@ import { SEVERANCE_MESSAGES as M } from '@quincena/contracts/settlement';
 import { parametersOn } from '@quincena/payroll';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { companies, contracts, settlementLines } from '../../../db/schema/index.ts';
 import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
@@ -150,7 +150,7 @@ describe('severance consignment (CES)', () => {
 
   it('keeps another company out and says when nothing was settled', async () => {
     const other = await createCompany(ctx.db, { paymentPeriod: '4' });
-    const stranger = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id }));
+    const stranger = await userToken(ctx, { companyId: other.id });
     const file = await ctx.app.inject({
       method: 'GET',
       url: `/api/settlement/severance-file?calendarId=${ces.id}`,

@@ -5,7 +5,7 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import { INCOME_WITHHOLDING_MESSAGES as M, PROCESS_MESSAGES } from '@quincena/contracts/settlement';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../../test/factories.ts';
+import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../../test/factories.ts';
 import { pdfPages } from '../../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { companies, incomeWithholdingResults, persons } from '../../../db/schema/index.ts';
@@ -373,7 +373,7 @@ describe('income and withholding (CIR)', () => {
 
   it('keeps another company out and says when nothing was settled', async () => {
     const other = await createCompany(ctx.db, { paymentPeriod: '4' });
-    const stranger = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id }));
+    const stranger = await userToken(ctx, { companyId: other.id });
     const file = await ctx.app.inject({
       method: 'GET',
       url: `/api/settlement/exogena-xml?format=2276&calendarId=${cir.id}`,

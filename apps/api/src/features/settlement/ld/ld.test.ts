@@ -5,7 +5,7 @@ import { PAB_DETAIL, type RecordLayout } from '@quincena/pila';
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../../test/factories.ts';
+import { bearer, createCompany, userToken } from '../../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import {
   companies,
@@ -149,7 +149,7 @@ describe('final settlement of a retirement (LD)', () => {
     );
     // Another company neither sees nor runs it.
     const other = await createCompany(ctx.db, { paymentPeriod: '4' });
-    const stranger = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: other.id }));
+    const stranger = await userToken(ctx, { companyId: other.id });
     const peek = await ctx.app.inject({
       method: 'GET',
       url: `/api/calendars?type=LD-${retirementId}`,

@@ -1,10 +1,10 @@
 import { PROCESS_MESSAGES, type TCalendar, type TProcess } from '@quincena/contracts/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, tokenFor } from '../../../../test/factories.ts';
+import { userToken } from '../../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
-import type { JobQueue } from '../../../platform/jobs/index.ts';
 import { composeSettlement } from '../index.ts';
 import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
+import { recordingQueue } from './runner.test-support.ts';
 import type { SettlementJob } from './runner.ts';
 
 let ctx: TestContext;
@@ -49,11 +49,7 @@ describe('GET /api/processes/:id', () => {
   });
 
   it('is read by the same roles as the list (ADMIN)', async () => {
-    const client = await tokenFor(
-      ctx.db,
-      ctx.clock,
-      await createUser(ctx.db, { companyId, role: 'CLIENT', employeeNumberId: '1020304000' }),
-    );
+    const client = await userToken(ctx, { companyId, role: 'CLIENT', employeeNumberId: '1020304000' });
     const list = await api(ctx, client)('GET', '/api/processes');
     const one = await api(ctx, client)('GET', '/api/processes/1');
     expect(one.statusCode).toBe(list.statusCode);
@@ -62,20 +58,7 @@ describe('GET /api/processes/:id', () => {
 
   it("follows a running process's progress batch by batch", async () => {
     const feb = calendars[1] as TCalendar;
-    const jobs: SettlementJob[] = [];
-    const queue: JobQueue = {
-      kind: 'in-process',
-      async enqueue(_name, payload) {
-        jobs.push(payload as unknown as SettlementJob);
-        return `job-${jobs.length}`;
-      },
-      async work() {},
-      async start() {},
-      async stop() {},
-      async figures() {
-        return [];
-      },
-    };
+    const { queue, jobs } = recordingQueue();
     let batchesDone = 0;
     let thaw: () => void = () => undefined;
     const worker = composeSettlement({

@@ -8,10 +8,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { contracts, settlementLines, settlementResults } from '../../../db/schema/index.ts';
-import type { JobQueue } from '../../../platform/jobs/index.ts';
 import { composeSettlement, type Settlement } from '../index.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
 import { RUN_INTERRUPTED } from './recovery.ts';
+import { recordingQueue } from './runner.test-support.ts';
 import { type SettlementJob, STALE_SLICE_MS, WorkerGone } from './runner.ts';
 
 let ctx: TestContext;
@@ -20,25 +20,6 @@ let companyId: number;
 let contractIds: number[];
 let token: string;
 let calendars: TCalendar[];
-
-/** A queue that only records what was queued: the test decides which worker runs each job. */
-function recordingQueue() {
-  const jobs: SettlementJob[] = [];
-  const queue: JobQueue = {
-    kind: 'in-process',
-    async enqueue(_name, payload) {
-      jobs.push(payload as unknown as SettlementJob);
-      return `job-${jobs.length}`;
-    },
-    async work() {},
-    async start() {},
-    async stop() {},
-    async figures() {
-      return [];
-    },
-  };
-  return { queue, jobs };
-}
 
 async function resultCount(processId: number): Promise<number> {
   const [row] = await ctx.db
