@@ -25,10 +25,6 @@ export default defineProject({
     name: 'api',
     include,
     exclude: [...configDefaults.exclude, ...sameOnEitherDatabase],
-    // Worker threads instead of forked processes: each test file still gets a fresh worker and
-    // module graph, but a thread starts cheaper than a process (decision 0362: about 17 % less CPU
-    // on the same API files).
-    pool: 'threads',
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
