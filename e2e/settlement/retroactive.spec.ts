@@ -20,7 +20,7 @@ test('[SETTLEMENT][RETROACTIVE]: a raise dated back into an accumulated period i
   page,
 }, testInfo) => {
   // A company of its own: its fortnights accumulated up to a month's end, the next month's first one
-  // open to carry the difference (within one month the second fortnight's reconciliation pays it).
+  // open to carry the difference (a second fortnight carrying its own first is retroactive/same-month.test.ts).
   const { contracts } = await companyWithEmployees(page);
   const periods = await payrollFromFirstHire(page, contracts);
   const monthEnd = periods.findIndex(
