@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type CompanyPayrollSettings, type SettlementInput, settle } from '@quincena/payroll';
+import {
+  type CompanyPayrollSettings,
+  type SettlementInput,
+  type SettlementResult,
+  settle,
+} from '@quincena/payroll';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { settlementLines, settlementResults } from '../../../db/schema/index.ts';
@@ -96,29 +101,12 @@ export async function settleContracts(
   const calendar = prepared.period;
   const inputs = await periodInputs(deps, db, companyId, prepared, ids);
 
-  let settled: SettledContract[] = [];
+  const settled: SettledContract[] = [];
   const errors: UnitError[] = [];
-  const inputOf = new Map<number, SettlementInput>();
-  const labelOf = new Map<number, string>();
-  let lastRecord: string | null = null;
+  const ready: { contractId: number; label: string; input: SettlementInput }[] = [];
   for (const unit of inputs) {
-    if ('error' in unit) {
-      errors.push({ contractId: unit.contractId, message: unit.error });
-      continue;
-    }
-    try {
-      settled.push({
-        contractId: unit.contractId,
-        inputHash: hashInput(unit.input),
-        result: settle(unit.input),
-      });
-      inputOf.set(unit.contractId, unit.input);
-      labelOf.set(unit.contractId, unit.label);
-      lastRecord = unit.label;
-    } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
-      errors.push({ contractId: unit.contractId, message: `${unit.label}: ${reason}`.slice(0, 2_000) });
-    }
+    if ('error' in unit) errors.push({ contractId: unit.contractId, message: unit.error });
+    else ready.push(unit);
   }
   // A unit listed by units() but gone since (deleted contract): say so rather than skip silently.
   const found = new Set(inputs.map((unit) => unit.contractId));
@@ -126,29 +114,38 @@ export async function settleContracts(
     if (!found.has(id))
       errors.push({ contractId: id, message: `Contrato ${id}: ya no existe en la empresa` });
   }
-  if (retroactive && settled.length > 0) {
-    const outcome = await retroactive(inputOf);
-    const failed = new Set(outcome.errors.map((error) => error.contractId));
-    errors.push(...outcome.errors);
-    settled = settled.flatMap((one) => {
-      if (failed.has(one.contractId)) return [];
-      const input = outcome.inputs.get(one.contractId);
-      let own = one;
-      if (input) {
-        try {
-          own = { contractId: one.contractId, inputHash: hashInput(input), result: settle(input) };
-        } catch (error) {
-          const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
-          errors.push({
-            contractId: one.contractId,
-            message: `${labelOf.get(one.contractId)}: ${reason}`.slice(0, 2_000),
-          });
-          return [];
-        }
-      }
-      const carried = outcome.carried.get(one.contractId);
-      return [carried ? { ...own, carried } : own];
+  // The differences first: a contract that carries some settles once, on the input rebuilt on the
+  // recomputed history (decision 0357), instead of once on its own and again on that one.
+  const outcome =
+    retroactive && ready.length > 0
+      ? await retroactive(new Map(ready.map((unit) => [unit.contractId, unit.input])))
+      : undefined;
+  const retroErrors = new Map(outcome?.errors.map((error) => [error.contractId, error]));
+  let lastRecord: string | null = null;
+  for (const unit of ready) {
+    const input = outcome?.inputs.get(unit.contractId) ?? unit.input;
+    let result: SettlementResult;
+    try {
+      result = settle(input);
+    } catch (error) {
+      // Its own settlement failing is what the clerk is told, as when the differences came after it.
+      const reason = error instanceof Error && error.message ? error.message : 'error desconocido';
+      errors.push({ contractId: unit.contractId, message: `${unit.label}: ${reason}`.slice(0, 2_000) });
+      continue;
+    }
+    const failed = retroErrors.get(unit.contractId);
+    if (failed) {
+      errors.push(failed);
+      continue;
+    }
+    const carried = outcome?.carried.get(unit.contractId);
+    settled.push({
+      contractId: unit.contractId,
+      inputHash: hashInput(input),
+      result,
+      ...(carried ? { carried } : {}),
     });
+    lastRecord = unit.label;
   }
 
   const base = {
