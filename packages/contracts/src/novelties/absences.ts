@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idField, ZNoveltyDate, ZNoveltyEmployee, ZNoveltyPage, ZObservations } from './common.ts';
+import {
+  idField,
+  NOVELTY_CALENDAR_AND_CONTRACT,
+  ZNoveltyDate,
+  ZNoveltyEmployee,
+  ZNoveltyPage,
+  ZNoveltySaved,
+  ZObservations,
+} from './common.ts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS } from './messages.ts';
 
 /** The contingencies whose absences can extend an earlier one (Prórroga, spec 02 §5, §9). */
@@ -79,8 +87,7 @@ export const ZAbsenceDays = z
  */
 export const ZAbsenceRequest = z
   .object({
-    calendarId: idField(M.calendarRequired),
-    contractId: idField(M.employeeRequired),
+    ...NOVELTY_CALENDAR_AND_CONTRACT,
     contingencyCode: z
       .string(M.absenceContingencyRequired)
       .trim()
@@ -118,7 +125,7 @@ export const ZAbsenceRequest = z
   });
 export type TAbsenceRequest = z.input<typeof ZAbsenceRequest>;
 
-export const ZAbsenceSaved = z.object({ message: z.string(), row: ZAbsenceRow });
+export const ZAbsenceSaved = ZNoveltySaved(ZAbsenceRow);
 export type TAbsenceSaved = z.infer<typeof ZAbsenceSaved>;
 
 /** GET /api/novelties/absences/end-date?contractId=&startDate=&days= (spec: END_DATE from the server). */

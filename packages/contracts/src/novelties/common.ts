@@ -34,6 +34,15 @@ export function idField(message: string) {
   return z.coerce.number(message).int(message).min(1, message).max(2_147_483_647, message);
 }
 
+/**
+ * The calendar and the contract a calendar novelty's request names first (spec: ID_CALENDAR, CONTRACT_ID),
+ * each required with its own message; spread first into the request's object.
+ */
+export const NOVELTY_CALENDAR_AND_CONTRACT = {
+  calendarId: idField(M.calendarRequired),
+  contractId: idField(M.employeeRequired),
+};
+
 export const ZNoveltyIdParams = z.object({ id: ZNoveltyId });
 export type TNoveltyIdParams = z.infer<typeof ZNoveltyIdParams>;
 
@@ -177,3 +186,13 @@ export const ZNoveltyRetroactiveQuery = z.object({ retroactive: z.enum(['true', 
 /** The accumulated periods a retroactive novelty reaches (null when none); absent on other saves. */
 export const ZNoveltyRetroactiveImpact = ZRetroactiveImpact.nullable().optional();
 export type TNoveltyDeleted = z.infer<typeof ZNoveltyDeleted>;
+
+/** What a create or an update answers: the success message and the row as stored. */
+export function ZNoveltySaved<T extends z.ZodType>(row: T) {
+  return z.object({ message: z.string(), row });
+}
+
+/** The answer of the kinds that may be dated back (overtime, reported): the saved row and its retroactive impact. */
+export function ZNoveltySavedWithImpact<T extends z.ZodType>(row: T) {
+  return z.object({ message: z.string(), row, retroactive: ZNoveltyRetroactiveImpact });
+}

@@ -7,6 +7,7 @@ import {
   ZNoveltyEmployee,
   ZNoveltyMoney,
   ZNoveltyPage,
+  ZNoveltySaved,
 } from './common.ts';
 import { NOVELTY_MESSAGES as M } from './messages.ts';
 
@@ -108,7 +109,7 @@ export const ZFixedRequest = z
   });
 export type TFixedRequest = z.input<typeof ZFixedRequest>;
 
-export const ZFixedSaved = z.object({ message: z.string(), row: ZFixedRow });
+export const ZFixedSaved = ZNoveltySaved(ZFixedRow);
 export type TFixedSaved = z.infer<typeof ZFixedSaved>;
 
 /**

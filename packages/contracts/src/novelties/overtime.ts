@@ -2,12 +2,13 @@ import { z } from 'zod';
 import {
   hasAtMostTwoDecimals,
   idField,
+  NOVELTY_CALENDAR_AND_CONTRACT,
   ZCodeName,
   ZConceptCode,
   ZNoveltyDate,
   ZNoveltyEmployee,
   ZNoveltyPage,
-  ZNoveltyRetroactiveImpact,
+  ZNoveltySavedWithImpact,
 } from './common.ts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS } from './messages.ts';
 
@@ -56,8 +57,7 @@ export type TOvertimePage = z.infer<typeof ZOvertimePage>;
 
 /** POST /api/novelties/overtime (spec: CLIENT, ID_CALENDAR, CONTRACT_ID, CONCEPT_ID, UNIT, DATE_NOVELTY). */
 export const ZCreateOvertimeRequest = z.object({
-  calendarId: idField(M.calendarRequired),
-  contractId: idField(M.employeeRequired),
+  ...NOVELTY_CALENDAR_AND_CONTRACT,
   conceptCode: ZConceptCode.pipe(ZOvertimeConceptCode),
   hours: ZOvertimeHours,
   date: ZNoveltyDate,
@@ -72,11 +72,7 @@ export const ZUpdateOvertimeRequest = z.object({
 });
 export type TUpdateOvertimeRequest = z.input<typeof ZUpdateOvertimeRequest>;
 
-export const ZOvertimeSaved = z.object({
-  message: z.string(),
-  row: ZOvertimeRow,
-  retroactive: ZNoveltyRetroactiveImpact,
-});
+export const ZOvertimeSaved = ZNoveltySavedWithImpact(ZOvertimeRow);
 export type TOvertimeSaved = z.infer<typeof ZOvertimeSaved>;
 
 /** GET /api/novelties/overtime/concepts: the seven hour types (spec: CONCEPTS with CODE and NAME). */

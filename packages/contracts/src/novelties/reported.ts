@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
-  idField,
+  NOVELTY_CALENDAR_AND_CONTRACT,
   ZConceptCode,
   ZNoveltyEmployee,
   ZNoveltyMoney,
   ZNoveltyPage,
-  ZNoveltyRetroactiveImpact,
+  ZNoveltySavedWithImpact,
   ZObservations,
 } from './common.ts';
 import { NOVELTY_MESSAGES as M } from './messages.ts';
@@ -48,17 +48,12 @@ const ZReportedValue = ZNoveltyMoney.refine((value) => value > 0, M.reportedValu
  * PUT /api/novelties/reported/:id takes the same body (spec: "same plus OCCASIONAL_ID").
  */
 export const ZReportedRequest = z.object({
-  calendarId: idField(M.calendarRequired),
-  contractId: idField(M.employeeRequired),
+  ...NOVELTY_CALENDAR_AND_CONTRACT,
   conceptCode: ZConceptCode,
   value: z.number(M.reportedValueRequired).pipe(ZReportedValue),
   observations: ZObservations,
 });
 export type TReportedRequest = z.input<typeof ZReportedRequest>;
 
-export const ZReportedSaved = z.object({
-  message: z.string(),
-  row: ZReportedRow,
-  retroactive: ZNoveltyRetroactiveImpact,
-});
+export const ZReportedSaved = ZNoveltySavedWithImpact(ZReportedRow);
 export type TReportedSaved = z.infer<typeof ZReportedSaved>;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idField, ZNoveltyDate, ZNoveltyEmployee, ZNoveltyPage } from './common.ts';
+import {
+  NOVELTY_CALENDAR_AND_CONTRACT,
+  ZNoveltyDate,
+  ZNoveltyEmployee,
+  ZNoveltyPage,
+  ZNoveltySaved,
+} from './common.ts';
 import { NOVELTY_MESSAGES as M } from './messages.ts';
 
 /**
@@ -41,8 +47,7 @@ export type TRetirementPage = z.infer<typeof ZRetirementPage>;
  * PUT /api/novelties/retirements/:id takes the same body.
  */
 export const ZRetirementRequest = z.object({
-  calendarId: idField(M.calendarRequired),
-  contractId: idField(M.employeeRequired),
+  ...NOVELTY_CALENDAR_AND_CONTRACT,
   reasonCode: z
     .string(M.retirementReasonRequired)
     .trim()
@@ -52,7 +57,7 @@ export const ZRetirementRequest = z.object({
 });
 export type TRetirementRequest = z.input<typeof ZRetirementRequest>;
 
-export const ZRetirementSaved = z.object({ message: z.string(), row: ZRetirementRow });
+export const ZRetirementSaved = ZNoveltySaved(ZRetirementRow);
 export type TRetirementSaved = z.infer<typeof ZRetirementSaved>;
 
 /** GET /api/novelties/retirements/reasons (spec: ID_LOV_REASON), the list `retirement-reasons`. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals, idField, ZNoveltyDate, ZNoveltyEmployee, ZNoveltyPage } from './common.ts';
+import {
+  hasAtMostTwoDecimals,
+  idField,
+  NOVELTY_CALENDAR_AND_CONTRACT,
+  ZNoveltyDate,
+  ZNoveltyEmployee,
+  ZNoveltyPage,
+  ZNoveltySaved,
+} from './common.ts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS } from './messages.ts';
 
 /** A row of /NoveltiesVacation (spec 02 §3 "Vacation"; columns Contrato … Calendario). */
@@ -52,8 +60,7 @@ const ZDaysInMoney = z
  */
 export const ZVacationRequest = z
   .object({
-    calendarId: idField(M.calendarRequired),
-    contractId: idField(M.employeeRequired),
+    ...NOVELTY_CALENDAR_AND_CONTRACT,
     daysInTime: ZDaysInTime.default(0),
     daysInMoney: ZDaysInMoney.default(0),
     startDate: z
@@ -75,7 +82,7 @@ export const ZVacationRequest = z
   });
 export type TVacationRequest = z.input<typeof ZVacationRequest>;
 
-export const ZVacationSaved = z.object({ message: z.string(), row: ZVacationRow });
+export const ZVacationSaved = ZNoveltySaved(ZVacationRow);
 export type TVacationSaved = z.infer<typeof ZVacationSaved>;
 
 /** GET /api/novelties/vacations/end-date?contractId=&startDate=&days= (spec: "end date by client, start date, days and contract"). */
