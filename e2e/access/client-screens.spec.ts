@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { submitSignIn, takeOwnClientAddress } from '../support/access.ts';
+import { EMPLOYEE_MENU, submitSignIn, takeOwnClientAddress } from '../support/access.ts';
 
 /** The seeded demo employee (apps/api/src/features/access/demo.seed.ts, decision 0015). */
 const DEMO_EMPLOYEE = { email: 'empleado@demo.quincena.test', password: 'Demo.Empleado.2026' };
@@ -15,12 +15,7 @@ test('[ACCESS][CLIENT_SCREENS]: an employee keeps to its four screens; any other
   await takeOwnClientAddress(page);
   await signInAsEmployee(page);
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(menu.getByRole('link')).toHaveText([
-    'Certificado',
-    'Comprobante',
-    'Ingresos y retenciones',
-    'Gestión contraseña',
-  ]);
+  await expect(menu.getByRole('link')).toHaveText(EMPLOYEE_MENU);
 
   for (const [label, path, heading] of [
     ['Comprobante', '/Voucher', 'Comprobantes de nómina'],

@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  passHumanCheck,
-  registerAdmin,
-  STRONG_PASSWORD,
-  submitSignIn,
-  takeOwnClientAddress,
-  uniqueEmail,
-} from '../support/access.ts';
+import { passHumanCheck, registerNewAdmin, STRONG_PASSWORD, submitSignIn } from '../support/access.ts';
 
 const LOCKED = 'Sobrepasaste los intentos permitidos. Inténtalo nuevamente en 5 minutos';
 
 test('[ACCESS][LOCKOUT]: three wrong passwords lock sign-in, even with the right password', async ({
   page,
 }) => {
-  await takeOwnClientAddress(page);
-  const email = uniqueEmail('bloqueo');
-  await registerAdmin(page, email);
+  const email = await registerNewAdmin(page, 'bloqueo');
 
   for (const attempt of [1, 2]) {
     await submitSignIn(page, email, `Equivocada#${attempt}`);

@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
-import {
-  registerAdmin,
-  STRONG_PASSWORD,
-  signOut,
-  submitSignIn,
-  takeOwnClientAddress,
-  uniqueEmail,
-} from '../support/access.ts';
+import { registerNewAdmin, STRONG_PASSWORD, signOut, submitSignIn } from '../support/access.ts';
 
 const NEW_PASSWORD = 'Nueva.Clave_2026';
 
 test('[ACCESS][PASSWORD_CHANGE]: an administrator changes the password and signs in with the new one', async ({
   page,
 }) => {
-  await takeOwnClientAddress(page);
-  const email = uniqueEmail('clave');
-  await registerAdmin(page, email);
+  const email = await registerNewAdmin(page, 'clave');
   await submitSignIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/Verification$/);
 

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  registerAdmin,
-  STRONG_PASSWORD,
-  submitSignIn,
-  takeOwnClientAddress,
-  uniqueEmail,
-} from '../support/access.ts';
+import { registerNewAdmin, STRONG_PASSWORD, submitSignIn } from '../support/access.ts';
 import { readRecoveryToken } from '../support/outbox.ts';
 
 const RECOVERED_PASSWORD = 'Recuperada_2026!';
@@ -13,9 +7,7 @@ const RECOVERED_PASSWORD = 'Recuperada_2026!';
 test('[ACCESS][PASSWORD_RECOVERY]: a forgotten password is reset with the e-mailed token', async ({
   page,
 }) => {
-  await takeOwnClientAddress(page);
-  const email = uniqueEmail('recupera');
-  await registerAdmin(page, email);
+  const email = await registerNewAdmin(page, 'recupera');
 
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
   const dialog = page.getByRole('dialog');

@@ -1,11 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  registerAdmin,
-  STRONG_PASSWORD,
-  submitSignIn,
-  takeOwnClientAddress,
-  uniqueEmail,
-} from '../support/access.ts';
+import { registerNewAdmin, STRONG_PASSWORD, submitSignIn } from '../support/access.ts';
 
 const PROMPT = 'En 2 minutos se termina la sesión. ¿Desea extender la sesión?';
 
@@ -16,10 +10,8 @@ const storedToken = (page: Page): Promise<string | null> =>
 test('[ACCESS][SESSION_PROMPT]: at 58 minutes the prompt extends the session or ends it', async ({
   page,
 }) => {
-  await takeOwnClientAddress(page);
   await page.clock.install();
-  const email = uniqueEmail('sesion');
-  await registerAdmin(page, email);
+  const email = await registerNewAdmin(page, 'sesion');
   await submitSignIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/Verification$/);
   const firstToken = await storedToken(page);

@@ -1,18 +1,16 @@
 import { expect, type Page } from '@playwright/test';
-import { createCompanyThroughApi, freshNit, verifiedNewAdmin } from '../support/company.ts';
+import { verifiedAdminWithCompany } from '../support/company.ts';
 
 /**
  * A new administrator, verified through the e-mailed code, whose company is created through the API (the
  * company screen is another journey's subject). Leaves the browser signed in.
  */
 export async function signInAdminWithCompany(page: Page, prefix: string): Promise<void> {
-  const email = await verifiedNewAdmin(page, prefix, { confirmVerified: true });
-  const nit = freshNit('9');
-  await createCompanyThroughApi(page, {
-    nit,
-    companyName: `Contable ${nit} S.A.S.`,
-    billingEmail: email,
+  await verifiedAdminWithCompany(page, prefix, {
+    name: 'Contable',
+    nitLeading: '9',
     startMonth: '03',
+    confirmVerified: true,
   });
 }
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createJob, loadEmployeesThroughApi, sessionToken } from '../bulk-loads/bulk-support.ts';
 import { api } from '../support/api.ts';
-import { createCompanyThroughApi, freshNit, verifiedNewAdmin } from '../support/company.ts';
+import { verifiedAdminWithCompany } from '../support/company.ts';
 
 export { api, sessionToken };
 
@@ -28,14 +28,7 @@ export interface PayrollCalendar {
 export async function companyWithEmployees(
   page: Page,
 ): Promise<{ contracts: NoveltyContract[]; calendars: PayrollCalendar[] }> {
-  const email = await verifiedNewAdmin(page, 'novedades');
-  const nit = freshNit('8');
-  await createCompanyThroughApi(page, {
-    nit,
-    companyName: `Novedades ${nit} S.A.S.`,
-    billingEmail: email,
-    startMonth: '01',
-  });
+  await verifiedAdminWithCompany(page, 'novedades', { name: 'Novedades', nitLeading: '8', startMonth: '01' });
 
   await createJob(page);
   const stamp = Date.now() % 10_000_000;

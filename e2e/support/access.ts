@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const STRONG_PASSWORD = 'Quincena#2026';
 
+/** The side menu of an employee's self-service (CLIENT) session: its four screens, in order. */
+export const EMPLOYEE_MENU = ['Certificado', 'Comprobante', 'Ingresos y retenciones', 'Gestión contraseña'];
+
 /**
  * Gives a test its own client address. The test server runs with TRUST_PROXY=true and keeps its
  * rate-limit windows per address, so journeys running side by side do not use up each other's
@@ -42,6 +45,20 @@ export async function registerAdmin(page: Page, email: string, password = STRONG
   await expect(page.getByTestId('register-success')).toContainText('creado exitosamente');
   await page.getByRole('button', { name: 'Ir a iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/Login$/);
+}
+
+/**
+ * A new administrator registered from the test's own client address (`takeOwnClientAddress`), back on
+ * /Login. Answers the e-mail, a fresh one with `prefix` unless the caller chose it.
+ */
+export async function registerNewAdmin(
+  page: Page,
+  prefix: string,
+  email = uniqueEmail(prefix),
+): Promise<string> {
+  await takeOwnClientAddress(page);
+  await registerAdmin(page, email);
+  return email;
 }
 
 /** Fills the sign-in form, passes the human check and presses 'Iniciar sesión'. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { computeNitCheckDigit } from '../../packages/contracts/src/common/nit-check-digit.ts';
-import { registerAdmin, STRONG_PASSWORD, submitSignIn, takeOwnClientAddress, uniqueEmail } from './access.ts';
+import { registerNewAdmin, STRONG_PASSWORD, submitSignIn, uniqueEmail } from './access.ts';
 import { pngLogo } from './images.ts';
 import { readVerificationCode } from './outbox.ts';
 
@@ -28,8 +28,7 @@ export async function verifiedNewAdmin(
     email = uniqueEmail(prefix),
   }: { confirmVerified?: boolean; email?: string } = {},
 ): Promise<string> {
-  await takeOwnClientAddress(page);
-  await registerAdmin(page, email);
+  await registerNewAdmin(page, prefix, email);
   await submitSignIn(page, email, STRONG_PASSWORD);
   await expect(page).toHaveURL(/\/Verification$/);
   await page.getByRole('button', { name: 'Enviar código' }).click();
@@ -90,4 +89,23 @@ export async function createCompanyThroughApi(page: Page, company: NewCompany): 
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * A new verified administrator (`verifiedNewAdmin`) with a company of its own created through the API:
+ * `<name> <NIT> S.A.S.` on a fresh NIT that starts with `nitLeading`, billed to the administrator's e-mail.
+ */
+export async function verifiedAdminWithCompany(
+  page: Page,
+  prefix: string,
+  company: { name: string; nitLeading: string; startMonth: string; confirmVerified?: boolean },
+): Promise<void> {
+  const email = await verifiedNewAdmin(page, prefix, { confirmVerified: company.confirmVerified });
+  const nit = freshNit(company.nitLeading);
+  await createCompanyThroughApi(page, {
+    nit,
+    companyName: `${company.name} ${nit} S.A.S.`,
+    billingEmail: email,
+    startMonth: company.startMonth,
+  });
 }

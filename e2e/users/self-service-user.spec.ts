@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createJob, loadEmployeesThroughApi } from '../bulk-loads/bulk-support.ts';
 import { signInAsAdminOfNewCompany } from '../payroll-config/admin-with-company.ts';
-import { signOut, submitSignIn } from '../support/access.ts';
+import { EMPLOYEE_MENU, signOut, submitSignIn } from '../support/access.ts';
 import { chooseOption } from '../support/dropdown.ts';
 
 test('[USERS][SELF_SERVICE]: an administrator gives an employee a self-service account, and the employee signs in with it', async ({
@@ -50,12 +50,7 @@ test('[USERS][SELF_SERVICE]: an administrator gives an employee a self-service a
   await terms.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page).toHaveURL(/\/Certificate$/);
   const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(menu.getByRole('link')).toHaveText([
-    'Certificado',
-    'Comprobante',
-    'Ingresos y retenciones',
-    'Gestión contraseña',
-  ]);
+  await expect(menu.getByRole('link')).toHaveText(EMPLOYEE_MENU);
   const session = await page.evaluate<{ role: string; employeeNumberId: string }>(
     "JSON.parse(localStorage.getItem('quincena.session') ?? '{}').session",
   );
