@@ -11,6 +11,7 @@ import {
 } from '../src/index.ts';
 import { planillaInput } from './fixtures/planilla-input.ts';
 import { latin1, readRecord } from './support/read-record.ts';
+import { settlementOf } from './support/settled-worker.ts';
 
 /** A lectiva apprentice of May 2025 (SMMLV 1,423,500), before Ley 2466/2025: tipo 12, health only. */
 const lectiva2025: WorkerInput = {
@@ -81,22 +82,7 @@ describe('apprentice codes chosen by the adapter follow the period (Circular 083
       period,
       workers: [
         {
-          settlement: {
-            contractId: 'C-A',
-            socialSecurity: {
-              contributions: [],
-              solidarityFund: {
-                ibc: '0',
-                solidarityRate: '0',
-                subsistenceRate: '0',
-                solidarity: '0',
-                subsistence: '0',
-              },
-              segments: [],
-              law1393Excess: '0',
-              exonerated: false,
-            },
-          },
+          settlement: settlementOf('C-A', false, []),
           contract: { salary: '1423500', salaryType: 'apprentice', apprenticePhase: phase, arlRiskClass: 1 },
           employee: {
             documentType: 'TI',

@@ -11,6 +11,7 @@ import {
 } from '../src/index.ts';
 import { planillaInput } from './fixtures/planilla-input.ts';
 import { latin1 } from './support/read-record.ts';
+import { settlementOf } from './support/settled-worker.ts';
 
 function perSubsystem<T>(value: T, overrides: Partial<Record<Subsystem, T>> = {}): Record<Subsystem, T> {
   return { pension: value, health: value, arl: value, ccf: value, sena: value, icbf: value, ...overrides };
@@ -40,22 +41,7 @@ function settled(
     Pick<SettledWorker['employee'], 'documentNumber' | 'firstSurname' | 'firstName'>,
 ): SettledWorker {
   return {
-    settlement: {
-      contractId,
-      socialSecurity: {
-        contributions: [],
-        solidarityFund: {
-          ibc: '0',
-          solidarityRate: '0',
-          subsistenceRate: '0',
-          solidarity: '0',
-          subsistence: '0',
-        },
-        segments,
-        law1393Excess: '0',
-        exonerated,
-      },
-    },
+    settlement: settlementOf(contractId, exonerated, segments),
     contract,
     employee: {
       documentType: 'CC',

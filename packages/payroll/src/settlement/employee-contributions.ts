@@ -32,25 +32,33 @@ export function pushEmployee(
     value = ZERO;
   }
   if (value.isZero() && monthValue.isZero()) return;
+  employeeLines.push(contributionLine(code, name, value, spec));
+}
+
+/** The worker's deduction line of a contribution: `value` at the rate, shown as a percentage, owed to social security. */
+export function contributionLine(
+  code: string,
+  name: string,
+  value: Decimal,
+  spec: EmployeeSpec,
+): SettlementLine {
   const percent = spec.rate.mul(100);
-  employeeLines.push(
-    line({
-      code,
-      name,
-      kind: 'deduction',
-      units: percent,
-      unitKind: 'percent',
-      base: spec.base,
-      rate: spec.rate,
-      value,
-      dianElement: spec.element,
-      dianAttribute: spec.attribute,
-      dianPercentage: percent,
-      credit: 'social_security_payable',
-      salary: false,
-      source: spec.source,
-    }),
-  );
+  return line({
+    code,
+    name,
+    kind: 'deduction',
+    units: percent,
+    unitKind: 'percent',
+    base: spec.base,
+    rate: spec.rate,
+    value,
+    dianElement: spec.element,
+    dianAttribute: spec.attribute,
+    dianPercentage: percent,
+    credit: 'social_security_payable',
+    salary: false,
+    source: spec.source,
+  });
 }
 
 interface FspResult {

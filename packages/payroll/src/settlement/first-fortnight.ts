@@ -1,8 +1,8 @@
 import type Decimal from 'decimal.js';
 import type { SettlementLine } from '../model/output.ts';
 import type { LegalParameters } from '../parameters/index.ts';
+import { contributionLine } from './employee-contributions.ts';
 import { IBC_NOVELTY_CODES, total } from './line-totals.ts';
-import { line } from './lines.ts';
 import { dec, toPeso } from './money.ts';
 
 const ZERO = dec(0);
@@ -44,21 +44,11 @@ export function firstFortnightContributions(
   ] as const;
   for (const [code, name, value, element, rate, source] of specs) {
     if (value.isZero()) continue;
-    const percent = rate.mul(100);
     lines.push(
-      line({
-        code,
-        name,
-        kind: 'deduction',
-        units: percent,
-        unitKind: 'percent',
+      contributionLine(code, name, value, {
         base: ibcPay,
         rate,
-        value,
-        dianElement: element,
-        dianPercentage: percent,
-        credit: 'social_security_payable',
-        salary: false,
+        element,
         source: `${source}; provisional first fortnight`,
       }),
     );

@@ -101,6 +101,16 @@ describe('apprentices by phase and period (Ley 789/2002 art. 30; Ley 2466/2025 a
     endDate: '2026-12-31',
   });
 
+  /** PILA tipo 19 on 1.423.500: health 12,5 % = 177.937,5 → 178.000 and ARL class I 7.430,67 → 7.500, nothing else. */
+  const HEALTH_AND_ARL_ON_ONE_SMMLV = {
+    pension: '0',
+    health: '178000',
+    arl: '7500',
+    ccf: '0',
+    sena: '0',
+    icbf: '0',
+  };
+
   it('lectiva before the July 2025 period: health only, 12,5 % on one SMMLV, no ARL (Decreto 933/2003 art. 5; PILA tipo 12)', () => {
     const r = settle(caseOf({ year: 2025, month: 6, contract: apprentice('lectiva', '711750') }));
     // 1.423.500 × 12,5 % = 177.937,5 → 178.000.
@@ -112,27 +122,13 @@ describe('apprentices by phase and period (Ley 789/2002 art. 30; Ley 2466/2025 a
   it('lectiva from the July 2025 period: health and ARL, both paid by the company (PILA tipo 19)', () => {
     const r = settle(caseOf({ year: 2025, month: 7, contract: apprentice('lectiva', '1067625') }));
     // ARL class I on 1.423.500: 7.430,67 → 7.500.
-    expect(totals(r)).toEqual({
-      pension: '0',
-      health: '178000',
-      arl: '7500',
-      ccf: '0',
-      sena: '0',
-      icbf: '0',
-    });
+    expect(totals(r)).toEqual(HEALTH_AND_ARL_ON_ONE_SMMLV);
     expect(amountOf(r, 'HEALTH_EE')).toBeUndefined();
   });
 
   it('práctica in June 2025 still health and ARL only (PILA tipo 19 until the July period)', () => {
     const r = settle(caseOf({ year: 2025, month: 6, contract: apprentice('practica', '1423500') }));
-    expect(totals(r)).toEqual({
-      pension: '0',
-      health: '178000',
-      arl: '7500',
-      ccf: '0',
-      sena: '0',
-      icbf: '0',
-    });
+    expect(totals(r)).toEqual(HEALTH_AND_ARL_ON_ONE_SMMLV);
   });
 
   it('práctica from the July 2025 period: the whole dependent regime with the usual splits (PILA tipo 01)', () => {

@@ -30,6 +30,11 @@ function renewTimes(state: FixedTermState, times: number): string[] {
   return out;
 }
 
+/** A contract just signed: from `startDate` to its first end date, never renewed. */
+function signedFor(startDate: string, firstEndDate: string): FixedTermState {
+  return { startDate, firstEndDate, endDate: firstEndDate, renewals: 0 };
+}
+
 describe('contract terms counted as the parties count them', () => {
   it('a month from the 31st or from 29 February ends on the last day of the shorter month', () => {
     expect(lastDayOfMonths('2026-01-31', 1)).toBe('2026-02-28');
@@ -60,8 +65,7 @@ describe('notice of non-renewal (30 days before the end date)', () => {
 
 describe('automatic renewal (CST art. 46 num. 1 as Ley 2466/2025 left it)', () => {
   it('a 3-month contract renews three times for 3 months, then for one year (the fourth renewal)', () => {
-    const state = { startDate: '2026-01-01', firstEndDate: '2026-03-31', endDate: '2026-03-31', renewals: 0 };
-    expect(renewTimes(state, 5)).toEqual([
+    expect(renewTimes(signedFor('2026-01-01', '2026-03-31'), 5)).toEqual([
       '1: 2026-04-01..2026-06-30',
       '2: 2026-07-01..2026-09-30',
       '3: 2026-10-01..2026-12-31',
@@ -71,13 +75,14 @@ describe('automatic renewal (CST art. 46 num. 1 as Ley 2466/2025 left it)', () =
   });
 
   it('a 45-day contract renews for 45 days', () => {
-    const state = { startDate: '2026-02-01', firstEndDate: '2026-03-17', endDate: '2026-03-17', renewals: 0 };
-    expect(renewTimes(state, 1)).toEqual(['1: 2026-03-18..2026-05-01']);
+    expect(renewTimes(signedFor('2026-02-01', '2026-03-17'), 1)).toEqual(['1: 2026-03-18..2026-05-01']);
   });
 
   it('a 6-month contract ending on 29 February renews from 1 March (leap year)', () => {
-    const state = { startDate: '2023-09-01', firstEndDate: '2024-02-29', endDate: '2024-02-29', renewals: 0 };
-    expect(renewTimes(state, 2)).toEqual(['1: 2024-03-01..2024-08-31', '2: 2024-09-01..2025-02-28']);
+    expect(renewTimes(signedFor('2023-09-01', '2024-02-29'), 2)).toEqual([
+      '1: 2024-03-01..2024-08-31',
+      '2: 2024-09-01..2025-02-28',
+    ]);
   });
 
   it('a renewal takes the term of the last renewal when the parties agreed a different one', () => {
@@ -123,8 +128,7 @@ describe('automatic renewal (CST art. 46 num. 1 as Ley 2466/2025 left it)', () =
   });
 
   it('a one-year contract signed in 2026 reaches four years exactly and then is indefinite', () => {
-    const state = { startDate: '2026-01-15', firstEndDate: '2027-01-14', endDate: '2027-01-14', renewals: 0 };
-    expect(renewTimes(state, 5)).toEqual([
+    expect(renewTimes(signedFor('2026-01-15', '2027-01-14'), 5)).toEqual([
       '1: 2027-01-15..2028-01-14',
       '2: 2028-01-15..2029-01-14',
       '3: 2029-01-15..2030-01-14',
@@ -133,8 +137,7 @@ describe('automatic renewal (CST art. 46 num. 1 as Ley 2466/2025 left it)', () =
   });
 
   it('a renewal that starts after 25 June 2025 follows the new law even if earlier ones did not', () => {
-    const state = { startDate: '2025-01-01', firstEndDate: '2025-03-31', endDate: '2025-03-31', renewals: 0 };
-    expect(renewTimes(state, 4)).toEqual([
+    expect(renewTimes(signedFor('2025-01-01', '2025-03-31'), 4)).toEqual([
       '1: 2025-04-01..2025-06-30',
       '2: 2025-07-01..2025-09-30',
       '3: 2025-10-01..2025-12-31',

@@ -1,6 +1,12 @@
+import type Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { parametersOn } from '../../src/index.ts';
-import { dismissalIndemnity, finalSettlement } from '../../src/termination/index.ts';
+import {
+  dismissalIndemnity,
+  type FinalSettlement,
+  type FinalSettlementInput,
+  finalSettlement,
+} from '../../src/termination/index.ts';
 import { d, s } from './helpers.ts';
 
 // GL26 = Gerencie.com, Guía Laboral 2026, public copy at
@@ -36,27 +42,54 @@ describe('worked examples — dismissal indemnity (CST art. 64)', () => {
   });
 });
 
+/**
+ * The final settlement of a worker on the minimum wage in force on the termination date, salary paid to
+ * that day: prima and cesantías on the minimum wage plus the transport aid, vacations on the minimum wage.
+ */
+function minimumWageSettlement(terms: {
+  contractType: FinalSettlementInput['contractType'];
+  startDate: string;
+  terminationDate: string;
+  reason: FinalSettlementInput['reason'];
+  primaDays: number;
+  cesantiasDays: number;
+  pendingVacationDays: Decimal;
+}): FinalSettlement {
+  const p = parametersOn(terms.terminationDate);
+  const base = p.smmlv.plus(p.transportAid);
+  return finalSettlement({
+    salaryType: 'ordinary',
+    contractType: terms.contractType,
+    startDate: terms.startDate,
+    terminationDate: terms.terminationDate,
+    reason: terms.reason,
+    smmlv: p.smmlv,
+    monthlySalary: p.smmlv,
+    pendingSalaryDays: 0,
+    monthlyTransportAid: p.transportAid,
+    prima: { monthlyBase: base, days: terms.primaDays },
+    cesantias: { monthlyBase: base, days: terms.cesantiasDays },
+    vacations: { monthlyBase: p.smmlv, pendingDays: terms.pendingVacationDays },
+    params: p,
+  });
+}
+
+/** Each settled item as [concept, value]. */
+const itemValues = (result: FinalSettlement) => result.items.map((item) => [item.concept, s(item.value)]);
+
 describe('worked examples — liquidación definitiva', () => {
   it('W Radio, 19 Dec 2025, "Liquidación por trabajar 3 meses con salario mínimo en 2025": prima and cesantías $405.875 each, interest $12.176, vacations $177.938, total $1.001.864', () => {
     // https://www.wradio.com.co/2025/12/19/liquidacion-por-trabajar-3-y-6-meses-con-salario-minimo-en-2025-calculamos-cuanto-deberia-recibir/
-    const p = parametersOn('2025-09-30');
-    const base = p.smmlv.plus(p.transportAid);
-    const result = finalSettlement({
-      salaryType: 'ordinary',
+    const result = minimumWageSettlement({
       contractType: 'fixed_term',
       startDate: '2025-07-01',
       terminationDate: '2025-09-30',
       reason: 'fixed_term_expiry',
-      smmlv: p.smmlv,
-      monthlySalary: p.smmlv,
-      pendingSalaryDays: 0,
-      monthlyTransportAid: p.transportAid,
-      prima: { monthlyBase: base, days: 90 },
-      cesantias: { monthlyBase: base, days: 90 },
-      vacations: { monthlyBase: p.smmlv, pendingDays: d('3.75') },
-      params: p,
+      primaDays: 90,
+      cesantiasDays: 90,
+      pendingVacationDays: d('3.75'),
     });
-    expect(result.items.map((item) => [item.concept, s(item.value)])).toEqual([
+    expect(itemValues(result)).toEqual([
       ['prima', '405875'],
       ['cesantias', '405875'],
       ['cesantias_interest', '12176'],
@@ -67,24 +100,16 @@ describe('worked examples — liquidación definitiva', () => {
 
   it('Blu Radio (La Kalle), "Calculadora de liquidación laboral", 2024 minimum wage, one year: cesantías $1.462.000, interest $175.440, prima $731.000, vacations $650.000, total $3.018.440', () => {
     // https://lakalle.bluradio.com/sociedad/informacion-de-servicio/calculadora-de-liquidacion-laboral-gratis-cuanto-debes-recibir-al-finalizar-tu-contrato-so35
-    const p = parametersOn('2024-12-31');
-    const base = p.smmlv.plus(p.transportAid);
-    const result = finalSettlement({
-      salaryType: 'ordinary',
+    const result = minimumWageSettlement({
       contractType: 'indefinite',
       startDate: '2024-01-01',
       terminationDate: '2024-12-31',
       reason: 'resignation',
-      smmlv: p.smmlv,
-      monthlySalary: p.smmlv,
-      pendingSalaryDays: 0,
-      monthlyTransportAid: p.transportAid,
-      prima: { monthlyBase: base, days: 180 },
-      cesantias: { monthlyBase: base, days: 360 },
-      vacations: { monthlyBase: p.smmlv, pendingDays: d(15) },
-      params: p,
+      primaDays: 180,
+      cesantiasDays: 360,
+      pendingVacationDays: d(15),
     });
-    expect(result.items.map((item) => [item.concept, s(item.value)])).toEqual([
+    expect(itemValues(result)).toEqual([
       ['prima', '731000'],
       ['cesantias', '1462000'],
       ['cesantias_interest', '175440'],
