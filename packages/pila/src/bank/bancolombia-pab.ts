@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
 import { encodeRecords } from '../planilla/encoding.ts';
+import type { RecordValues } from '../planilla/fixed-width.ts';
 import { digitsOnly, freeText, personName } from '../text/normalize.ts';
 import { PAB_CONTROL, PAB_DETAIL } from './bancolombia-pab-layout.ts';
-import type { AccountType, BankFileWriter, PaymentBatch } from './model.ts';
+import type { AccountType, BankFileWriter, Payment, PaymentBatch } from './model.ts';
 import { BankFileValidationError, cents, compactDate, validateBatch } from './validate-batch.ts';
 
 /** Clase de transacción 225 = pago de nómina. */
@@ -15,6 +16,23 @@ export const BANCOLOMBIA_TRANSACTION: Readonly<Record<AccountType, string>> = {
 };
 /** Tipo de cuenta a debitar: S ahorros, D corriente. */
 export const BANCOLOMBIA_PAYER_ACCOUNT = { savings: 'S', checking: 'D' } as const;
+
+/**
+ * Fields 1–8 of a Bancolombia PAB or SAP detail record: record type 6, the beneficiary's document, name,
+ * bank and account, the transaction type of that account and the value in cents (field 6 left blank).
+ */
+export function bancolombiaBeneficiary(payment: Payment): RecordValues {
+  return {
+    1: 6,
+    2: payment.documentNumber,
+    3: personName(`${payment.firstNames} ${payment.lastNames}`),
+    4: payment.bankCode,
+    5: payment.accountNumber,
+    6: undefined,
+    7: BANCOLOMBIA_TRANSACTION[payment.accountType],
+    8: cents(payment.amount),
+  };
+}
 
 export const bancolombiaPab: BankFileWriter = {
   id: 'bancolombia-pab',
@@ -65,14 +83,7 @@ export const bancolombiaPab: BankFileWriter = {
           [
             PAB_DETAIL,
             {
-              1: 6,
-              2: payment.documentNumber,
-              3: personName(`${payment.firstNames} ${payment.lastNames}`),
-              4: payment.bankCode,
-              5: payment.accountNumber,
-              6: undefined,
-              7: BANCOLOMBIA_TRANSACTION[payment.accountType],
-              8: cents(payment.amount),
+              ...bancolombiaBeneficiary(payment),
               9: applicationDate,
               10: freeText(payment.reference ?? ''),
               // 0: the payment goes to an account, not to a branch counter (ventanilla).

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import { encodeRecords } from '../planilla/encoding.ts';
-import { freeText, personName } from '../text/normalize.ts';
-import { BANCOLOMBIA_PAYER_ACCOUNT, BANCOLOMBIA_TRANSACTION } from './bancolombia-pab.ts';
+import { freeText } from '../text/normalize.ts';
+import { BANCOLOMBIA_PAYER_ACCOUNT, bancolombiaBeneficiary } from './bancolombia-pab.ts';
 import { SAP_CONTROL, SAP_DETAIL } from './bancolombia-sap-layout.ts';
 import type { BankFileWriter, PaymentBatch } from './model.ts';
 import { BankFileValidationError, cents, shortDate, validateBatch } from './validate-batch.ts';
@@ -57,14 +57,7 @@ export const bancolombiaSap: BankFileWriter = {
           [
             SAP_DETAIL,
             {
-              1: 6,
-              2: payment.documentNumber,
-              3: personName(`${payment.firstNames} ${payment.lastNames}`),
-              4: payment.bankCode,
-              5: payment.accountNumber,
-              6: undefined,
-              7: BANCOLOMBIA_TRANSACTION[payment.accountType],
-              8: cents(payment.amount),
+              ...bancolombiaBeneficiary(payment),
               9: undefined,
               10: freeText(payment.reference ?? ''),
               11: undefined,
