@@ -27,6 +27,19 @@ function push(
   lines.push(quantity === undefined ? { label, amount } : { label, quantity, amount });
 }
 
+/** One line per amount of a repeated element, all under the same label. */
+function pushEach(lines: RepresentationLine[], label: string, amounts: readonly Amount[] | undefined): void {
+  for (const amount of amounts ?? []) push(lines, label, amount);
+}
+
+/** One line per single-amount element, in the order given. */
+function pushAll(
+  lines: RepresentationLine[],
+  elements: ReadonlyArray<readonly [string, Amount | undefined]>,
+): void {
+  for (const [label, amount] of elements) push(lines, label, amount);
+}
+
 /**
  * The Devengados of a document as lines a worker reads (Anexo §13: the graphic representation shows
  * the document's content): one per element and amount, in schema order, with the names of the annex.
@@ -94,15 +107,17 @@ export function earningLines(earnings: Earnings): RepresentationLine[] {
     push(lines, 'Bono de alimentación salarial', bonus.foodSalary);
     push(lines, 'Bono de alimentación no salarial', bonus.foodNonSalary);
   }
-  for (const amount of earnings.commissions ?? []) push(lines, 'Comisión', amount);
-  for (const amount of earnings.thirdPartyPayments ?? []) push(lines, 'Pago a terceros', amount);
-  for (const amount of earnings.advances ?? []) push(lines, 'Anticipo', amount);
-  push(lines, 'Dotación', earnings.workClothing);
-  push(lines, 'Apoyo de sostenimiento', earnings.sustenanceSupport);
-  push(lines, 'Auxilio de teletrabajo', earnings.telework);
-  push(lines, 'Bonificación por retiro', earnings.retirementBonus);
-  push(lines, 'Indemnización', earnings.indemnity);
-  push(lines, 'Reintegro', earnings.refund);
+  pushEach(lines, 'Comisión', earnings.commissions);
+  pushEach(lines, 'Pago a terceros', earnings.thirdPartyPayments);
+  pushEach(lines, 'Anticipo', earnings.advances);
+  pushAll(lines, [
+    ['Dotación', earnings.workClothing],
+    ['Apoyo de sostenimiento', earnings.sustenanceSupport],
+    ['Auxilio de teletrabajo', earnings.telework],
+    ['Bonificación por retiro', earnings.retirementBonus],
+    ['Indemnización', earnings.indemnity],
+    ['Reintegro', earnings.refund],
+  ]);
   return lines;
 }
 
@@ -133,17 +148,19 @@ export function deductionLines(deductions: Deductions): RepresentationLine[] {
     push(lines, 'Sanción privada', sanction.privateAmount);
   }
   for (const loan of deductions.payrollLoans ?? []) push(lines, `Libranza: ${loan.description}`, loan.amount);
-  for (const amount of deductions.thirdPartyPayments ?? []) push(lines, 'Pago a terceros', amount);
-  for (const amount of deductions.advances ?? []) push(lines, 'Anticipo', amount);
-  for (const amount of deductions.otherDeductions ?? []) push(lines, 'Otra deducción', amount);
-  push(lines, 'Pensión voluntaria', deductions.voluntaryPension);
-  push(lines, 'Retención en la fuente', deductions.withholdingTax);
-  push(lines, 'Ahorro para el fomento de la construcción (AFC)', deductions.afc);
-  push(lines, 'Cooperativa', deductions.cooperative);
-  push(lines, 'Embargo fiscal', deductions.taxGarnishment);
-  push(lines, 'Planes complementarios', deductions.complementaryPlans);
-  push(lines, 'Educación', deductions.education);
-  push(lines, 'Reintegro', deductions.refund);
-  push(lines, 'Deuda', deductions.debt);
+  pushEach(lines, 'Pago a terceros', deductions.thirdPartyPayments);
+  pushEach(lines, 'Anticipo', deductions.advances);
+  pushEach(lines, 'Otra deducción', deductions.otherDeductions);
+  pushAll(lines, [
+    ['Pensión voluntaria', deductions.voluntaryPension],
+    ['Retención en la fuente', deductions.withholdingTax],
+    ['Ahorro para el fomento de la construcción (AFC)', deductions.afc],
+    ['Cooperativa', deductions.cooperative],
+    ['Embargo fiscal', deductions.taxGarnishment],
+    ['Planes complementarios', deductions.complementaryPlans],
+    ['Educación', deductions.education],
+    ['Reintegro', deductions.refund],
+    ['Deuda', deductions.debt],
+  ]);
   return lines;
 }
