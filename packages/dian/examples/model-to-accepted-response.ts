@@ -9,20 +9,14 @@ import {
   type IndividualPayroll,
   loadPkcs12,
   prepareDocument,
-  type SoftwareCredentials,
   startDianSimulator,
 } from '../src/index.ts';
 import { makeTestPkcs12 } from '../test/certificates.ts';
+import { employer, software, worker } from '../test/factories.ts';
 
 export async function runExample(xsdDirectory: string | null): Promise<DianResponse> {
-  // 1. The software registered in the DIAN portal: SoftwareID and the PIN chosen there.
-  const software: SoftwareCredentials = {
-    providerName: { kind: 'company', businessName: 'Quincena Software S.A.S.' },
-    providerNit: '900373115',
-    providerDv: '3',
-    softwareId: '56f2ae4e-9812-4fad-9255-643fcbc2b68a',
-    pin: '12345',
-  };
+  // 1. The software registered in the DIAN portal (SoftwareID and the PIN chosen there), the employer and
+  //    the worker: `software`, `employer` and `worker`, the fictitious ones of the package's tests.
   // 2. The company's certificate (.p12 and password).
   const { p12, password } = makeTestPkcs12();
   const credentials = loadPkcs12(p12, password);
@@ -37,34 +31,8 @@ export async function runExample(xsdDirectory: string | null): Promise<DianRespo
       place: { country: 'CO', departmentCode: '11', municipalityCode: '11001' },
     },
     payrollPeriod: 4,
-    employer: {
-      name: { kind: 'company', businessName: 'Panadería La Espiga S.A.S.' },
-      nit: '900123456',
-      dv: '8',
-      country: 'CO',
-      departmentCode: '11',
-      municipalityCode: '11001',
-      address: 'Calle 45 # 13-20',
-    },
-    worker: {
-      workerType: '01',
-      workerSubtype: '00',
-      highRiskPension: false,
-      documentType: 13,
-      documentNumber: '1020304050',
-      firstSurname: 'Gómez',
-      secondSurname: 'Pérez',
-      firstName: 'Ana',
-      workplace: {
-        country: 'CO',
-        departmentCode: '11',
-        municipalityCode: '11001',
-        address: 'Calle 45 # 13-20',
-      },
-      integralSalary: false,
-      contractType: 2,
-      salary: '2000000',
-    },
+    employer,
+    worker: { ...worker, salary: '2000000' },
     period: { hireDate: '2024-03-11', start: '2026-01-01', end: '2026-01-31' },
     payment: { form: 1, method: '45', dates: ['2026-01-15', '2026-01-30'] },
     earnings: { basic: { workedDays: 30, amount: '2000000' }, transport: [{ allowance: '249095' }] },

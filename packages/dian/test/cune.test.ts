@@ -37,14 +37,8 @@ describe('CUNE (Anexo Técnico v1.0 §8.1)', () => {
   });
 
   it('applies the Eliminar rule: totals 0.00, DocEmp 0, TipoXML 103', () => {
-    const input = deletionCuneInput({
-      number: 'N00001',
-      issueDate: '2020-01-16',
-      issueTime: '10:53:10-05:00',
-      employerNit: '700085371',
-      softwarePin: '693',
-      environment: 1,
-    });
+    // The Anexo's number, date, time, NIT, PIN and environment; the rule sets the totals, DocEmp and TipoXML.
+    const input = deletionCuneInput(anexoInputs);
     expect(cunePreimage(input)).toBe('N000012020-01-1610:53:10-05:000.000.000.0070008537101036931');
     expect(computeCune(input)).toBe(
       'ae83ad32dece072fcb643e0acc33f98d293a9fc21aeca68bb272358659fbafa9c82659e1c6b0051a08a892e8837d6fc1',

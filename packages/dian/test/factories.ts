@@ -4,6 +4,7 @@ import type {
   Employer,
   IndividualPayroll,
   ReplacementNote,
+  Worker,
 } from '../src/model/index.ts';
 
 /** Fictitious data: the NITs have valid check digits but belong to nobody in these tests' story. */
@@ -27,6 +28,26 @@ export const employer: Employer = {
   address: 'Calle 45 # 13-20',
 };
 
+/** The worker of these tests' story, Ana Gómez Pérez, with a permanent contract; each document states her salary. */
+export const worker: Omit<Worker, 'salary'> = {
+  workerType: '01',
+  workerSubtype: '00',
+  highRiskPension: false,
+  documentType: 13,
+  documentNumber: '1020304050',
+  firstSurname: 'Gómez',
+  secondSurname: 'Pérez',
+  firstName: 'Ana',
+  workplace: {
+    country: 'CO',
+    departmentCode: '11',
+    municipalityCode: '11001',
+    address: 'Calle 45 # 13-20',
+  },
+  integralSalary: false,
+  contractType: 2,
+};
+
 /** 2026-02-01 10:15:30 in Bogotá. */
 export const issuedAt = new Date('2026-02-01T15:15:30.000Z');
 
@@ -41,26 +62,7 @@ export function basicPayroll(overrides: Partial<IndividualPayroll> = {}): Indivi
     },
     payrollPeriod: 4,
     employer,
-    worker: {
-      workerType: '01',
-      workerSubtype: '00',
-      highRiskPension: false,
-      documentType: 13,
-      documentNumber: '1020304050',
-      firstSurname: 'Gómez',
-      secondSurname: 'Pérez',
-      firstName: 'Ana',
-      otherNames: 'María',
-      workplace: {
-        country: 'CO',
-        departmentCode: '11',
-        municipalityCode: '11001',
-        address: 'Calle 45 # 13-20',
-      },
-      integralSalary: false,
-      contractType: 2,
-      salary: '2000000.00',
-    },
+    worker: { ...worker, otherNames: 'María', salary: '2000000.00' },
     period: { hireDate: '2024-03-11', start: '2026-01-01', end: '2026-01-31' },
     payment: {
       form: 1,
