@@ -91,6 +91,19 @@ describe('CUNE (Anexo Técnico v1.0 §8.1)', () => {
   });
 });
 
+/** The QR text of the Eliminar note NA4 of 3 February 2026 up to its totals: DocEmp 0 and zero totals. */
+const DELETION_QR_LINES = [
+  'NumNIE: NA4',
+  'FecNIE: 2026-02-03',
+  'HorNIE: 08:00:00-05:00',
+  'TipoNota: 2',
+  'NitNIE: 900123456',
+  'DocEmp: 0',
+  'ValDev: 0.00',
+  'ValDed: 0.00',
+  'ValTol: 0.00',
+];
+
 function basicFields(b: ReturnType<typeof buildDocument>) {
   return {
     number: b.number,
@@ -146,15 +159,7 @@ describe('CodigoQR (Anexo §13)', () => {
     });
     expect(text).toBe(
       [
-        'NumNIE: NA4',
-        'FecNIE: 2026-02-03',
-        'HorNIE: 08:00:00-05:00',
-        'TipoNota: 2',
-        'NitNIE: 900123456',
-        'DocEmp: 0',
-        'ValDev: 0.00',
-        'ValDed: 0.00',
-        'ValTol: 0.00',
+        ...DELETION_QR_LINES,
         'CUNE: ff',
         'https://catalogo-vpfe-hab.dian.gov.co/document/searchqr?documentkey=ff',
       ].join('\n'),
@@ -165,17 +170,7 @@ describe('CodigoQR (Anexo §13)', () => {
 describe('QR text of the built document', () => {
   it('is filled for the Eliminar note with DocEmp 0, zero totals and TipoNota 2', () => {
     const built = buildDocument(deletionNote('c'.repeat(96)), context);
-    expect(built.qrText.split('\n').slice(0, 9)).toEqual([
-      'NumNIE: NA4',
-      'FecNIE: 2026-02-03',
-      'HorNIE: 08:00:00-05:00',
-      'TipoNota: 2',
-      'NitNIE: 900123456',
-      'DocEmp: 0',
-      'ValDev: 0.00',
-      'ValDed: 0.00',
-      'ValTol: 0.00',
-    ]);
+    expect(built.qrText.split('\n').slice(0, 9)).toEqual(DELETION_QR_LINES);
     expect(built.qrText.endsWith(built.qrUrl)).toBe(true);
   });
 });
