@@ -15,6 +15,21 @@ function keyPair() {
   };
 }
 
+/** A certificate of `keys`' public key with that serial number, valid from `notBefore` to `notAfter`. */
+function certificateOf(
+  keys: ReturnType<typeof keyPair>,
+  serialNumber: string,
+  notBefore: Date,
+  notAfter: Date,
+): forge.pki.Certificate {
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = keys.publicKey;
+  certificate.serialNumber = serialNumber;
+  certificate.validity.notBefore = notBefore;
+  certificate.validity.notAfter = notAfter;
+  return certificate;
+}
+
 /**
  * A signing certificate in a PKCS#12 made here, for tests and the demo company (never a real company's:
  * the DIAN accepts only certificates of an ONAC-accredited authority). Self-signed, or issued by a test CA
@@ -43,21 +58,13 @@ export function makeTestPkcs12(
     { type: '2.5.4.5', value: options.nit ?? '900123456' },
   ];
   const leafKeys = keyPair();
-  const leaf = forge.pki.createCertificate();
-  leaf.publicKey = leafKeys.publicKey;
-  leaf.serialNumber = '0a1b2c3d4e5f';
-  leaf.validity.notBefore = now;
-  leaf.validity.notAfter = until;
+  const leaf = certificateOf(leafKeys, '0a1b2c3d4e5f', now, until);
   leaf.setSubject(subject);
   let signerKey = leafKeys.privateKey;
   const bagCerts = [leaf];
   if (options.withCa) {
     const caKeys = keyPair();
-    const ca = forge.pki.createCertificate();
-    ca.publicKey = caKeys.publicKey;
-    ca.serialNumber = '01';
-    ca.validity.notBefore = now;
-    ca.validity.notAfter = until;
+    const ca = certificateOf(caKeys, '01', now, until);
     const caSubject = [
       { shortName: 'C', value: 'CO' },
       { shortName: 'O', value: 'Entidad de Certificación de Prueba' },
