@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageOf } from '../common/page.ts';
 import { ZRetroactiveImpact } from '../retroactive/impact.ts';
 import { NOVELTY_MESSAGES as M, NOVELTY_LIMITS } from './messages.ts';
 
@@ -138,14 +139,7 @@ export type TNoveltyListQuery = z.input<typeof ZNoveltyListQuery>;
 export type TNoveltyListQueryParsed = z.output<typeof ZNoveltyListQuery>;
 
 /** A page of rows and the total that matches the search and filters. */
-export function ZNoveltyPage<T extends z.ZodType>(row: T) {
-  return z.object({
-    rows: z.array(row),
-    total: z.number().int().min(0),
-    page: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-  });
-}
+export const ZNoveltyPage = ZPageOf;
 
 /** The employee columns every novelty row carries (spec: "document-name"). */
 export const ZNoveltyEmployee = z.object({

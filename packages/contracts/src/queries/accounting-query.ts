@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZPageOf } from '../common/page.ts';
+import { lineSubjectShape } from './payroll-query.ts';
 import { filterShape, pageShape, ZConceptQueryPickerLists } from './stored-run-filters.ts';
 
 /**
@@ -40,14 +42,7 @@ export const ZAccountingRow = z.object({
   state: z.string(),
   sourceCalendar: z.string(),
   voucherType: z.string(),
-  contractId: z.number().int(),
-  documentNumber: z.string(),
-  employeeName: z.string(),
-  /** The internal identifier (the Concepto filter's value); never shown. */
-  conceptCode: z.string(),
-  /** What the Concepto column shows (decision 0314). */
-  conceptDisplayCode: z.string(),
-  conceptName: z.string(),
+  ...lineSubjectShape,
   account: z.string(),
   nature: z.enum(['D', 'C']),
   thirdPartyNit: z.string(),
@@ -58,12 +53,7 @@ export const ZAccountingRow = z.object({
 });
 export type TAccountingRow = z.infer<typeof ZAccountingRow>;
 
-export const ZAccountingPage = z.object({
-  rows: z.array(ZAccountingRow),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const ZAccountingPage = ZPageOf(ZAccountingRow);
 export type TAccountingPage = z.infer<typeof ZAccountingPage>;
 
 export const ZAccountingExport = z.object({ rows: z.array(ZAccountingRow), total: z.number().int() });

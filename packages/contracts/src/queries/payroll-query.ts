@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageOf } from '../common/page.ts';
 import { QUERY_MESSAGES as M } from './messages.ts';
 import {
   pageShape,
@@ -73,14 +74,8 @@ export const PAYROLL_LINE_KIND_NAMES: Record<TPayrollLineKind, string> = {
   imported: 'Acumulado cargado',
 };
 
-/** One row of either query: a settled line, or one figure of an imported month (historic only). */
-export const ZPayrollQueryRow = z.object({
-  /** Unique in the answer (the table's dataKey). */
-  id: z.string(),
-  /** Null for an imported month (it has no Quincena calendar). */
-  calendarId: z.number().int().nullable(),
-  /** The calendar's DETAIL, or "Acumulado cargado aaaa-mm" for an imported month. */
-  calendarDetail: z.string(),
+/** Whose line it is and of which concept: the columns the payroll and accounting queries share. */
+export const lineSubjectShape = {
   contractId: z.number().int(),
   documentNumber: z.string(),
   employeeName: z.string(),
@@ -89,6 +84,17 @@ export const ZPayrollQueryRow = z.object({
   /** What the Concepto column shows (decision 0314): 001… or the company's C0001…. */
   conceptDisplayCode: z.string(),
   conceptName: z.string(),
+};
+
+/** One row of either query: a settled line, or one figure of an imported month (historic only). */
+export const ZPayrollQueryRow = z.object({
+  /** Unique in the answer (the table's dataKey). */
+  id: z.string(),
+  /** Null for an imported month (it has no Quincena calendar). */
+  calendarId: z.number().int().nullable(),
+  /** The calendar's DETAIL, or "Acumulado cargado aaaa-mm" for an imported month. */
+  calendarDetail: z.string(),
+  ...lineSubjectShape,
   kind: ZPayrollLineKind,
   /** Spanish label of `kind` (Devengo, Deducción, Aporte empleador, Provisión, Acumulado cargado). */
   kindName: z.string(),
@@ -113,12 +119,7 @@ export const ZPayrollQueryRow = z.object({
 });
 export type TPayrollQueryRow = z.infer<typeof ZPayrollQueryRow>;
 
-export const ZPayrollQueryPage = z.object({
-  rows: z.array(ZPayrollQueryRow),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const ZPayrollQueryPage = ZPageOf(ZPayrollQueryRow);
 export type TPayrollQueryPage = z.infer<typeof ZPayrollQueryPage>;
 
 export const ZPayrollQueryExport = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageOf } from '../common/page.ts';
 import { filterShape, pageShape, pickerListsShape } from './stored-run-filters.ts';
 
 /**
@@ -65,12 +66,7 @@ export const ZSocialSecurityRow = z.object({
 });
 export type TSocialSecurityRow = z.infer<typeof ZSocialSecurityRow>;
 
-export const ZSocialSecurityPage = z.object({
-  rows: z.array(ZSocialSecurityRow),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const ZSocialSecurityPage = ZPageOf(ZSocialSecurityRow);
 export type TSocialSecurityPage = z.infer<typeof ZSocialSecurityPage>;
 
 export const ZSocialSecurityExport = z.object({ rows: z.array(ZSocialSecurityRow), total: z.number().int() });

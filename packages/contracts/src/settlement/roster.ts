@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageOf } from '../common/page.ts';
 
 /**
  * Why a contract in force in a run's period was not settled by it (issue 27: every contract is
@@ -43,12 +44,7 @@ export const ZProcessExclusionQuery = z.object({
 export type TProcessExclusionQuery = z.input<typeof ZProcessExclusionQuery>;
 
 /** A page of a process's exclusions (by contract) and how many there are in all. */
-export const ZProcessExclusionPage = z.object({
-  rows: z.array(ZProcessExclusion),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-});
+export const ZProcessExclusionPage = ZPageOf(ZProcessExclusion);
 export type TProcessExclusionPage = z.infer<typeof ZProcessExclusionPage>;
 
 /** A run that needs another run's result first (issue 27): what is missing and where to do it. */
