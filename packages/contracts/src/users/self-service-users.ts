@@ -60,12 +60,7 @@ export const ZCreateUserRequest = z.object({
 export type TCreateUserRequest = z.infer<typeof ZCreateUserRequest>;
 
 /** PUT /api/users/:id — the password travels only when the administrator changes it. */
-export const ZUpdateUserRequest = z.object({
-  employeeNumberId: ZEmployeeNumberId,
-  status: ZUserStatus,
-  email: ZUserEmail,
-  password: ZUserPassword.optional(),
-});
+export const ZUpdateUserRequest = ZCreateUserRequest.extend({ password: ZUserPassword.optional() });
 export type TUpdateUserRequest = z.infer<typeof ZUpdateUserRequest>;
 
 export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
