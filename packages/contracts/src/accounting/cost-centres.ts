@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/text.ts';
 import { chosenCode, ZCodeName } from './common.ts';
 import { COST_CENTRE_MESSAGES } from './messages.ts';
 
@@ -11,17 +12,16 @@ export const COST_CENTRE_LIMITS = { code: 20, name: 100 } as const;
 export const ZCostCentreRequest = z
   .object({
     expenseType: chosenCode(COST_CENTRE_MESSAGES.expenseTypeEmpty),
-    name: z
-      .string(COST_CENTRE_MESSAGES.nameEmpty)
-      .trim()
-      .min(1, COST_CENTRE_MESSAGES.nameEmpty)
-      .max(COST_CENTRE_LIMITS.name, `El nombre admite como máximo ${COST_CENTRE_LIMITS.name} caracteres`),
-    code: z
-      .string(COST_CENTRE_MESSAGES.codeEmpty)
-      .trim()
-      .min(1, COST_CENTRE_MESSAGES.codeEmpty)
-      .max(COST_CENTRE_LIMITS.code, `El código admite como máximo ${COST_CENTRE_LIMITS.code} caracteres`)
-      .regex(/^[\p{L}\p{N}._-]+$/u, COST_CENTRE_MESSAGES.codeFormat),
+    name: requiredText(
+      COST_CENTRE_LIMITS.name,
+      COST_CENTRE_MESSAGES.nameEmpty,
+      `El nombre admite como máximo ${COST_CENTRE_LIMITS.name} caracteres`,
+    ),
+    code: requiredText(
+      COST_CENTRE_LIMITS.code,
+      COST_CENTRE_MESSAGES.codeEmpty,
+      `El código admite como máximo ${COST_CENTRE_LIMITS.code} caracteres`,
+    ).regex(/^[\p{L}\p{N}._-]+$/u, COST_CENTRE_MESSAGES.codeFormat),
     /**
      * Siigo Pyme's own centre (4 digits) and sub-centre (3 digits) for this cost centre: optional, but the
      * Siigo Pyme accounting file is refused while a cost centre it posts to has none. Empty means not mapped.

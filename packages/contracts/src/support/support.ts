@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../common/email.ts';
+import { requiredText } from '../common/text.ts';
 
 /** Texts of /Support (spec 03 §2.14, §5, §8). */
 export const SUPPORT_MESSAGES = {
@@ -28,19 +29,16 @@ export const ZSupportRequest = z.object({
     .max(EMAIL_MAX_LENGTH, SUPPORT_MESSAGES.emailFormat)
     .regex(EMAIL_PATTERN, SUPPORT_MESSAGES.emailFormat)
     .toLowerCase(),
-  subject: z
-    .string(SUPPORT_MESSAGES.subjectEmpty)
-    .trim()
-    .min(1, SUPPORT_MESSAGES.subjectEmpty)
-    .max(SUPPORT_LIMITS.subject, `El asunto admite como máximo ${SUPPORT_LIMITS.subject} caracteres`),
-  description: z
-    .string(SUPPORT_MESSAGES.descriptionEmpty)
-    .trim()
-    .min(1, SUPPORT_MESSAGES.descriptionEmpty)
-    .max(
-      SUPPORT_LIMITS.description,
-      `La descripción admite como máximo ${SUPPORT_LIMITS.description} caracteres`,
-    ),
+  subject: requiredText(
+    SUPPORT_LIMITS.subject,
+    SUPPORT_MESSAGES.subjectEmpty,
+    `El asunto admite como máximo ${SUPPORT_LIMITS.subject} caracteres`,
+  ),
+  description: requiredText(
+    SUPPORT_LIMITS.description,
+    SUPPORT_MESSAGES.descriptionEmpty,
+    `La descripción admite como máximo ${SUPPORT_LIMITS.description} caracteres`,
+  ),
   attachment: z
     .object({
       fileName: z.string().trim().min(1, SUPPORT_MESSAGES.badEncoding).max(200),
