@@ -51,21 +51,22 @@ export function monthlyProvisions(input: ProvisionInput): BenefitProvision[] {
   const { eligibility, params } = input;
   if (eligibility.prima) {
     const value = primaDeServicios(input.primaBase, input.primaDays, params);
-    provisions.push({
-      concept: 'prima',
-      base: input.primaBase,
-      rate: rate(input.primaDays * (params.primaDaysPerYear / 30), params.labourYearDays),
-      value,
-    });
+    provisions.push(
+      accrual('prima', input.primaBase, input.primaDays, params.primaDaysPerYear, params, value),
+    );
   }
   if (eligibility.cesantias) {
     const value = cesantias(input.cesantiasBase, input.serviceDays, params);
-    provisions.push({
-      concept: 'cesantias',
-      base: input.cesantiasBase,
-      rate: rate(input.serviceDays * (params.cesantiasDaysPerYear / 30), params.labourYearDays),
-      value,
-    });
+    provisions.push(
+      accrual(
+        'cesantias',
+        input.cesantiasBase,
+        input.serviceDays,
+        params.cesantiasDaysPerYear,
+        params,
+        value,
+      ),
+    );
     if (eligibility.cesantiasInterest) {
       const interestRate = params.cesantiasInterestRate;
       provisions.push({
@@ -87,6 +88,21 @@ export function monthlyProvisions(input: ProvisionInput): BenefitProvision[] {
     });
   }
   return provisions;
+}
+
+/**
+ * The provision of a benefit worth `daysPerYear` days of salary a year (30 for prima and cesantías): the
+ * period's `days` at daysPerYear / 30 over the labour year (360), so 8,33 % for a whole month.
+ */
+function accrual(
+  concept: BenefitProvision['concept'],
+  base: Decimal,
+  days: number,
+  daysPerYear: number,
+  params: Pick<LegalParameters, 'labourYearDays'>,
+  value: Decimal,
+): BenefitProvision {
+  return { concept, base, rate: rate(days * (daysPerYear / 30), params.labourYearDays), value };
 }
 
 function rate(days: number, divisor: number): Decimal {
