@@ -1,8 +1,14 @@
-import { computeCune, deletionCuneInput } from '../cune/cune.ts';
+import { type CuneInput, computeCune, deletionCuneInput } from '../cune/cune.ts';
 import { qrPayload, qrUrl } from '../cune/qr.ts';
 import { computeSoftwareSecurityCode } from '../cune/software-security-code.ts';
 import { days360Inclusive, toBogota } from '../model/bogota-time.ts';
-import { TIPO_NOTA, TIPO_XML, VERSION_ADJUSTMENT, VERSION_INDIVIDUAL } from '../model/code-lists.ts';
+import {
+  type Environment,
+  TIPO_NOTA,
+  TIPO_XML,
+  VERSION_ADJUSTMENT,
+  VERSION_INDIVIDUAL,
+} from '../model/code-lists.ts';
 import type { BuildContext, PayrollContent, PayrollDocument, Predecessor } from '../model/documents.ts';
 import { formatAmount } from '../model/money.ts';
 import { deductionsXml } from './deductions-xml.ts';
@@ -71,7 +77,7 @@ function payrollBody(
   version: string,
 ): {
   body: string;
-  derived: Omit<BuiltDocument, 'kind' | 'xml' | 'qrText'>;
+  derived: Derived;
 } {
   const { issueDate, issueTime } = localIssue(content.issue.issuedAt);
   const number = documentNumber(content.sequence);
@@ -84,21 +90,25 @@ function payrollBody(
     deductions: formatAmount(totals.deductions),
     net: formatAmount(totals.net),
   };
-  const cune = computeCune({
-    number,
-    issueDate,
-    issueTime,
-    earningsTotal: formatted.earnings,
-    deductionsTotal: formatted.deductions,
-    netTotal: formatted.net,
-    employerNit: content.employer.nit,
-    workerDocument: content.worker.documentNumber,
-    tipoXml,
-    softwarePin: ctx.software.pin,
-    environment: content.issue.environment,
-  });
-  const securityCode = computeSoftwareSecurityCode(ctx.software.softwareId, ctx.software.pin, number);
-  const url = qrUrl(content.issue.environment, cune);
+  const derived = derivedFrom(
+    {
+      number,
+      issueDate,
+      issueTime,
+      earningsTotal: formatted.earnings,
+      deductionsTotal: formatted.deductions,
+      netTotal: formatted.net,
+      employerNit: content.employer.nit,
+      workerDocument: content.worker.documentNumber,
+      tipoXml,
+      softwarePin: ctx.software.pin,
+      environment: content.issue.environment,
+    },
+    formatted,
+    ctx.software,
+    content.issue.environment,
+  );
+  const { cune, softwareSecurityCode: securityCode, qrUrl: url } = derived;
   const body =
     periodXml(content, issueDate) +
     sequenceXml(content.sequence) +
@@ -123,20 +133,33 @@ function payrollBody(
     textElement('DevengadosTotal', formatted.earnings) +
     textElement('DeduccionesTotal', formatted.deductions) +
     textElement('ComprobanteTotal', formatted.net);
+  return { body, derived };
+}
+
+type Derived = Omit<BuiltDocument, 'kind' | 'xml' | 'qrText'>;
+
+/**
+ * What a document's CUNE input fixes: the CUNE, SoftwareSC and the QR address, with the number, issue,
+ * NIT, worker document and type the CUNE covers, and the totals as printed.
+ */
+function derivedFrom(
+  input: CuneInput,
+  totals: Derived['totals'],
+  software: BuildContext['software'],
+  environment: Environment,
+): Derived {
+  const cune = computeCune(input);
   return {
-    body,
-    derived: {
-      tipoXml,
-      number,
-      issueDate,
-      issueTime,
-      cune,
-      softwareSecurityCode: securityCode,
-      qrUrl: url,
-      employerNit: content.employer.nit,
-      workerDocument: content.worker.documentNumber,
-      totals: formatted,
-    },
+    tipoXml: input.tipoXml,
+    number: input.number,
+    issueDate: input.issueDate,
+    issueTime: input.issueTime,
+    cune,
+    softwareSecurityCode: computeSoftwareSecurityCode(software.softwareId, software.pin, input.number),
+    qrUrl: qrUrl(environment, cune),
+    employerNit: input.employerNit,
+    workerDocument: input.workerDocument,
+    totals,
   };
 }
 
@@ -177,7 +200,7 @@ export function buildDocument(document: PayrollDocument, ctx: BuildContext): Bui
   }
   const { issueDate, issueTime } = localIssue(document.issue.issuedAt);
   const number = documentNumber(document.sequence);
-  const cune = computeCune(
+  const derived = derivedFrom(
     deletionCuneInput({
       number,
       issueDate,
@@ -186,9 +209,11 @@ export function buildDocument(document: PayrollDocument, ctx: BuildContext): Bui
       softwarePin: ctx.software.pin,
       environment: document.issue.environment,
     }),
+    { earnings: '0.00', deductions: '0.00', net: '0.00' },
+    ctx.software,
+    document.issue.environment,
   );
-  const securityCode = computeSoftwareSecurityCode(ctx.software.softwareId, ctx.software.pin, number);
-  const url = qrUrl(document.issue.environment, cune);
+  const { cune, softwareSecurityCode: securityCode, qrUrl: url } = derived;
   const body =
     predecessorXml('EliminandoPredecesor', document.predecessor) +
     element('NumeroSecuenciaXML', [
@@ -216,18 +241,6 @@ export function buildDocument(document: PayrollDocument, ctx: BuildContext): Bui
     textElement('TipoNota', String(TIPO_NOTA.delete)) +
     `<Eliminar>${body}</Eliminar>` +
     '</NominaIndividualDeAjuste>';
-  const derived = {
-    tipoXml: TIPO_XML.adjustment,
-    number,
-    issueDate,
-    issueTime,
-    cune,
-    softwareSecurityCode: securityCode,
-    qrUrl: url,
-    employerNit: document.employer.nit,
-    workerDocument: '0',
-    totals: { earnings: '0.00', deductions: '0.00', net: '0.00' },
-  };
   return {
     kind: 'delete',
     xml,
@@ -236,7 +249,7 @@ export function buildDocument(document: PayrollDocument, ctx: BuildContext): Bui
   };
 }
 
-function qrTextOf(d: Omit<BuiltDocument, 'kind' | 'xml' | 'qrText'>, environment: 1 | 2, noteType?: number) {
+function qrTextOf(d: Derived, environment: 1 | 2, noteType?: number) {
   return qrPayload({
     number: d.number,
     issueDate: d.issueDate,
