@@ -7,6 +7,7 @@ import {
   settle,
 } from '@quincena/payroll';
 import { describe, expect, it } from 'vitest';
+import { contract } from '../../payroll/test/factories.ts';
 import { buildPlanillaInput, type SettledWorker, writePlanilla } from '../src/index.ts';
 import { planillaInput } from './fixtures/planilla-input.ts';
 
@@ -77,23 +78,8 @@ const cases: EngineCase[] = [
   { name: 'pensioner', contract: { pensionExempt: true }, affiliation: { pensionFundCode: undefined } },
 ];
 
-function contract(overrides: Partial<Contract> = {}): Contract {
-  return {
-    id: 'C-1',
-    employeeId: '1000000001',
-    salaryType: 'ordinary',
-    salary: '2000000',
-    contractType: 'indefinite',
-    startDate: '2020-01-01',
-    arlRiskClass: 1,
-    transportAidExcluded: false,
-    withholding: { procedure: 1, hasDependants: false },
-    ...overrides,
-  };
-}
-
 function settled(engineCase: EngineCase, index: number): { worker: SettledWorker; result: SettlementResult } {
-  const c = contract(engineCase.contract);
+  const c = contract({ id: 'C-1', ...engineCase.contract });
   const result = settle({
     period: { year: 2026, month: 3 },
     company: defaultCompanySettings,
