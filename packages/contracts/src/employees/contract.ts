@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/text.ts';
 import { ZRetroactiveImpact } from '../retroactive/impact.ts';
 import { EMPLOYEE_MESSAGES as M } from './messages.ts';
 import {
@@ -92,12 +93,10 @@ const contractFields = {
   workPlace: codeField(30),
   bankCode: codeField(8),
   accountType: codeField(30),
-  accountNumber: z
-    .string(M.required)
-    .trim()
-    .min(1, M.required)
-    .max(ACCOUNT_NUMBER_MAX, M.tooLong(ACCOUNT_NUMBER_MAX))
-    .regex(/^\d+$/, M.accountNumberFormat),
+  accountNumber: requiredText(ACCOUNT_NUMBER_MAX, M.required, M.tooLong(ACCOUNT_NUMBER_MAX)).regex(
+    /^\d+$/,
+    M.accountNumberFormat,
+  ),
   epsCode: codeField(10),
   afpCode: codeField(10),
   severanceFundCode: codeField(10),

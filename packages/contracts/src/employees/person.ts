@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../common/email.ts';
+import { requiredText } from '../common/text.ts';
 import { EMPLOYEE_MESSAGES as M } from './messages.ts';
 import { codeField, optionalCodeField } from './primitives.ts';
 
@@ -19,8 +20,7 @@ export const PERSON_MESSAGES = {
   emailFormat: 'Error en formato de correo',
 } as const;
 
-const name = (emptyMessage: string) =>
-  z.string(emptyMessage).trim().min(1, emptyMessage).max(NAME_MAX, M.tooLong(NAME_MAX));
+const name = (emptyMessage: string) => requiredText(NAME_MAX, emptyMessage, M.tooLong(NAME_MAX));
 const optionalName = z
   .string()
   .trim()
@@ -34,30 +34,22 @@ const optionalName = z
  */
 export const ZPersonInput = z.object({
   documentType: codeField(4, PERSON_MESSAGES.documentType),
-  documentNumber: z
-    .string(PERSON_MESSAGES.documentNumber)
-    .trim()
-    .min(1, PERSON_MESSAGES.documentNumber)
-    .max(DOCUMENT_NUMBER_MAX, M.tooLong(DOCUMENT_NUMBER_MAX))
+  documentNumber: requiredText(
+    DOCUMENT_NUMBER_MAX,
+    PERSON_MESSAGES.documentNumber,
+    M.tooLong(DOCUMENT_NUMBER_MAX),
+  )
     .regex(/^[A-Za-z0-9]+$/, M.documentNumberFormat)
     .toUpperCase(),
   firstName: name(PERSON_MESSAGES.firstName),
   otherNames: optionalName,
   firstSurname: name(PERSON_MESSAGES.firstSurname),
   secondSurname: optionalName,
-  address: z
-    .string(PERSON_MESSAGES.address)
-    .trim()
-    .min(1, PERSON_MESSAGES.address)
-    .max(ADDRESS_MAX, M.tooLong(ADDRESS_MAX)),
+  address: requiredText(ADDRESS_MAX, PERSON_MESSAGES.address, M.tooLong(ADDRESS_MAX)),
   countryCode: codeField(2, PERSON_MESSAGES.country),
   departmentCode: optionalCodeField(2),
   cityCode: optionalCodeField(5),
-  email: z
-    .string(PERSON_MESSAGES.email)
-    .trim()
-    .min(1, PERSON_MESSAGES.email)
-    .max(EMAIL_MAX_LENGTH, M.tooLong(EMAIL_MAX_LENGTH))
+  email: requiredText(EMAIL_MAX_LENGTH, PERSON_MESSAGES.email, M.tooLong(EMAIL_MAX_LENGTH))
     .regex(EMAIL_PATTERN, PERSON_MESSAGES.emailFormat)
     .toLowerCase(),
 });
