@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
@@ -26,14 +27,10 @@ beforeAll(async () => {
   admin = bearer(await userToken(ctx, { companyId: company.id }));
 });
 afterAll(async () => ctx.close());
+const send = apiFor(() => ctx.app);
 
 const upload = (rows: Array<{ position: number; cells: string[] }>, fileName = 'usuarios.xlsx') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/bulk-loads/users',
-    headers: admin,
-    payload: { fileName, rows },
-  });
+  send('POST', '/api/bulk-loads/users', admin, { fileName, rows });
 
 const clientCount = async () =>
   (await ctx.db.select().from(users).where(eq(users.companyId, companyId))).filter(
@@ -42,11 +39,7 @@ const clientCount = async () =>
 
 describe('[BULK_LOADS][TEMPLATE]', () => {
   it('describes the users template: columns, required flags, example row and the code sheet', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/bulk-loads/users/template',
-      headers: admin,
-    });
+    const response = await send('GET', '/api/bulk-loads/users/template', admin);
     expect(response.statusCode).toBe(200);
     const template = response.json();
     expect(template).toMatchObject({
@@ -79,11 +72,7 @@ describe('[BULK_LOADS][TEMPLATE]', () => {
   });
 
   it('answers 400 for a kind of load that does not exist', async () => {
-    const unknown = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/bulk-loads/nomina/template',
-      headers: admin,
-    });
+    const unknown = await send('GET', '/api/bulk-loads/nomina/template', admin);
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -186,14 +175,9 @@ describe('[BULK_LOADS][USERS]', () => {
       ['GET', '/api/bulk-loads/users/template'],
       ['POST', '/api/bulk-loads/users'],
     ] as const) {
-      const response = await ctx.app.inject({
-        method,
-        url,
-        headers,
-        payload: {
-          fileName: 'a.xlsx',
-          rows: [{ position: 2, cells: ['1003', 'A', 'marta@empresa.com.co', 'Clave.Segura1'] }],
-        },
+      const response = await send(method, url, headers, {
+        fileName: 'a.xlsx',
+        rows: [{ position: 2, cells: ['1003', 'A', 'marta@empresa.com.co', 'Clave.Segura1'] }],
       });
       expect(response.statusCode).toBe(403);
     }

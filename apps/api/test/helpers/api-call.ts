@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { bearer } from '../factories.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request to the API as a test writes it: method, URL, headers and, when given, the body. */
+export function apiCall(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object | string,
+) {
+  return app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+}
+
+/** The same request with a session token (or none, for an anonymous call). */
+export const callAs = (
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  token: string | null,
+  payload?: object | string,
+) => apiCall(app, method, url, token ? bearer(token) : {}, payload);
+
+/**
+ * apiCall bound to a test file's app, which beforeAll makes: `const send = apiFor(() => ctx.app)`,
+ * then `send('GET', url, headers)`.
+ */
+export const apiFor =
+  (app: () => FastifyInstance) =>
+  (method: Method, url: string, headers: Record<string, string> = {}, payload?: object | string) =>
+    apiCall(app(), method, url, headers, payload);
