@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
+import { adminsOfTwoCompanies, bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
+import { rejectedLoad } from './bulk-loads.test-support.ts';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -12,19 +13,22 @@ let companyId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const company = await createCompany(ctx.db);
-  const other = await createCompany(ctx.db);
-  companyId = company.id;
+  const companies = await adminsOfTwoCompanies(ctx);
+  companyId = companies.companyId;
   for (const [documentNumber, firstName] of [
     ['1001', 'Ana'],
     ['1002', 'Luis'],
     ['1003', 'Marta'],
   ] as const) {
-    await insertEmployee(ctx.db, company.id, { documentNumber, firstName, firstSurname: 'Gómez' });
+    await insertEmployee(ctx.db, companyId, { documentNumber, firstName, firstSurname: 'Gómez' });
   }
-  await insertEmployee(ctx.db, other.id, { documentNumber: '2001', firstName: 'Otro', firstSurname: 'Ruiz' });
+  await insertEmployee(ctx.db, companies.otherCompanyId, {
+    documentNumber: '2001',
+    firstName: 'Otro',
+    firstSurname: 'Ruiz',
+  });
   await createUser(ctx.db, { email: 'tomado@empresa.com.co' });
-  admin = bearer(await userToken(ctx, { companyId: company.id }));
+  admin = bearer(companies.admin);
 });
 afterAll(async () => ctx.close());
 const send = apiFor(() => ctx.app);
@@ -86,10 +90,8 @@ describe('[BULK_LOADS][USERS]', () => {
       { position: 5, cells: ['1003', 'I', '*', 'Clave.Segura1'] },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      outcome: 'REJECTED',
-      message: 'Error al cargar la información. Por favor revisar archivo de errores',
-      errors: [
+    expect(response.json()).toEqual(
+      rejectedLoad([
         {
           row: 3,
           column: 'Estado',
@@ -97,8 +99,8 @@ describe('[BULK_LOADS][USERS]', () => {
         },
         { row: 4, column: 'Correo', message: 'Valor repetido en la fila 2 del archivo' },
         { row: 5, column: 'Correo', message: 'Campo obligatorio' },
-      ],
-    });
+      ]),
+    );
     expect(await clientCount()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
+import { adminsOfTwoCompanies, bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { persons } from '../../db/schema/index.ts';
@@ -13,11 +13,7 @@ let companyId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const company = await createCompany(ctx.db);
-  const other = await createCompany(ctx.db);
-  companyId = company.id;
-  admin = await userToken(ctx, { companyId });
-  otherAdmin = await userToken(ctx, { companyId: other.id });
+  ({ companyId, admin, otherAdmin } = await adminsOfTwoCompanies(ctx));
 });
 afterAll(() => ctx.close());
 const send = apiFor(() => ctx.app);

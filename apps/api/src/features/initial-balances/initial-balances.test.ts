@@ -3,7 +3,7 @@ import { bearer, createCompany, createUser, tokenFor, userToken } from '../../..
 import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { initialBalances } from '../../db/schema/index.ts';
-import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
+import { employeeContractId } from '../users/employee-fixtures.test-support.ts';
 import { createInitialBalancesService } from './initial-balances.service.ts';
 
 let ctx: TestContext;
@@ -29,21 +29,9 @@ beforeAll(async () => {
   const company = await createCompany(ctx.db);
   const other = await createCompany(ctx.db);
   companyId = company.id;
-  ({ contractId } = await insertEmployee(ctx.db, company.id, {
-    documentNumber: '1020304050',
-    firstName: 'Ana',
-    firstSurname: 'Gómez',
-  }));
-  ({ contractId: secondContractId } = await insertEmployee(ctx.db, company.id, {
-    documentNumber: '79000111',
-    firstName: 'Luis',
-    firstSurname: 'Pérez',
-  }));
-  ({ contractId: foreignContractId } = await insertEmployee(ctx.db, other.id, {
-    documentNumber: '52000222',
-    firstName: 'Marta',
-    firstSurname: 'Ruiz',
-  }));
+  contractId = await employeeContractId(ctx.db, company.id, '1020304050', 'Ana', 'Gómez');
+  secondContractId = await employeeContractId(ctx.db, company.id, '79000111', 'Luis', 'Pérez');
+  foreignContractId = await employeeContractId(ctx.db, other.id, '52000222', 'Marta', 'Ruiz');
   admin = bearer(await userToken(ctx, { companyId: company.id }));
   otherAdmin = bearer(await userToken(ctx, { companyId: other.id }));
 });
