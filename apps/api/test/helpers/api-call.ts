@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { bearer } from '../factories.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,3 +32,9 @@ export const apiFor =
   (app: () => FastifyInstance) =>
   (method: Method, url: string, headers: Record<string, string> = {}, payload?: object | string) =>
     apiCall(app(), method, url, headers, payload);
+
+/** Asserts the answer's status (its body shown when it differs) and gives its JSON body. */
+export function answered(response: LightMyRequestResponse, status: number) {
+  expect(response.statusCode, response.body).toBe(status);
+  return response.json();
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answered } from '../../../test/helpers/api-call.ts';
 import { appWithRolesOfTwoCompanies } from '../../../test/helpers/two-companies-app.ts';
 import { payrollConcepts } from '../reference/data/index.ts';
 
@@ -17,6 +18,14 @@ const BONUS = {
   salary: false,
   withholdingBase: true,
   incomeWithholdingGroup: 'SALARIOS',
+};
+
+/** A fixed (STA) deduction: the payroll-deduction fields only. */
+const EMPLOYEE_FUND = {
+  name: 'Fondo de empleados',
+  nature: 'deduction',
+  module: 'STA',
+  dianElement: 'Cooperativa',
 };
 
 describe('[CONCEPTS][LIST]', () => {
@@ -72,8 +81,7 @@ describe('[CONCEPTS][LIST]', () => {
 describe('[CONCEPTS][CREATE]', () => {
   it('creates an earning with its concept type, withholding base and group, with a generated code', async () => {
     const response = await create(roles.adminA, BONUS);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({
+    expect(answered(response, 201)).toEqual({
       code: 'C0001',
       displayCode: 'C0001',
       name: 'Bonificación por ventas',
@@ -91,14 +99,8 @@ describe('[CONCEPTS][CREATE]', () => {
   });
 
   it('creates a deduction without the earning-only fields, numbering on', async () => {
-    const response = await create(roles.adminA, {
-      name: 'Fondo de empleados',
-      nature: 'deduction',
-      module: 'STA',
-      dianElement: 'Cooperativa',
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    const response = await create(roles.adminA, EMPLOYEE_FUND);
+    expect(answered(response, 201)).toMatchObject({
       code: 'C0002',
       category: 'cooperative',
       salary: null,
@@ -110,15 +112,13 @@ describe('[CONCEPTS][CREATE]', () => {
   it("keeps each company's concepts to itself and numbers them per company", async () => {
     expect(codes((await list(roles.adminB)).json())).not.toContain('C0001');
     const foreign = await roles.request('GET', '/api/concepts/C0001', roles.adminB);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().message).toBe('El concepto no existe');
+    expect(answered(foreign, 404).message).toBe('El concepto no existe');
     const own = await roles.request('GET', '/api/concepts/C0001', roles.adminA);
     expect(own.json()).toMatchObject({ code: 'C0001', name: 'Bonificación por ventas', origin: 'COMPANY' });
     const global = await roles.request('GET', '/api/concepts/LOAN', roles.adminB);
     expect(global.json()).toMatchObject({ code: 'LOAN', name: 'Libranza', origin: 'CATALOG' });
     const other = await create(roles.adminB, BONUS);
-    expect(other.statusCode).toBe(201);
-    expect(other.json().code).toBe('C0001');
+    expect(answered(other, 201).code).toBe('C0001');
   });
 
   it('requires name, nature and NE DIAN', async () => {
@@ -139,32 +139,31 @@ describe('[CONCEPTS][CREATE]', () => {
 
   it('asks an earning (nature 367) for its concept type and withholding base', async () => {
     const noType = await create(roles.adminA, { ...BONUS, name: 'Prima extralegal', salary: null });
-    expect(noType.statusCode).toBe(400);
-    expect(noType.json().message).toContain('Seleccione el tipo de concepto (salarial o no salarial)');
+    expect(answered(noType, 400).message).toContain(
+      'Seleccione el tipo de concepto (salarial o no salarial)',
+    );
     const noBase = await create(roles.adminA, {
       ...BONUS,
       name: 'Prima extralegal',
       withholdingBase: undefined,
     });
-    expect(noBase.statusCode).toBe(400);
-    expect(noBase.json().message).toContain('Indique si el concepto es base de retención en la fuente');
+    expect(answered(noBase, 400).message).toContain(
+      'Indique si el concepto es base de retención en la fuente',
+    );
   });
 
   it('refuses earning-only fields on a deduction and a DIAN element of the other nature', async () => {
     const withType = await create(roles.adminA, {
+      ...EMPLOYEE_FUND,
       name: 'Préstamo',
-      nature: 'deduction',
-      module: 'STA',
       dianElement: 'Libranzas',
       salary: true,
     });
-    expect(withType.statusCode).toBe(400);
-    expect(withType.json().message).toContain(
+    expect(answered(withType, 400).message).toContain(
       'Solo los devengos llevan tipo de concepto y base de retención',
     );
     const crossed = await create(roles.adminA, { ...BONUS, name: 'Cruzado', dianElement: 'Libranzas' });
-    expect(crossed.statusCode).toBe(400);
-    expect(crossed.json().message).toContain(
+    expect(answered(crossed, 400).message).toContain(
       'El concepto de nómina electrónica no corresponde a la naturaleza elegida',
     );
   });
@@ -176,8 +175,7 @@ describe('[CONCEPTS][CREATE]', () => {
       dianElement: 'Anticipos',
       salary: true,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('Este concepto no constituye salario (CST art. 128)');
+    expect(answered(response, 400).message).toContain('Este concepto no constituye salario (CST art. 128)');
   });
 
   it('checks the income-and-withholding group exists and fits the nature', async () => {
@@ -186,23 +184,20 @@ describe('[CONCEPTS][CREATE]', () => {
       name: 'Grupo raro',
       incomeWithholdingGroup: 'NO_EXISTE',
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe('El grupo de ingresos y retenciones seleccionado no existe');
+    expect(answered(unknown, 400).message).toBe('El grupo de ingresos y retenciones seleccionado no existe');
     const mismatch = await create(roles.adminA, {
       ...BONUS,
       name: 'Grupo cruzado',
       incomeWithholdingGroup: 'RETENCION',
     });
-    expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().message).toBe(
+    expect(answered(mismatch, 400).message).toBe(
       'El grupo de ingresos y retenciones no corresponde a la naturaleza del concepto',
     );
   });
 
   it('refuses a repeated name, in any letter case, and a name of the global catalogue', async () => {
     const again = await create(roles.adminA, { ...BONUS, name: 'BONIFICACIÓN POR VENTAS' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Ya existe un concepto con ese nombre');
+    expect(answered(again, 409).message).toBe('Ya existe un concepto con ese nombre');
     const global = await create(roles.adminA, { ...BONUS, name: 'Comisiones' });
     expect(global.statusCode).toBe(409);
   });
@@ -216,11 +211,9 @@ describe('[CONCEPTS][CREATE]', () => {
 
   it('refuses an employee (CLIENT) token and an administrator without a company', async () => {
     const client = await create(roles.clientA, BONUS);
-    expect(client.statusCode).toBe(403);
-    expect(client.json().message).toBe('No tienes permiso para esta acción');
+    expect(answered(client, 403).message).toBe('No tienes permiso para esta acción');
     expect((await list(roles.clientA)).statusCode).toBe(403);
     const noCompany = await create(roles.adminWithoutCompany, BONUS);
-    expect(noCompany.statusCode).toBe(409);
-    expect(noCompany.json().message).toBe('Registra primero los datos de la empresa');
+    expect(answered(noCompany, 409).message).toBe('Registra primero los datos de la empresa');
   });
 });

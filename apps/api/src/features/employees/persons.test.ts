@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminsOfTwoCompanies, bearer, createUser, tokenFor } from '../../../test/factories.ts';
-import { apiFor } from '../../../test/helpers/api-call.ts';
+import { answered, apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { persons } from '../../db/schema/index.ts';
 import { personInput } from './employees.fixtures.ts';
@@ -26,8 +26,7 @@ describe('POST /api/persons', () => {
       admin,
       personInput({ firstName: '  Ana ', email: 'ANA.Perez@Correo.com.co' }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(answered(response, 201)).toMatchObject({
       documentType: 'CC',
       documentNumber: '1020304050',
       firstName: 'Ana',
@@ -41,8 +40,7 @@ describe('POST /api/persons', () => {
 
   it('refuses the same document type and number twice in a company with 409', async () => {
     const response = await post(admin, personInput());
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Ya existe una persona con ese tipo y número de documento');
+    expect(answered(response, 409).message).toBe('Ya existe una persona con ese tipo y número de documento');
   });
 
   it('lets another company register the same document', async () => {
@@ -90,8 +88,7 @@ describe('POST /api/persons', () => {
       admin,
       personInput({ documentNumber: '7766', departmentCode: null, cityCode: '' }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ departmentCode: null, cityCode: null });
+    expect(answered(response, 201)).toMatchObject({ departmentCode: null, cityCode: null });
   });
 });
 
@@ -112,15 +109,13 @@ describe('GET and PUT /api/persons/:id', () => {
       bearer(admin),
       personInput({ documentNumber: 'AB123', address: 'Carrera 7 # 32-16' }),
     );
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().address).toBe('Carrera 7 # 32-16');
+    expect(answered(updated, 200).address).toBe('Carrera 7 # 32-16');
   });
 
   it('answers 404 for another company’s person, on read and on update', async () => {
     const theirs = (await post(otherAdmin, personInput({ documentNumber: '31313131' }))).json();
     const read = await send('GET', `/api/persons/${theirs.id}`, bearer(admin));
-    expect(read.statusCode).toBe(404);
-    expect(read.json().message).toBe('No encontramos a la persona');
+    expect(answered(read, 404).message).toBe('No encontramos a la persona');
     const update = await send(
       'PUT',
       `/api/persons/${theirs.id}`,
@@ -159,8 +154,7 @@ describe('a CLIENT (employee) user', () => {
 
   it('cannot create persons (403)', async () => {
     const response = await post(client, personInput({ documentNumber: '12121212' }));
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('No tienes permiso para esta acción');
+    expect(answered(response, 403).message).toBe('No tienes permiso para esta acción');
   });
 
   it('reads only its own person', async () => {
@@ -177,15 +171,13 @@ describe('a CLIENT (employee) user', () => {
       bearer(client),
       personInput({ documentNumber: '80808080', email: 'nuevo@correo.com.co' }),
     );
-    expect(contact.statusCode).toBe(200);
-    expect(contact.json().email).toBe('nuevo@correo.com.co');
+    expect(answered(contact, 200).email).toBe('nuevo@correo.com.co');
     const document = await send(
       'PUT',
       `/api/persons/${ownId}`,
       bearer(client),
       personInput({ documentNumber: '80808081' }),
     );
-    expect(document.statusCode).toBe(403);
-    expect(document.json().message).toBe('No puede cambiar el tipo ni el número de documento');
+    expect(answered(document, 403).message).toBe('No puede cambiar el tipo ni el número de documento');
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
-import { apiFor } from '../../../test/helpers/api-call.ts';
+import { answered, apiFor } from '../../../test/helpers/api-call.ts';
 import { solveHumanCheck } from '../../../test/helpers/human-check.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
@@ -78,8 +78,7 @@ describe('[USERS][CREATE]', () => {
       {},
       { email: 'ana.gomez@espiga.com.co', password: 'Clave.Segura1', altcha: await solveHumanCheck(ctx.app) },
     );
-    expect(login.statusCode).toBe(200);
-    expect(login.json().session).toMatchObject({ role: 'CLIENT', employeeNumberId: '1020304050' });
+    expect(answered(login, 200).session).toMatchObject({ role: 'CLIENT', employeeNumberId: '1020304050' });
   });
 
   it('checks the fields in the order of spec 01 §5: employee, status, e-mail, password', async () => {
@@ -95,8 +94,7 @@ describe('[USERS][CREATE]', () => {
     ];
     for (const [payload, message] of cases) {
       const response = await createAccount(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(answered(response, 400).message).toBe(message);
     }
   });
 
@@ -107,23 +105,20 @@ describe('[USERS][CREATE]', () => {
       email: 'luis@espiga.com.co',
       password: 'abcdefgh',
     });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toMatch(/^La contraseña es débil/);
+    expect(answered(weak, 400).message).toMatch(/^La contraseña es débil/);
 
     const taken = await createAccount({
       ...valid,
       employeeNumberId: '79000111',
       email: 'GERENTE@espiga.com.co',
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({
+    expect(answered(taken, 409)).toMatchObject({
       code: 'EMAIL_TAKEN',
       message: 'Ya existe un usuario con ese correo',
     });
 
     const second = await createAccount({ ...valid, email: 'otra@espiga.com.co' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('El empleado ya tiene un usuario de autogestión');
+    expect(answered(second, 409).message).toBe('El empleado ya tiene un usuario de autogestión');
   });
 
   it("never links an account to another company's employee", async () => {
@@ -132,8 +127,7 @@ describe('[USERS][CREATE]', () => {
       employeeNumberId: '52000222',
       email: 'marta@otra.com.co',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('El empleado no existe en la empresa');
+    expect(answered(response, 400).message).toBe('El empleado no existe en la empresa');
     const rows = await ctx.db.select().from(users).where(eq(users.email, 'marta@otra.com.co'));
     expect(rows).toHaveLength(0);
   });
@@ -142,8 +136,7 @@ describe('[USERS][CREATE]', () => {
 describe('[USERS][LIST_UPDATE_DELETE]', () => {
   it('lists only the caller company accounts and offers its employees and the statuses', async () => {
     const list = await send('GET', '/api/users', admin);
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({
+    expect(answered(list, 200)).toEqual({
       rows: [
         {
           id: expect.any(Number),
@@ -215,8 +208,7 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
       status: 'I',
       email: 'ana.gomez@espiga.com.co',
     });
-    expect(keep.statusCode).toBe(200);
-    expect(keep.json().user.status).toEqual({ code: 'I', name: 'Inactivo' });
+    expect(answered(keep, 200).user.status).toEqual({ code: 'I', name: 'Inactivo' });
     const [kept] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(kept?.passwordHash).toBe(account?.passwordHash);
     // An inactive account no longer signs in (the access feature's rule on status).
@@ -245,8 +237,7 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
       email: 'ana@espiga.com.co',
       password: '',
     });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Agregar contraseña');
+    expect(answered(empty, 400).message).toBe('Agregar contraseña');
   });
 
   it("answers 404 for another company's account and for an administrator's account", async () => {
@@ -258,8 +249,7 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
       [`/api/users/${manager?.id}`, admin],
     ] as const) {
       const put = await send('PUT', url, headers, { ...payload, employeeNumberId: '1020304050' });
-      expect(put.statusCode).toBe(404);
-      expect(put.json().message).toBe('El usuario no existe');
+      expect(answered(put, 404).message).toBe('El usuario no existe');
       const del = await send('DELETE', url, headers);
       expect(del.statusCode).toBe(404);
     }
@@ -273,8 +263,7 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
   it('deletes an account with the spec message', async () => {
     const [account] = await ctx.db.select().from(users).where(eq(users.email, 'ana@espiga.com.co'));
     const response = await send('DELETE', `/api/users/${account?.id}`, admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Usuario eliminado' });
+    expect(answered(response, 200)).toEqual({ message: 'Usuario eliminado' });
     expect(
       await ctx.db
         .select()
@@ -302,8 +291,7 @@ describe('[USERS][GUARDS]', () => {
     ] as const;
     for (const [method, url] of routes) {
       const forbidden = await send(method, url, clientHeaders, valid);
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().message).toBe('No tienes permiso para esta acción');
+      expect(answered(forbidden, 403).message).toBe('No tienes permiso para esta acción');
       const anonymous = await send(method, url, {}, valid);
       expect(anonymous.statusCode).toBe(401);
     }
