@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answered } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { companyWithUsers, rowCreatedByNewAdmin } from './accounting.test-support.ts';
+import { companyWithUsers, rowCreatedByNewAdmin, SALARY_DEBIT_ROW } from './accounting.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -10,16 +10,7 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const URL = '/api/accounting/account-plan';
-const salaryDebit = {
-  account1: '510506',
-  account2: '',
-  nature: 'D',
-  voucherType: 'NM',
-  thirdPartyType: '14628',
-  concept: 'BASIC',
-  expenseType: '51',
-  managesCostCentre: true,
-};
+const salaryDebit = { ...SALARY_DEBIT_ROW, account2: '' };
 
 describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
   it('creates a row and answers it with every column named', async () => {

@@ -20,3 +20,14 @@ export async function rowCreatedByNewAdmin(ctx: TestContext, url: string, body: 
   const { admin } = await companyWithUsers(ctx);
   return { admin, row: answered(await admin('POST', url, body), 201) };
 }
+
+/** An account-plan row: the basic salary debited to 510506 on payroll vouchers, expense type 51 with cost centres. */
+export const SALARY_DEBIT_ROW = {
+  account1: '510506',
+  nature: 'D',
+  voucherType: 'NM',
+  thirdPartyType: '14628',
+  concept: 'BASIC',
+  expenseType: '51',
+  managesCostCentre: true,
+};

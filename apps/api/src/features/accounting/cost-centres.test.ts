@@ -4,7 +4,7 @@ import { answered } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contracts, jobs } from '../../db/schema/index.ts';
 import { insertContract } from '../company/company.fixtures.ts';
-import { companyWithUsers, rowCreatedByNewAdmin } from './accounting.test-support.ts';
+import { companyWithUsers, rowCreatedByNewAdmin, SALARY_DEBIT_ROW } from './accounting.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -112,15 +112,7 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
   it('keeps the last cost centre of an expense type while a cost-managed account-plan row needs it', async () => {
     const { admin } = await companyWithUsers(ctx);
     const only = (await admin('POST', URL, administration)).json();
-    const row = await admin('POST', '/api/accounting/account-plan', {
-      account1: '510506',
-      nature: 'D',
-      voucherType: 'NM',
-      thirdPartyType: '14628',
-      concept: 'BASIC',
-      expenseType: '51',
-      managesCostCentre: true,
-    });
+    const row = await admin('POST', '/api/accounting/account-plan', SALARY_DEBIT_ROW);
     expect(row.statusCode).toBe(201);
 
     const refused = await admin('DELETE', `${URL}/${only.id}`);
