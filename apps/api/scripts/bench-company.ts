@@ -5,11 +5,13 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { companies, jobs, users } from '../src/db/schema/index.ts';
 import { systemClock } from '../src/platform/clock.ts';
 import { tokenFor } from '../test/factories.ts';
@@ -179,4 +181,57 @@ export async function prepareInChild<T>(script: string, dataDir: string, args: s
 /** In the child of `prepareInChild`: what the parent reads back. */
 export function savePrepared(dataDir: string, prepared: unknown): void {
   writeFileSync(join(dataDir, 'prepared.json'), JSON.stringify(prepared));
+}
+
+/**
+ * The child's side of `prepareInChild`: a new embedded database in `dataDir/pg`, migrated, and the app
+ * on it; `make` settles what the benchmark needs and answers what the parent reads back.
+ */
+export async function prepareEmbedded(
+  dataDir: string,
+  make: (database: DatabaseHandle, app: FastifyInstance) => Promise<unknown>,
+): Promise<void> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
+  await database.migrate();
+  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
+  const prepared = await make(database, app);
+  await app.close();
+  await database.close();
+  savePrepared(dataDir, prepared);
+}
+
+/**
+ * In a benchmark's `main`: when this process is the child `prepareInChild` started, runs
+ * `prepare(dataDir, employees)` with its arguments and answers true; otherwise answers false.
+ */
+export async function preparedAsChild(
+  prepare: (dataDir: string, employees: number) => Promise<void>,
+): Promise<boolean> {
+  const prepareAt = process.argv.indexOf('--prepare');
+  if (prepareAt < 0) return false;
+  await prepare(process.argv[prepareAt + 1] as string, Number(process.argv[prepareAt + 2]));
+  return true;
+}
+
+/** The report's memory lines: the overall peak (and the start), then each phase's peak and what it left. */
+export function printMemory(
+  before: number,
+  measured: ReturnType<ReturnType<typeof phaseMeter>['stop']>,
+): void {
+  console.log(
+    `  memoria máxima:      ${megabytes(measured.overall)} (${megabytes(before)} antes de empezar)`,
+  );
+  for (const phase of measured.phases)
+    console.log(
+      `    ${`${phase.label}:`.padEnd(22)}máximo ${megabytes(phase.peak)}, al terminar ${megabytes(phase.after)}`,
+    );
+}
+
+/** The report's line on the machine: its cores and its load averages. */
+export function printMachine(): void {
+  console.log(
+    `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
 }

@@ -9,7 +9,7 @@
  * Run: npm run bench:documents [-- --employees 10000] [-- --sample 500] [-- --concurrency 4]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
@@ -23,8 +23,10 @@ import {
   appConfig,
   megabytes,
   numberArgument,
+  preparedAsChild,
+  prepareEmbedded,
   prepareInChild,
-  savePrepared,
+  printMachine,
   seedEmployees,
   setUp,
 } from './bench-company.ts';
@@ -36,46 +38,38 @@ interface Prepared {
   headers: Record<string, string>;
 }
 
-async function prepare(dataDir: string, employees: number): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
-  await database.migrate();
-  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
-  const { companyId, jobId, headers } = await setUp(database);
-  await seedEmployees(database.db, companyId, jobId, employees);
-  const calendars = (
-    await app.inject({ method: 'GET', url: '/api/calendars?type=NM&year=2026', headers })
-  ).json() as TCalendar[];
-  const period = calendars.find((calendar) => calendar.periodStart === '2026-03-01') as TCalendar;
-  for (const action of ['PRO', 'CLO'] as const) {
-    const started = await app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers,
-      payload: { calendarId: period.id, action },
-    });
-    if (started.statusCode >= 400) throw new Error(`${action}: ${started.body}`);
-    let run = started.json() as TProcess;
-    while (run.status === 'PENDIENTE' || run.status === 'EN PROCESO') {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const list = (
-        await app.inject({ method: 'GET', url: `/api/processes?calendarId=${period.id}`, headers })
-      ).json() as TProcess[];
-      run = list.find((row) => row.id === run.id) as TProcess;
+const prepare = (dataDir: string, employees: number) =>
+  prepareEmbedded(dataDir, async (database, app) => {
+    const { companyId, jobId, headers } = await setUp(database);
+    await seedEmployees(database.db, companyId, jobId, employees);
+    const calendars = (
+      await app.inject({ method: 'GET', url: '/api/calendars?type=NM&year=2026', headers })
+    ).json() as TCalendar[];
+    const period = calendars.find((calendar) => calendar.periodStart === '2026-03-01') as TCalendar;
+    for (const action of ['PRO', 'CLO'] as const) {
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/processes',
+        headers,
+        payload: { calendarId: period.id, action },
+      });
+      if (started.statusCode >= 400) throw new Error(`${action}: ${started.body}`);
+      let run = started.json() as TProcess;
+      while (run.status === 'PENDIENTE' || run.status === 'EN PROCESO') {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const list = (
+          await app.inject({ method: 'GET', url: `/api/processes?calendarId=${period.id}`, headers })
+        ).json() as TProcess[];
+        run = list.find((row) => row.id === run.id) as TProcess;
+      }
+      if (run.status !== 'TERMINADO') throw new Error(`${action} ended ${run.status}`);
     }
-    if (run.status !== 'TERMINADO') throw new Error(`${action} ended ${run.status}`);
-  }
-  await app.close();
-  await database.close();
-  const prepared: Prepared = { companyId, calendarId: period.id, detail: period.detail, headers };
-  savePrepared(dataDir, prepared);
-}
+    const prepared: Prepared = { companyId, calendarId: period.id, detail: period.detail, headers };
+    return prepared;
+  });
 
 async function main(): Promise<void> {
-  const prepareAt = process.argv.indexOf('--prepare');
-  if (prepareAt >= 0) {
-    await prepare(process.argv[prepareAt + 1] as string, Number(process.argv[prepareAt + 2]));
-    return;
-  }
+  if (await preparedAsChild(prepare)) return;
   const employees = numberArgument('--employees', 10_000);
   const concurrency = numberArgument('--concurrency', 4);
   const sample = numberArgument('--sample', 500);
@@ -196,11 +190,7 @@ async function main(): Promise<void> {
       `  avance consultado:   ${pollLatencies.length} veces durante el envío, p95 ${pollP95.toFixed(0)} ms`,
     );
     console.log(`  memoria máxima total: ${megabytes(peak)}`);
-    console.log(
-      `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    printMachine();
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -12,7 +12,7 @@
  * Run: npm run bench:electronic-payroll [-- --employees 10000]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TNieDocument } from '@quincena/contracts/electronic-payroll';
@@ -27,9 +27,12 @@ import {
   megabytes,
   numberArgument,
   phaseMeter,
+  preparedAsChild,
+  prepareEmbedded,
   prepareInChild,
+  printMachine,
+  printMemory,
   runProcess,
-  savePrepared,
 } from './bench-company.ts';
 
 interface Prepared {
@@ -39,46 +42,38 @@ interface Prepared {
 }
 
 /** In the child: the company, its March payroll accumulated, DIAN enablement; answers the NIE calendar. */
-async function prepare(dataDir: string, employees: number): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
-  await database.migrate();
-  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
-  const { companyId, headers } = await companyWithMarchAccumulated(database, app, employees);
-  const certificate = makeTestPkcs12({ password: 'Clave.Bench.2026', nit: '900123456' });
-  const enabled = await app.inject({
-    method: 'PUT',
-    url: '/api/electronic-payroll/enablement',
-    headers,
-    payload: {
-      enabledAnswer: '2059',
-      testSetId: crypto.randomUUID(),
-      softwareId: crypto.randomUUID(),
-      pin: '13579',
-      certificate: {
-        fileName: 'firma.p12',
-        contentBase64: Buffer.from(certificate.p12).toString('base64'),
+const prepare = (dataDir: string, employees: number) =>
+  prepareEmbedded(dataDir, async (database, app) => {
+    const { companyId, headers } = await companyWithMarchAccumulated(database, app, employees);
+    const certificate = makeTestPkcs12({ password: 'Clave.Bench.2026', nit: '900123456' });
+    const enabled = await app.inject({
+      method: 'PUT',
+      url: '/api/electronic-payroll/enablement',
+      headers,
+      payload: {
+        enabledAnswer: '2059',
+        testSetId: crypto.randomUUID(),
+        softwareId: crypto.randomUUID(),
+        pin: '13579',
+        certificate: {
+          fileName: 'firma.p12',
+          contentBase64: Buffer.from(certificate.p12).toString('base64'),
+        },
+        certificatePassword: certificate.password,
       },
-      certificatePassword: certificate.password,
-    },
+    });
+    if (enabled.statusCode !== 200) throw new Error(`enablement: ${enabled.body}`);
+    const nie = (
+      (
+        await app.inject({ method: 'GET', url: '/api/calendars?type=NIE&year=2026', headers })
+      ).json() as TCalendar[]
+    ).find((row) => row.month === 3) as TCalendar;
+    const prepared: Prepared = { companyId, headers, calendarId: nie.id };
+    return prepared;
   });
-  if (enabled.statusCode !== 200) throw new Error(`enablement: ${enabled.body}`);
-  const nie = (
-    (
-      await app.inject({ method: 'GET', url: '/api/calendars?type=NIE&year=2026', headers })
-    ).json() as TCalendar[]
-  ).find((row) => row.month === 3) as TCalendar;
-  await app.close();
-  await database.close();
-  const prepared: Prepared = { companyId, headers, calendarId: nie.id };
-  savePrepared(dataDir, prepared);
-}
 
 async function main(): Promise<void> {
-  const prepareAt = process.argv.indexOf('--prepare');
-  if (prepareAt >= 0) {
-    await prepare(process.argv[prepareAt + 1] as string, Number(process.argv[prepareAt + 2]));
-    return;
-  }
+  if (await preparedAsChild(prepare)) return;
   const employees = numberArgument('--employees', 10_000);
   const dataDir = mkdtempSync(join(tmpdir(), 'quincena-bench-nie-'));
   console.log(`Preparando ${employees} empleados con marzo de 2026 acumulado…`);
@@ -137,7 +132,7 @@ async function measure(database: DatabaseHandle, dataDir: string, prepared: Prep
     }
     const transferSeconds = (performance.now() - transferStart) / 1000;
     meter.mark('Transferir');
-    const { overall, phases } = meter.stop();
+    const measured = meter.stop();
     const byStatus = await counts();
     const [bytes] = (
       (await database.db.execute(
@@ -160,16 +155,8 @@ async function measure(database: DatabaseHandle, dataDir: string, prepared: Prep
         .map((row) => `${row.n} ${row.status}`)
         .join(', ')}`,
     );
-    console.log(`  memoria máxima:      ${megabytes(overall)} (${megabytes(meter.before)} antes de empezar)`);
-    for (const phase of phases)
-      console.log(
-        `    ${`${phase.label}:`.padEnd(22)}máximo ${megabytes(phase.peak)}, al terminar ${megabytes(phase.after)}`,
-      );
-    console.log(
-      `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
-        .map((n) => n.toFixed(2))
-        .join(' ')}`,
-    );
+    printMemory(meter.before, measured);
+    printMachine();
   } finally {
     await app.close();
   }

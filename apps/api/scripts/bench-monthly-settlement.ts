@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { TCalendar } from '@quincena/contracts/settlement';
@@ -34,9 +34,12 @@ import {
   megabytes,
   numberArgument,
   phaseMeter,
+  preparedAsChild,
+  prepareEmbedded,
   prepareInChild,
+  printMachine,
+  printMemory,
   runProcess,
-  savePrepared,
 } from './bench-company.ts';
 import { scratchDatabase } from './bench-workers.ts';
 
@@ -79,15 +82,8 @@ async function prepareMonth(
   return { calendarId: march.id, headers };
 }
 
-async function prepare(dataDir: string, employees: number): Promise<void> {
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pg') });
-  await database.migrate();
-  const app = await buildApp({ db: database.db, config: appConfig(dataDir) });
-  const prepared = await prepareMonth(database, app, employees, KIND);
-  await app.close();
-  await database.close();
-  savePrepared(dataDir, prepared);
-}
+const prepare = (dataDir: string, employees: number) =>
+  prepareEmbedded(dataDir, (database, app) => prepareMonth(database, app, employees, KIND));
 
 /**
  * Downloads a file of the run over HTTP as a browser would, counting bytes and line ends as they
@@ -168,7 +164,7 @@ async function measure(
       lines.push(`  ${`${name}:`.padEnd(21)}${megabytes(file.bytes)} en ${file.seconds.toFixed(2)} s`);
     }
   }
-  const { overall, phases } = meter.stop();
+  const measured = meter.stop();
   await app.close();
 
   const target = KIND === 'SS' ? 'objetivo < 5 s' : 'objetivo < 60 s embebida, < 15 s PostgreSQL';
@@ -179,27 +175,15 @@ async function measure(
   );
   console.log(`  CPU de este proceso: ${((cpu.user + cpu.system) / 1_000_000).toFixed(1)} s`);
   for (const line of lines) console.log(line);
-  console.log(`  memoria máxima:      ${megabytes(overall)} (${megabytes(meter.before)} antes de empezar)`);
-  for (const phase of phases)
-    console.log(
-      `    ${`${phase.label}:`.padEnd(22)}máximo ${megabytes(phase.peak)}, al terminar ${megabytes(phase.after)}`,
-    );
+  printMemory(meter.before, measured);
   console.log(
     `  recolección de basura: ${(globalThis as { gc?: unknown }).gc ? 'con --expose-gc (como npm start)' : 'sin --expose-gc'}`,
   );
-  console.log(
-    `  máquina:             ${cpus().length} núcleos, carga ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}`,
-  );
+  printMachine();
 }
 
 async function main(): Promise<void> {
-  const prepareAt = process.argv.indexOf('--prepare');
-  if (prepareAt >= 0) {
-    await prepare(process.argv[prepareAt + 1] as string, Number(process.argv[prepareAt + 2]));
-    return;
-  }
+  if (await preparedAsChild(prepare)) return;
   if (!(globalThis as { gc?: unknown }).gc && !process.argv.includes('--no-gc')) {
     // Measured as the server runs: `npm start` passes --expose-gc, so long jobs collect between batches (decision 0306).
     const child = spawnSync(

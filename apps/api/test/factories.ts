@@ -120,3 +120,15 @@ export async function rolesOfTwoCompanies(ctx: Sessions) {
     adminWithoutCompany: await userToken(ctx, { companyId: null }),
   };
 }
+
+/** Two new companies, the one under test and another, each with an ADMIN session token. */
+export async function adminsOfTwoCompanies(ctx: Sessions) {
+  const companyId = (await createCompany(ctx.db)).id;
+  const otherCompanyId = (await createCompany(ctx.db)).id;
+  return {
+    companyId,
+    otherCompanyId,
+    admin: await userToken(ctx, { companyId }),
+    otherAdmin: await userToken(ctx, { companyId: otherCompanyId }),
+  };
+}

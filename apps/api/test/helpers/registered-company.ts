@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { companyBody } from '../../src/features/company/company.fixtures.ts';
 import { createUser } from '../factories.ts';
+import { apiCall } from './api-call.ts';
 import { signIn } from './sign-in.ts';
 
 /**
@@ -13,12 +14,7 @@ import { signIn } from './sign-in.ts';
 export async function registeredCompany(ctx: { app: FastifyInstance; db: Database }) {
   const user = await createUser(ctx.db);
   const headers = await signIn(ctx.app, user.email, user.password);
-  const created = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/company',
-    headers,
-    payload: companyBody(),
-  });
+  const created = await apiCall(ctx.app, 'POST', '/api/company', headers, companyBody());
   expect(created.statusCode).toBe(201);
   return { user, headers, company: created.json().company as { id: number } };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyBody, PDF_BYTES, PNG_BYTES } from '../../src/features/company/company.fixtures.ts';
 import { bearer, createUser, tokenFor } from '../factories.ts';
+import { apiCall } from '../helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../helpers/test-app.ts';
 
 /**
@@ -28,31 +29,22 @@ describe('[STORAGE] one file store for every server on the database', () => {
     expect(second.dataDir).not.toBe(first.dataDir);
     const user = await createUser(first.db);
     const headers = bearer(await tokenFor(first.db, first.clock, user));
-    const created = await first.app.inject({
-      method: 'POST',
-      url: '/api/company',
-      headers,
-      payload: companyBody(),
-    });
+    const created = await apiCall(first.app, 'POST', '/api/company', headers, companyBody());
     expect(created.statusCode).toBe(201);
     // The company was just linked to the user: a new token carries it.
     const signedIn = bearer(
       await tokenFor(first.db, first.clock, { ...user, companyId: created.json().company.id }),
     );
 
-    const logo = await second.app.inject({ method: 'GET', url: '/api/company/logo', headers: signedIn });
+    const logo = await apiCall(second.app, 'GET', '/api/company/logo', signedIn);
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.equals(PNG_BYTES)).toBe(true);
-    const rut = await second.app.inject({ method: 'GET', url: '/api/company/files/rut', headers: signedIn });
+    const rut = await apiCall(second.app, 'GET', '/api/company/files/rut', signedIn);
     expect(rut.rawPayload.equals(PDF_BYTES)).toBe(true);
 
     // A server that keeps files in its own folder cannot see them: the failure this store removes.
-    const missing = await folderOnly.app.inject({
-      method: 'GET',
-      url: '/api/company/logo',
-      headers: signedIn,
-    });
+    const missing = await apiCall(folderOnly.app, 'GET', '/api/company/logo', signedIn);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('La empresa no tiene logo');
   });

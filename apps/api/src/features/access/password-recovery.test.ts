@@ -19,6 +19,18 @@ const post = (url: string, payload: Record<string, unknown>) =>
   ctx.app.inject({ method: 'POST', url: `/api/access/${url}`, payload });
 const INVALID = { code: 'INVALID_CODE', message: 'El código no es válido o ya venció' };
 
+/** Asks for a recovery token for the address and reads it from the mail sent. */
+async function mailedToken(email: string) {
+  await post('password-recovery', { email });
+  return ctx.mail.recoveryToken(email);
+}
+const resetPassword = (
+  email: string,
+  token: string,
+  newPassword: string,
+  newPasswordConfirmation = newPassword,
+) => post('password-reset', { email, token, newPassword, newPasswordConfirmation });
+
 async function storedHash(userId: number) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, userId));
   return row?.passwordHash ?? '';
@@ -41,8 +53,7 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
 
   it('stores only the SHA-256 of the token, valid 15 minutes', async () => {
     const user = await createUser(ctx.db);
-    await post('password-recovery', { email: user.email });
-    const token = await ctx.mail.recoveryToken(user.email);
+    const token = await mailedToken(user.email);
     const rows = await ctx.db
       .select()
       .from(oneTimeCodes)
@@ -56,28 +67,17 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
 
   it('checks a token without consuming it, resets once, and refuses the same token again', async () => {
     const user = await createUser(ctx.db);
-    await post('password-recovery', { email: user.email });
-    const token = await ctx.mail.recoveryToken(user.email);
+    const token = await mailedToken(user.email);
     expect(
       (await post('password-recovery/check', { email: user.email, token: token.toLowerCase() })).statusCode,
     ).toBe(204);
     expect((await post('password-recovery/check', { email: user.email, token })).statusCode).toBe(204);
 
-    const reset = await post('password-reset', {
-      email: user.email,
-      token,
-      newPassword: 'Nueva.Clave7',
-      newPasswordConfirmation: 'Nueva.Clave7',
-    });
+    const reset = await resetPassword(user.email, token, 'Nueva.Clave7');
     expect(reset.statusCode).toBe(204);
     expect(await verifyPassword(await storedHash(user.id), 'Nueva.Clave7')).toBe(true);
 
-    const again = await post('password-reset', {
-      email: user.email,
-      token,
-      newPassword: 'Otra.Clave8',
-      newPasswordConfirmation: 'Otra.Clave8',
-    });
+    const again = await resetPassword(user.email, token, 'Otra.Clave8');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject(INVALID);
     expect(await verifyPassword(await storedHash(user.id), 'Nueva.Clave7')).toBe(true);
@@ -92,8 +92,7 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
 
   it('expires a token after 15 minutes', async () => {
     const user = await createUser(ctx.db);
-    await post('password-recovery', { email: user.email });
-    const token = await ctx.mail.recoveryToken(user.email);
+    const token = await mailedToken(user.email);
     ctx.clock.advance({ minutes: 14, seconds: 59 });
     expect((await post('password-recovery/check', { email: user.email, token })).statusCode).toBe(204);
     ctx.clock.advance({ seconds: 1 });
@@ -104,10 +103,8 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
 
   it('retires the previous token when a new one is requested', async () => {
     const user = await createUser(ctx.db);
-    await post('password-recovery', { email: user.email });
-    const first = await ctx.mail.recoveryToken(user.email);
-    await post('password-recovery', { email: user.email });
-    const second = await ctx.mail.recoveryToken(user.email);
+    const first = await mailedToken(user.email);
+    const second = await mailedToken(user.email);
     expect((await post('password-recovery/check', { email: user.email, token: first })).statusCode).toBe(400);
     expect((await post('password-recovery/check', { email: user.email, token: second })).statusCode).toBe(
       204,
@@ -116,8 +113,7 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
 
   it('burns the token after 5 wrong guesses', async () => {
     const user = await createUser(ctx.db);
-    await post('password-recovery', { email: user.email });
-    const token = await ctx.mail.recoveryToken(user.email);
+    const token = await mailedToken(user.email);
     for (let guess = 0; guess < 5; guess++) {
       expect(
         (await post('password-recovery/check', { email: user.email, token: 'AAAAAAAA' })).statusCode,
@@ -129,22 +125,11 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
   it('refuses different passwords and a weak password with 400, keeping the token and the password', async () => {
     const user = await createUser(ctx.db);
     const before = await storedHash(user.id);
-    await post('password-recovery', { email: user.email });
-    const token = await ctx.mail.recoveryToken(user.email);
-    const mismatch = await post('password-reset', {
-      email: user.email,
-      token,
-      newPassword: 'Nueva.Clave7',
-      newPasswordConfirmation: 'Nueva.Clave8',
-    });
+    const token = await mailedToken(user.email);
+    const mismatch = await resetPassword(user.email, token, 'Nueva.Clave7', 'Nueva.Clave8');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields).toEqual({ newPasswordConfirmation: 'Las contraseñas no coinciden' });
-    const weak = await post('password-reset', {
-      email: user.email,
-      token,
-      newPassword: 'abcdefgh',
-      newPasswordConfirmation: 'abcdefgh',
-    });
+    const weak = await resetPassword(user.email, token, 'abcdefgh');
     expect(weak.statusCode).toBe(400);
     expect(Object.keys(weak.json().fields)).toEqual(['newPassword']);
     expect(await storedHash(user.id)).toBe(before);
@@ -159,14 +144,8 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
       firstFailureAt: ctx.clock.now(),
       lockedUntil: new Date(ctx.clock.now().getTime() + 300_000),
     });
-    await post('password-recovery', { email: user.email });
-    const token = await ctx.mail.recoveryToken(user.email);
-    await post('password-reset', {
-      email: user.email,
-      token,
-      newPassword: 'Nueva.Clave7',
-      newPasswordConfirmation: 'Nueva.Clave7',
-    });
+    const token = await mailedToken(user.email);
+    await resetPassword(user.email, token, 'Nueva.Clave7');
     expect(await ctx.db.select().from(signInLockouts).where(eq(signInLockouts.email, user.email))).toEqual(
       [],
     );
@@ -180,14 +159,8 @@ describe('[ACCESS][PASSWORD_RECOVERY]', () => {
     expect(refreshed.statusCode).toBe(200);
     const kept = refreshed.json().token as string;
     ctx.clock.advance({ seconds: 1 });
-    await post('password-recovery', { email: user.email });
-    const token = await ctx.mail.recoveryToken(user.email);
-    await post('password-reset', {
-      email: user.email,
-      token,
-      newPassword: 'Nueva.Clave7',
-      newPasswordConfirmation: 'Nueva.Clave7',
-    });
+    const token = await mailedToken(user.email);
+    await resetPassword(user.email, token, 'Nueva.Clave7');
     const session = (jwt: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/access/session', headers: bearer(jwt) });
     expect((await session(old)).statusCode).toBe(401);

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { solveHumanCheck } from '../../../test/helpers/human-check.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
@@ -9,11 +10,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
+const send = apiFor(() => ctx.app);
 
 const userCount = async () => (await ctx.db.select({ n: count() }).from(users))[0]?.n ?? 0;
 
 async function register(body: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'POST', url: '/api/access/register', payload: body });
+  return send('POST', '/api/access/register', {}, body);
 }
 
 describe('[ACCESS][REGISTER]', () => {
@@ -144,12 +146,12 @@ describe('[ACCESS][REGISTER]', () => {
   });
 
   it('answers 400 in Spanish for a body that is not JSON', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const response = await send(
+      'POST',
+      '/api/access/register',
+      { 'content-type': 'application/json' },
+      '{"email":',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',

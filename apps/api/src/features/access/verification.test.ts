@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { oneTimeCodes, users } from '../../db/schema/index.ts';
 import { hashCode } from './one-time-code.ts';
@@ -10,20 +11,15 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
+const api = apiFor(() => ctx.app);
 
 async function unverifiedAdmin() {
   const user = await createUser(ctx.db, { enabled: false });
   return { user, token: await tokenFor(ctx.db, ctx.clock, user) };
 }
-const send = (token: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/access/verification/send', headers: bearer(token) });
+const send = (token: string) => api('POST', '/api/access/verification/send', bearer(token));
 const confirm = (token: string, code: unknown) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/access/verification/confirm',
-    headers: bearer(token),
-    payload: { code },
-  });
+  api('POST', '/api/access/verification/confirm', bearer(token), { code });
 const enabledOf = async (id: number) =>
   (await ctx.db.select().from(users).where(eq(users.id, id)))[0]?.enabled;
 
@@ -75,11 +71,7 @@ describe('[ACCESS][VERIFICATION]', () => {
 
     expect((await confirm(token, code)).statusCode).toBe(204);
     expect(await enabledOf(user.id)).toBe(true);
-    const session = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/access/session',
-      headers: bearer(token),
-    });
+    const session = await api('GET', '/api/access/session', bearer(token));
     expect(session.json().enabled).toBe(true);
 
     const again = await confirm(token, code);
@@ -135,11 +127,7 @@ describe('[ACCESS][VERIFICATION]', () => {
 
   it('keeps an unverified administrator out of verified-only routes', async () => {
     const { token } = await unverifiedAdmin();
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/company/logo',
-      headers: bearer(token),
-    });
+    const response = await api('GET', '/api/company/logo', bearer(token));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       code: 'ACCOUNT_NOT_VERIFIED',

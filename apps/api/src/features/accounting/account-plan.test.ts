@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { companyWithUsers } from './accounting.test-support.ts';
+import { companyWithUsers, rowCreatedByNewAdmin, SALARY_DEBIT_ROW } from './accounting.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -9,25 +10,13 @@ beforeAll(async () => {
 afterAll(async () => ctx.close());
 
 const URL = '/api/accounting/account-plan';
-const salaryDebit = {
-  account1: '510506',
-  account2: '',
-  nature: 'D',
-  voucherType: 'NM',
-  thirdPartyType: '14628',
-  concept: 'BASIC',
-  expenseType: '51',
-  managesCostCentre: true,
-};
+const salaryDebit = { ...SALARY_DEBIT_ROW, account2: '' };
 
 describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
   it('creates a row and answers it with every column named', async () => {
-    const { admin } = await companyWithUsers(ctx);
-    const created = await admin('POST', URL, salaryDebit);
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json();
-    expect(created.json()).toEqual({
-      id,
+    const { admin, row: created } = await rowCreatedByNewAdmin(ctx, URL, salaryDebit);
+    expect(created).toEqual({
+      id: created.id,
       concept: { code: 'BASIC', name: 'Salario básico' },
       conceptNature: { code: 'earning', name: 'Devengo' },
       account1: '510506',
@@ -40,7 +29,7 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
       expenseType: { code: '51', name: 'Gastos operacionales de administración' },
       managesCostCentre: true,
     });
-    expect((await admin('GET', URL)).json()).toEqual([created.json()]);
+    expect((await admin('GET', URL)).json()).toEqual([created]);
   });
 
   it('refuses missing fields in the spec order', async () => {
@@ -61,8 +50,7 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
     ];
     for (const [body, message] of steps) {
       const response = await admin('POST', URL, body);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(answered(response, 400).message).toBe(message);
     }
     expect((await admin('GET', URL)).json()).toEqual([]);
   });
@@ -79,8 +67,7 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
     const account2 = await admin('POST', URL, { ...salaryDebit, account2: '9' });
     expect(account2.json().fields).toEqual({ account2: format.replace('Cuenta 1', 'Cuenta 2') });
     const placeholder = await admin('POST', URL, { ...salaryDebit, account1: '2505**', account2: '*' });
-    expect(placeholder.statusCode).toBe(201);
-    expect(placeholder.json()).toMatchObject({ account1: '2505**', account2: '*' });
+    expect(answered(placeholder, 201)).toMatchObject({ account1: '2505**', account2: '*' });
   });
 
   it('applies the third-party type rules: 14630 needs a known NIT, 14631 an entity type, others neither', async () => {
@@ -100,8 +87,7 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
       thirdPartyType: '14630',
       thirdPartyNit: '890903938',
     });
-    expect(unknownNit.statusCode).toBe(400);
-    expect(unknownNit.json().message).toBe(
+    expect(answered(unknownNit, 400).message).toBe(
       'El NIT no está registrado como tercero. Agréguelo con el botón +',
     );
     const withEntity = await admin('POST', URL, {
@@ -127,8 +113,7 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
     expect((await admin('GET', URL)).json()).toEqual([]);
 
     const entity = await admin('POST', URL, { ...base, thirdPartyType: '14631', entityType: 'EPS' });
-    expect(entity.statusCode).toBe(201);
-    expect(entity.json()).toMatchObject({
+    expect(answered(entity, 201)).toMatchObject({
       concept: { code: 'HEALTH_EE' },
       conceptNature: { code: 'deduction', name: 'Deducción' },
       thirdParty: null,
@@ -150,8 +135,11 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
       thirdPartyType: '14630',
       thirdPartyNit: '890903938',
     });
-    expect(specific.statusCode).toBe(201);
-    expect(specific.json().thirdParty).toEqual({ id: third.id, nit: '890903938', name: 'Bancolombia S.A.' });
+    expect(answered(specific, 201).thirdParty).toEqual({
+      id: third.id,
+      nit: '890903938',
+      name: 'Bancolombia S.A.',
+    });
   });
 
   it('refuses unknown codes and concepts, and a duplicate mapping', async () => {
@@ -170,8 +158,7 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
     }
     expect((await admin('POST', URL, salaryDebit)).statusCode).toBe(201);
     const again = await admin('POST', URL, { ...salaryDebit, account1: '510503' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(
+    expect(answered(again, 409).message).toBe(
       'Ya existe una cuenta para este concepto con la misma naturaleza, tipo de comprobante y tipo de gasto',
     );
     // The credit side and another expense type are different mappings.
@@ -192,8 +179,7 @@ describe('[ACCOUNTING][ACCOUNT_PLAN]', () => {
       account1: '5105*',
       managesCostCentre: false,
     });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id, account1: '5105*', managesCostCentre: false });
+    expect(answered(updated, 200)).toMatchObject({ id, account1: '5105*', managesCostCentre: false });
 
     expect((await stranger.admin('PUT', `${URL}/${id}`, salaryDebit)).json().message).toBe(
       'La cuenta del plan de cuentas no existe',

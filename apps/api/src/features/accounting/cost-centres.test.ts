@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contracts, jobs } from '../../db/schema/index.ts';
 import { insertContract } from '../company/company.fixtures.ts';
-import { companyWithUsers } from './accounting.test-support.ts';
+import { companyWithUsers, rowCreatedByNewAdmin, SALARY_DEBIT_ROW } from './accounting.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,18 +17,16 @@ const administration = { expenseType: '51', name: 'Administración', code: 'ADM-
 
 describe('[ACCOUNTING][COST_CENTRES]', () => {
   it('creates, lists, updates and deletes a cost centre with its expense type named', async () => {
-    const { admin } = await companyWithUsers(ctx);
-    const created = await admin('POST', URL, administration);
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json();
-    expect(created.json()).toEqual({
-      id,
+    const { admin, row: created } = await rowCreatedByNewAdmin(ctx, URL, administration);
+    expect(created).toEqual({
+      id: created.id,
       name: 'Administración',
       code: 'ADM-01',
       expenseType: { code: '51', name: 'Gastos operacionales de administración' },
       siigoCentre: null,
       siigoSubcentre: null,
     });
+    const { id } = created;
 
     const updated = await admin('PUT', `${URL}/${id}`, {
       expenseType: '72',
@@ -36,8 +35,7 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
       siigoCentre: '0300',
       siigoSubcentre: '002',
     });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toEqual({
+    expect(answered(updated, 200)).toEqual({
       id,
       name: 'Planta',
       code: 'PLT-01',
@@ -54,8 +52,7 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
   it('refuses missing fields in the spec order: expense type, name, code', async () => {
     const { admin } = await companyWithUsers(ctx);
     const all = await admin('POST', URL, {});
-    expect(all.statusCode).toBe(400);
-    expect(all.json().message).toBe('Seleccionar tipo de gasto');
+    expect(answered(all, 400).message).toBe('Seleccionar tipo de gasto');
     const noName = await admin('POST', URL, { expenseType: '51', name: '  ', code: '' });
     expect(noName.json().message).toBe('Agregar nombre del centro de costos');
     const noCode = await admin('POST', URL, { expenseType: '51', name: 'Ventas', code: '' });
@@ -65,8 +62,7 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
       code: 'El código del centro de costos solo admite letras, números, punto, guion y guion bajo',
     });
     const unknownType = await admin('POST', URL, { expenseType: '99', name: 'Ventas', code: 'V01' });
-    expect(unknownType.statusCode).toBe(400);
-    expect(unknownType.json().fields).toEqual({ expenseType: 'Tipo de gasto: el código no existe' });
+    expect(answered(unknownType, 400).fields).toEqual({ expenseType: 'Tipo de gasto: el código no existe' });
     expect((await admin('GET', URL)).json()).toEqual([]);
   });
 
@@ -75,8 +71,7 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
     const second = await companyWithUsers(ctx);
     expect((await first.admin('POST', URL, administration)).statusCode).toBe(201);
     const again = await first.admin('POST', URL, { ...administration, code: 'adm-01', name: 'Otra' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Ya existe un centro de costos con ese código');
+    expect(answered(again, 409).message).toBe('Ya existe un centro de costos con ese código');
     expect((await second.admin('POST', URL, administration)).statusCode).toBe(201);
 
     const sales = (await first.admin('POST', URL, { expenseType: '52', name: 'Ventas', code: 'VEN' })).json();
@@ -94,8 +89,7 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
     const stranger = await companyWithUsers(ctx);
     const { id } = (await owner.admin('POST', URL, administration)).json();
     const update = await stranger.admin('PUT', `${URL}/${id}`, administration);
-    expect(update.statusCode).toBe(404);
-    expect(update.json().message).toBe('El centro de costos no existe');
+    expect(answered(update, 404).message).toBe('El centro de costos no existe');
     expect((await stranger.admin('DELETE', `${URL}/${id}`)).statusCode).toBe(404);
     expect((await stranger.admin('GET', URL)).json()).toEqual([]);
     expect((await owner.admin('GET', URL)).json()).toHaveLength(1);
@@ -104,8 +98,7 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
   it('refuses employees (CLIENT) and callers without a session', async () => {
     const { client } = await companyWithUsers(ctx);
     const list = await client('GET', URL);
-    expect(list.statusCode).toBe(403);
-    expect(list.json().message).toBe('No tienes permiso para esta acción');
+    expect(answered(list, 403).message).toBe('No tienes permiso para esta acción');
     expect((await client('POST', URL, administration)).statusCode).toBe(403);
     expect((await ctx.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
   });
@@ -113,27 +106,17 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
   it('answers 400 for a malformed id', async () => {
     const { admin } = await companyWithUsers(ctx);
     const response = await admin('DELETE', `${URL}/abc`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('El identificador no es válido');
+    expect(answered(response, 400).message).toBe('El identificador no es válido');
   });
 
   it('keeps the last cost centre of an expense type while a cost-managed account-plan row needs it', async () => {
     const { admin } = await companyWithUsers(ctx);
     const only = (await admin('POST', URL, administration)).json();
-    const row = await admin('POST', '/api/accounting/account-plan', {
-      account1: '510506',
-      nature: 'D',
-      voucherType: 'NM',
-      thirdPartyType: '14628',
-      concept: 'BASIC',
-      expenseType: '51',
-      managesCostCentre: true,
-    });
+    const row = await admin('POST', '/api/accounting/account-plan', SALARY_DEBIT_ROW);
     expect(row.statusCode).toBe(201);
 
     const refused = await admin('DELETE', `${URL}/${only.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    expect(answered(refused, 409).message).toBe(
       'No se puede eliminar el centro de costos: es el único de su tipo de gasto y 1 cuenta del plan de cuentas con ese tipo de gasto maneja centro de costo.',
     );
     const moved = await admin('PUT', `${URL}/${only.id}`, { ...administration, expenseType: '52' });
@@ -157,8 +140,7 @@ describe('[ACCOUNTING][COST_CENTRES]', () => {
     await ctx.db.update(contracts).set({ costCenterId: centre.id }).where(eq(contracts.id, contract.id));
 
     const refused = await admin('DELETE', `${URL}/${centre.id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    expect(answered(refused, 409).message).toBe(
       'No se puede eliminar el centro de costos: lo usa 1 contrato. Asigne otro centro de costos a esos contratos primero.',
     );
     expect((await admin('GET', URL)).json()).toHaveLength(1);

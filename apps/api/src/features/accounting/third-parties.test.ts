@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { companyWithUsers } from './accounting.test-support.ts';
+import { companyWithUsers, rowCreatedByNewAdmin } from './accounting.test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,22 +19,27 @@ const dian = {
 };
 const bancolombia = { documentType: 'NI', nit: '890903938', checkDigit: '8', name: 'Bancolombia S.A.' };
 
+/** A third party's body by document type, number and name, with a check digit only when given. */
+const identified = (documentType: string, nit: string, name: string, checkDigit?: string) => ({
+  documentType,
+  nit,
+  ...(checkDigit === undefined ? {} : { checkDigit }),
+  name,
+});
+
 describe('[ACCOUNTING][THIRD_PARTIES]', () => {
   it('creates, lists, updates and deletes a third party with its document type named', async () => {
-    const { admin } = await companyWithUsers(ctx);
-    const created = await admin('POST', URL, dian);
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json();
-    expect(created.json()).toEqual({
-      id,
+    const { admin, row: created } = await rowCreatedByNewAdmin(ctx, URL, dian);
+    expect(created).toEqual({
+      id: created.id,
       documentType: { code: 'NI', name: 'Número de identificación tributaria (NIT)' },
       nit: '800197268',
       checkDigit: '4',
       name: 'Dirección de Impuestos y Aduanas Nacionales',
     });
+    const { id } = created;
     const updated = await admin('PUT', `${URL}/${id}`, { ...dian, name: 'DIAN' });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().name).toBe('DIAN');
+    expect(answered(updated, 200).name).toBe('DIAN');
     expect((await admin('GET', URL)).json()).toEqual([updated.json()]);
     expect((await admin('DELETE', `${URL}/${id}`)).statusCode).toBe(204);
     expect((await admin('GET', URL)).json()).toEqual([]);
@@ -42,8 +48,7 @@ describe('[ACCOUNTING][THIRD_PARTIES]', () => {
   it('checks the DIAN modulo-11 check digit on save', async () => {
     const { admin } = await companyWithUsers(ctx);
     const wrong = await admin('POST', URL, { ...bancolombia, checkDigit: '7' });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('El dígito de verificación no corresponde al NIT (debe ser 8)');
+    expect(answered(wrong, 400).message).toBe('El dígito de verificación no corresponde al NIT (debe ser 8)');
     const missing = await admin('POST', URL, { ...bancolombia, checkDigit: '' });
     expect(missing.json().fields).toEqual({ checkDigit: 'Agregar dígito de verificación' });
     const twoCharacters = await admin('POST', URL, { ...bancolombia, checkDigit: '88' });
@@ -55,26 +60,14 @@ describe('[ACCOUNTING][THIRD_PARTIES]', () => {
     expect((await admin('GET', URL)).json()).toEqual([]);
 
     // A cédula may go without a check digit; when given, it is checked too (1020304051 has 5, so 0 is refused).
-    const person = await admin('POST', URL, { documentType: 'CC', nit: '1020304050', name: 'Ana Pérez' });
-    expect(person.statusCode).toBe(201);
-    expect(person.json().checkDigit).toBe('');
-    const withDigit = await admin('POST', URL, {
-      documentType: 'CC',
-      nit: '1020304051',
-      checkDigit: '0',
-      name: 'Luis Gómez',
-    });
+    const person = await admin('POST', URL, identified('CC', '1020304050', 'Ana Pérez'));
+    expect(answered(person, 201).checkDigit).toBe('');
+    const withDigit = await admin('POST', URL, identified('CC', '1020304051', 'Luis Gómez', '0'));
     expect(withDigit.statusCode).toBe(400);
     // A passport is alphanumeric and has no check digit.
-    const passport = await admin('POST', URL, { documentType: 'PA', nit: 'ab123456', name: 'John Smith' });
-    expect(passport.statusCode).toBe(201);
-    expect(passport.json().nit).toBe('AB123456');
-    const passportDigit = await admin('POST', URL, {
-      documentType: 'PA',
-      nit: 'XY1',
-      checkDigit: '3',
-      name: 'Jane Roe',
-    });
+    const passport = await admin('POST', URL, identified('PA', 'ab123456', 'John Smith'));
+    expect(answered(passport, 201).nit).toBe('AB123456');
+    const passportDigit = await admin('POST', URL, identified('PA', 'XY1', 'Jane Roe', '3'));
     expect(passportDigit.json().fields).toEqual({
       checkDigit: 'Este tipo de documento no lleva dígito de verificación',
     });
@@ -90,8 +83,7 @@ describe('[ACCOUNTING][THIRD_PARTIES]', () => {
       'Agregar nombre de la empresa',
     );
     const unknown = await admin('POST', URL, { ...dian, documentType: 'ZZ' });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().fields).toEqual({ documentType: 'Tipo de documento: el código no existe' });
+    expect(answered(unknown, 400).fields).toEqual({ documentType: 'Tipo de documento: el código no existe' });
   });
 
   it('keeps numbers unique per company and looks a third party up by NIT', async () => {
@@ -99,16 +91,15 @@ describe('[ACCOUNTING][THIRD_PARTIES]', () => {
     const second = await companyWithUsers(ctx);
     await first.admin('POST', URL, dian);
     const again = await first.admin('POST', URL, { ...dian, name: 'Otra' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Ya existe un tercero con ese número de documento');
+    expect(answered(again, 409).message).toBe('Ya existe un tercero con ese número de documento');
     expect((await second.admin('POST', URL, dian)).statusCode).toBe(201);
 
     const found = await first.admin('GET', `${URL}/lookup?nit=800197268`);
-    expect(found.statusCode).toBe(200);
-    expect(found.json().name).toBe('Dirección de Impuestos y Aduanas Nacionales');
+    expect(answered(found, 200).name).toBe('Dirección de Impuestos y Aduanas Nacionales');
     const unknown = await first.admin('GET', `${URL}/lookup?nit=890903938`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe('El NIT no está registrado como tercero. Agréguelo con el botón +');
+    expect(answered(unknown, 404).message).toBe(
+      'El NIT no está registrado como tercero. Agréguelo con el botón +',
+    );
   });
 
   it('refuses to delete a third party an account-plan row posts to', async () => {
@@ -125,8 +116,7 @@ describe('[ACCOUNTING][THIRD_PARTIES]', () => {
     });
     expect(row.statusCode).toBe(201);
     const refused = await admin('DELETE', `${URL}/${id}`);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
+    expect(answered(refused, 409).message).toBe(
       'No se puede eliminar el tercero: lo usa 1 cuenta del plan de cuentas.',
     );
     expect((await admin('DELETE', `/api/accounting/account-plan/${row.json().id}`)).statusCode).toBe(204);

@@ -2,6 +2,7 @@ import { API_KEY_AREA_CODES, WORKED_EXAMPLES } from '@quincena/contracts/api-key
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, GENEROUS_LIMITS, type TestContext } from '../../../test/helpers/test-app.ts';
 import { apiKeys, costCentres, users } from '../../db/schema/index.ts';
 
@@ -17,9 +18,10 @@ beforeAll(async () => {
   admin = bearer(await tokenFor(ctx.db, ctx.clock, adminUser));
 }, 60_000);
 afterAll(async () => ctx.close());
+const send = apiFor(() => ctx.app);
 
 async function createKey(body: Record<string, unknown>, headers = admin) {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/api-keys', headers, payload: body });
+  const response = await send('POST', '/api/api-keys', headers, body);
   return response;
 }
 
@@ -52,7 +54,7 @@ describe('[API-KEYS] creation and listing', () => {
     expect(stored?.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(secret);
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/api-keys', headers: admin });
+    const list = await send('GET', '/api/api-keys', admin);
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(secret);
     expect(list.json().rows).toContainEqual(
@@ -92,55 +94,33 @@ describe('[API-KEYS] creation and listing', () => {
 describe('[API-KEYS] scopes', () => {
   it('lets a read-only key read its areas and refuses its writes with 403', async () => {
     const { secret } = await newKey('READ', ['accounting']);
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/accounting/cost-centres',
-      headers: withKey(secret),
-    });
+    const read = await send('GET', '/api/accounting/cost-centres', withKey(secret));
     expect(read.statusCode).toBe(200);
-    const write = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounting/cost-centres',
-      headers: withKey(secret),
-      payload: costCentre('RO-1'),
-    });
+    const write = await send('POST', '/api/accounting/cost-centres', withKey(secret), costCentre('RO-1'));
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe('La clave API es de solo lectura y no puede hacer cambios');
   });
 
   it('lets a read-write key write in its areas, also through X-Api-Key', async () => {
     const { secret } = await newKey('READ_WRITE', ['accounting']);
-    const write = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounting/cost-centres',
-      headers: { 'x-api-key': secret },
-      payload: costCentre('RW-1'),
-    });
+    const write = await send(
+      'POST',
+      '/api/accounting/cost-centres',
+      { 'x-api-key': secret },
+      costCentre('RW-1'),
+    );
     expect(write.statusCode).toBe(201);
   });
 
   it('refuses a key outside its areas with 403', async () => {
     const { secret } = await newKey('READ_WRITE', ['novelties']);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/accounting/cost-centres',
-      headers: withKey(secret),
-    });
+    const response = await send('GET', '/api/accounting/cost-centres', withKey(secret));
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('La clave API no tiene acceso a esta área');
   });
 
   it('never reaches instance administration, users, keys, sessions or passwords, whatever its areas', async () => {
-    const all = [
-      'employees',
-      'novelties',
-      'settlement',
-      'queries',
-      'documents',
-      'accounting',
-      'electronicPayroll',
-    ];
-    const { secret } = await newKey('READ_WRITE', all, 'Todas las áreas');
+    const { secret } = await newKey('READ_WRITE', [...API_KEY_AREA_CODES], 'Todas las áreas');
     const refused = [
       { method: 'GET', url: '/api/instance-admin/options' },
       { method: 'GET', url: '/api/users' },
@@ -172,17 +152,9 @@ describe('[API-KEYS] scopes', () => {
 describe('[API-KEYS] bulk loads by kind', () => {
   it('opens each bulk load to the area of its kind only', async () => {
     const { secret } = await newKey('READ', ['employees'], 'Cargas de empleados');
-    const employees = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/bulk-loads/employees/template',
-      headers: withKey(secret),
-    });
+    const employees = await send('GET', '/api/bulk-loads/employees/template', withKey(secret));
     expect(employees.statusCode).toBe(200);
-    const overtime = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/bulk-loads/novelties-overtime/template',
-      headers: withKey(secret),
-    });
+    const overtime = await send('GET', '/api/bulk-loads/novelties-overtime/template', withKey(secret));
     expect(overtime.statusCode).toBe(403);
     expect(overtime.json().message).toBe('La clave API no tiene acceso a esta área');
   });
@@ -192,29 +164,17 @@ describe('[API-KEYS] revocation, unknown keys and last use', () => {
   it('records the last use and answers 401 once the key is revoked', async () => {
     const { key, secret } = await newKey('READ', ['accounting'], 'Para revocar');
     ctx.clock.advance({ seconds: 1 });
-    const used = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/accounting/cost-centres',
-      headers: withKey(secret),
-    });
+    const used = await send('GET', '/api/accounting/cost-centres', withKey(secret));
     expect(used.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(row?.lastUsedAt?.toISOString()).toBe(ctx.clock.now().toISOString());
 
-    const revoked = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/api-keys/${key.id}/revoke`,
-      headers: admin,
-    });
+    const revoked = await send('POST', `/api/api-keys/${key.id}/revoke`, admin);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().message).toBe('Clave API revocada');
     expect(revoked.json().key.revokedAt).not.toBeNull();
 
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/accounting/cost-centres',
-      headers: withKey(secret),
-    });
+    const after = await send('GET', '/api/accounting/cost-centres', withKey(secret));
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('La clave API no es válida o fue revocada');
   });
@@ -222,11 +182,7 @@ describe('[API-KEYS] revocation, unknown keys and last use', () => {
   it('answers 401 to an unknown key and to a known prefix with a wrong secret', async () => {
     const { secret } = await newKey('READ', ['accounting'], 'Original');
     for (const wrong of ['qk_live_noexiste', `${secret.slice(0, -4)}AAAA`]) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/accounting/cost-centres',
-        headers: withKey(wrong),
-      });
+      const response = await send('GET', '/api/accounting/cost-centres', withKey(wrong));
       expect(response.statusCode).toBe(401);
     }
   });
@@ -235,11 +191,11 @@ describe('[API-KEYS] revocation, unknown keys and last use', () => {
     const { key } = await newKey('READ', ['accounting'], 'Ajena');
     const other = await createCompany(ctx.db, { name: 'Otra Ferretería S.A.S.' });
     const otherAdmin = await createUser(ctx.db, { companyId: other.id });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/api-keys/${key.id}/revoke`,
-      headers: bearer(await tokenFor(ctx.db, ctx.clock, otherAdmin)),
-    });
+    const response = await send(
+      'POST',
+      `/api/api-keys/${key.id}/revoke`,
+      bearer(await tokenFor(ctx.db, ctx.clock, otherAdmin)),
+    );
     expect(response.statusCode).toBe(404);
   });
 });
@@ -247,21 +203,12 @@ describe('[API-KEYS] revocation, unknown keys and last use', () => {
 describe('[API-KEYS] audit log', () => {
   it('shows every call made with a key, and its changes, under "Clave API: <name>"', async () => {
     const { secret } = await newKey('READ_WRITE', ['accounting'], 'Reloj de planta');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/accounting/cost-centres',
-      headers: withKey(secret),
-      payload: costCentre('AUD-1'),
-    });
+    const created = await send('POST', '/api/accounting/cost-centres', withKey(secret), costCentre('AUD-1'));
     expect(created.statusCode).toBe(201);
-    await ctx.app.inject({ method: 'GET', url: '/api/accounting/cost-centres', headers: withKey(secret) });
-    const refused = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: withKey(secret) });
+    await send('GET', '/api/accounting/cost-centres', withKey(secret));
+    const refused = await send('GET', '/api/users', withKey(secret));
     expect(refused.statusCode).toBe(403);
-    const log = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/audit-log?pageSize=100&search=Reloj',
-      headers: admin,
-    });
+    const log = await send('GET', '/api/audit-log?pageSize=100&search=Reloj', admin);
     expect(log.statusCode).toBe(200);
     const rows = log.json().rows as Array<{
       userEmail: string;
@@ -298,25 +245,12 @@ describe('[API-KEYS] audit log', () => {
 describe('[API-KEYS] audit triggers', () => {
   it('records a change of an audited table made with a key under the key, not a person', async () => {
     const { secret } = await newKey('READ_WRITE', ['settlement'], 'ERP de nómina');
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/payroll-config',
-      headers: withKey(secret),
-    });
+    const read = await send('GET', '/api/payroll-config', withKey(secret));
     expect(read.statusCode).toBe(200);
     const changed = { ...read.json().config, healthDuringUnpaidLeave: 'NO' };
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/payroll-config',
-      headers: withKey(secret),
-      payload: changed,
-    });
+    const saved = await send('PUT', '/api/payroll-config', withKey(secret), changed);
     expect(saved.statusCode).toBe(200);
-    const log = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/audit-log?pageSize=100&search=payroll_configs',
-      headers: admin,
-    });
+    const log = await send('GET', '/api/audit-log?pageSize=100&search=payroll_configs', admin);
     const rows = log.json().rows as Array<{ userEmail: string; entity: string; action: string }>;
     expect(rows).toContainEqual(
       expect.objectContaining({
@@ -331,32 +265,20 @@ describe('[API-KEYS] audit triggers', () => {
 describe('[API-KEYS] page sizes', () => {
   it('serves 100 rows a page to a key and refuses that size to a session with 400', async () => {
     const { secret } = await newKey('READ', ['queries'], 'Consultas');
-    const withKeyAnswer = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/queries/open-payroll?pageSize=100',
-      headers: withKey(secret),
-    });
+    const withKeyAnswer = await send('GET', '/api/queries/open-payroll?pageSize=100', withKey(secret));
     expect(withKeyAnswer.statusCode).toBe(200);
     expect(withKeyAnswer.json().pageSize).toBe(100);
-    const withSession = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/queries/open-payroll?pageSize=100',
-      headers: admin,
-    });
+    const withSession = await send('GET', '/api/queries/open-payroll?pageSize=100', admin);
     expect(withSession.statusCode).toBe(400);
     expect(withSession.json().message).toBe('Tamaño de página no válido; use 5, 10 o 20 filas');
-    const tooMany = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/queries/open-payroll?pageSize=101',
-      headers: withKey(secret),
-    });
+    const tooMany = await send('GET', '/api/queries/open-payroll?pageSize=101', withKey(secret));
     expect(tooMany.statusCode).toBe(400);
   });
 });
 
 describe('[API-KEYS] worked examples of /APIDocumentation', () => {
   it('name calls the document has, and a key of only that area may make each of them', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+    const document = (await send('GET', '/api/openapi.json')).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(WORKED_EXAMPLES.map((example) => example.area).sort()).toEqual([...API_KEY_AREA_CODES].sort());
@@ -424,7 +346,7 @@ describe('[API-KEYS] rate limit', () => {
 
 describe('[API-KEYS] OpenAPI document', () => {
   it('declares the key schemes on the routes a key may call, not on user management, and Idempotency-Key on POSTs', async () => {
-    const document = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await send('GET', '/api/openapi.json')).json();
     expect(Object.keys(document.components.securitySchemes)).toEqual(
       expect.arrayContaining(['bearerAuth', 'apiKeyBearer', 'apiKeyHeader']),
     );

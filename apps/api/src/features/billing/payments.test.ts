@@ -101,6 +101,10 @@ async function simulatorNotice(fields: {
   return { ...notice, signature: simulatorSignature(secret, notice) };
 }
 
+/** The simulator's signed notice that the payment of that reference was approved (by default for TOTAL). */
+const approvedNotice = (reference: string, transactionId: string, amount = TOTAL) =>
+  simulatorNotice({ reference, transactionId, amount, status: 'APPROVED' });
+
 const postNotice = (payload: object) =>
   ctx.app.inject({ method: 'POST', url: '/api/billing/payments/notices/simulator', payload });
 
@@ -360,12 +364,7 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
   it('records a confirmation that arrives before the browser returns, and the same one twice changes nothing', async () => {
     ctx.clock.advance({ minutes: 31 });
     const { body } = await start(invoice.jan as number);
-    const notice = await simulatorNotice({
-      reference: body.reference,
-      transactionId: 'SIM-ANTES-1',
-      amount: TOTAL,
-      status: 'APPROVED',
-    });
+    const notice = await approvedNotice(body.reference, 'SIM-ANTES-1');
     expect((await postNotice(notice)).statusCode).toBe(200);
     // The browser comes back afterwards and reads the result.
     const attempt = (
@@ -385,23 +384,11 @@ describe('[BILLING][PAYMENTS] paying an invoice through the simulator', () => {
 
   it('refuses a forged signature and an altered amount, changing nothing', async () => {
     const { body } = await start(invoice.mar as number);
-    const good = await simulatorNotice({
-      reference: body.reference,
-      transactionId: 'SIM-X',
-      amount: TOTAL,
-      status: 'APPROVED',
-    });
+    const good = await approvedNotice(body.reference, 'SIM-X');
     const forged = await postNotice({ ...good, signature: 'a'.repeat(64) });
     expect(forged.statusCode).toBe(400);
     // Signed correctly, but for one peso less than the invoice.
-    const altered = await postNotice(
-      await simulatorNotice({
-        reference: body.reference,
-        transactionId: 'SIM-X',
-        amount: '123759',
-        status: 'APPROVED',
-      }),
-    );
+    const altered = await postNotice(await approvedNotice(body.reference, 'SIM-X', '123759'));
     expect(altered.statusCode).toBe(400);
     // The amount changed after signing.
     expect((await postNotice({ ...good, amount: '1' })).statusCode).toBe(400);

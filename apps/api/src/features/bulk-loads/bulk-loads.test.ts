@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
+import { adminsOfTwoCompanies, bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
+import { rejectedLoad } from './bulk-loads.test-support.ts';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -11,29 +13,28 @@ let companyId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const company = await createCompany(ctx.db);
-  const other = await createCompany(ctx.db);
-  companyId = company.id;
+  const companies = await adminsOfTwoCompanies(ctx);
+  companyId = companies.companyId;
   for (const [documentNumber, firstName] of [
     ['1001', 'Ana'],
     ['1002', 'Luis'],
     ['1003', 'Marta'],
   ] as const) {
-    await insertEmployee(ctx.db, company.id, { documentNumber, firstName, firstSurname: 'Gómez' });
+    await insertEmployee(ctx.db, companyId, { documentNumber, firstName, firstSurname: 'Gómez' });
   }
-  await insertEmployee(ctx.db, other.id, { documentNumber: '2001', firstName: 'Otro', firstSurname: 'Ruiz' });
+  await insertEmployee(ctx.db, companies.otherCompanyId, {
+    documentNumber: '2001',
+    firstName: 'Otro',
+    firstSurname: 'Ruiz',
+  });
   await createUser(ctx.db, { email: 'tomado@empresa.com.co' });
-  admin = bearer(await userToken(ctx, { companyId: company.id }));
+  admin = bearer(companies.admin);
 });
 afterAll(async () => ctx.close());
+const send = apiFor(() => ctx.app);
 
 const upload = (rows: Array<{ position: number; cells: string[] }>, fileName = 'usuarios.xlsx') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/bulk-loads/users',
-    headers: admin,
-    payload: { fileName, rows },
-  });
+  send('POST', '/api/bulk-loads/users', admin, { fileName, rows });
 
 const clientCount = async () =>
   (await ctx.db.select().from(users).where(eq(users.companyId, companyId))).filter(
@@ -42,11 +43,7 @@ const clientCount = async () =>
 
 describe('[BULK_LOADS][TEMPLATE]', () => {
   it('describes the users template: columns, required flags, example row and the code sheet', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/bulk-loads/users/template',
-      headers: admin,
-    });
+    const response = await send('GET', '/api/bulk-loads/users/template', admin);
     expect(response.statusCode).toBe(200);
     const template = response.json();
     expect(template).toMatchObject({
@@ -79,11 +76,7 @@ describe('[BULK_LOADS][TEMPLATE]', () => {
   });
 
   it('answers 400 for a kind of load that does not exist', async () => {
-    const unknown = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/bulk-loads/nomina/template',
-      headers: admin,
-    });
+    const unknown = await send('GET', '/api/bulk-loads/nomina/template', admin);
     expect(unknown.statusCode).toBe(400);
   });
 });
@@ -97,10 +90,8 @@ describe('[BULK_LOADS][USERS]', () => {
       { position: 5, cells: ['1003', 'I', '*', 'Clave.Segura1'] },
     ]);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      outcome: 'REJECTED',
-      message: 'Error al cargar la información. Por favor revisar archivo de errores',
-      errors: [
+    expect(response.json()).toEqual(
+      rejectedLoad([
         {
           row: 3,
           column: 'Estado',
@@ -108,8 +99,8 @@ describe('[BULK_LOADS][USERS]', () => {
         },
         { row: 4, column: 'Correo', message: 'Valor repetido en la fila 2 del archivo' },
         { row: 5, column: 'Correo', message: 'Campo obligatorio' },
-      ],
-    });
+      ]),
+    );
     expect(await clientCount()).toBe(0);
   });
 
@@ -186,14 +177,9 @@ describe('[BULK_LOADS][USERS]', () => {
       ['GET', '/api/bulk-loads/users/template'],
       ['POST', '/api/bulk-loads/users'],
     ] as const) {
-      const response = await ctx.app.inject({
-        method,
-        url,
-        headers,
-        payload: {
-          fileName: 'a.xlsx',
-          rows: [{ position: 2, cells: ['1003', 'A', 'marta@empresa.com.co', 'Clave.Segura1'] }],
-        },
+      const response = await send(method, url, headers, {
+        fileName: 'a.xlsx',
+        rows: [{ position: 2, cells: ['1003', 'A', 'marta@empresa.com.co', 'Clave.Segura1'] }],
       });
       expect(response.statusCode).toBe(403);
     }

@@ -7,6 +7,7 @@ import { createLocalStorage } from '../../platform/storage/storage.ts';
 import { contractInput, insertTestJob, personInput } from '../employees/employees.fixtures.ts';
 import { createEmployeesService } from '../employees/employees.service.ts';
 import { validateContractRow, validatePersonRow } from '../employees/row-validators.ts';
+import { rejectedLoad } from './bulk-loads.test-support.ts';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -114,14 +115,12 @@ describe('[BULK_LOADS][EMPLOYEES]', () => {
       }),
       row({ 'person.documentNumber': '1003' }),
     ]);
-    expect(response.json()).toEqual({
-      outcome: 'REJECTED',
-      message: 'Error al cargar la información. Por favor revisar archivo de errores',
-      errors: [
+    expect(response.json()).toEqual(
+      rejectedLoad([
         { row: 3, column: 'Correo', message: 'Correo no válido' },
         { row: 3, column: 'Cargo', message: 'Código no válido; consulte la hoja de códigos de la plantilla' },
-      ],
-    });
+      ]),
+    );
     const second = await upload([
       row({ 'person.documentNumber': '1001' }),
       row({

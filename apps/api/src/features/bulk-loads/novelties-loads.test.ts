@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { noveltyOvertime, noveltyReported } from '../../db/schema/index.ts';
 import { insertCalendar, noveltyWorld } from '../novelties/novelties.test-support.ts';
+import { rejectedLoad } from './bulk-loads.test-support.ts';
 
 let ctx: TestContext;
 let w: Awaited<ReturnType<typeof noveltyWorld>>;
@@ -58,10 +59,8 @@ describe('[BULK_LOADS][NOVELTIES_OVERTIME]', () => {
       [String(w.ana), String(february), 'HED', '1', '12/02/2026'],
       [String(w.ana), String(march), 'HED', '1', '12/04/2026'],
     ]);
-    expect(response.json()).toEqual({
-      outcome: 'REJECTED',
-      message: 'Error al cargar la información. Por favor revisar archivo de errores',
-      errors: [
+    expect(response.json()).toEqual(
+      rejectedLoad([
         { row: 3, column: 'Tiempo', message: 'El tiempo admite como máximo 2 decimales' },
         { row: 4, column: 'Contrato', message: 'El contrato no existe en la empresa' },
         {
@@ -74,8 +73,8 @@ describe('[BULK_LOADS][NOVELTIES_OVERTIME]', () => {
           column: 'Fecha novedad',
           message: 'La fecha de la novedad debe estar dentro del período del calendario',
         },
-      ],
-    });
+      ]),
+    );
     expect(await ctx.db.select().from(noveltyOvertime)).toEqual([]);
   });
 

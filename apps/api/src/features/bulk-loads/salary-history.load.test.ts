@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, userToken } from '../../../test/factories.ts';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractSalaries, contracts } from '../../db/schema/index.ts';
-import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
+import { employeeContractId } from '../users/employee-fixtures.test-support.ts';
+import { rejectedLoad } from './bulk-loads.test-support.ts';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -14,26 +16,17 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const company = await createCompany(ctx.db);
   const other = await createCompany(ctx.db);
-  ({ contractId } = await insertEmployee(ctx.db, company.id, {
-    documentNumber: '1001',
-    firstName: 'Ana',
-    firstSurname: 'Gómez',
-  }));
-  ({ contractId: foreignContractId } = await insertEmployee(ctx.db, other.id, {
-    documentNumber: '2001',
-    firstName: 'Otro',
-    firstSurname: 'Ruiz',
-  }));
+  contractId = await employeeContractId(ctx.db, company.id, '1001', 'Ana', 'Gómez');
+  foreignContractId = await employeeContractId(ctx.db, other.id, '2001', 'Otro', 'Ruiz');
   admin = bearer(await userToken(ctx, { companyId: company.id }));
 });
 afterAll(async () => ctx.close());
+const send = apiFor(() => ctx.app);
 
 const upload = (rows: string[][]) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/bulk-loads/salary-history',
-    headers: admin,
-    payload: { fileName: 'salarios.xls', rows: rows.map((cells, index) => ({ position: index + 2, cells })) },
+  send('POST', '/api/bulk-loads/salary-history', admin, {
+    fileName: 'salarios.xls',
+    rows: rows.map((cells, index) => ({ position: index + 2, cells })),
   });
 
 const salaries = () =>
@@ -64,17 +57,15 @@ describe('[BULK_LOADS][SALARY_HISTORY]', () => {
       [String(contractId), '01/03/2025', '1423500'],
       [String(contractId), '01/01/2025', '1300000'],
     ]);
-    expect(response.json()).toEqual({
-      outcome: 'REJECTED',
-      message: 'Error al cargar la información. Por favor revisar archivo de errores',
-      errors: [
+    expect(response.json()).toEqual(
+      rejectedLoad([
         {
           row: 3,
           column: 'Fecha inicio',
           message: 'La fecha del salario no puede ser anterior al inicio del contrato',
         },
-      ],
-    });
+      ]),
+    );
     expect(await salaries()).toEqual([]);
   });
 

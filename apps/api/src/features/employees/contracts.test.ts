@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, userToken } from '../../../test/factories.ts';
+import { adminsOfTwoCompanies, bearer, userToken } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractSalaries, contracts, costCentres } from '../../db/schema/index.ts';
 import { contractInput, insertTestJob, personInput } from './employees.fixtures.ts';
@@ -30,14 +30,11 @@ async function contractCount() {
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const company = await createCompany(ctx.db);
-  const other = await createCompany(ctx.db);
-  companyId = company.id;
-  admin = await userToken(ctx, { companyId });
-  otherAdmin = await userToken(ctx, { companyId: other.id });
+  let otherCompanyId: number;
+  ({ companyId, otherCompanyId, admin, otherAdmin } = await adminsOfTwoCompanies(ctx));
   client = await userToken(ctx, { companyId, role: 'CLIENT', employeeNumberId: '1020304050' });
   jobId = (await insertTestJob(ctx.db, companyId)).id;
-  otherJobId = (await insertTestJob(ctx.db, other.id)).id;
+  otherJobId = (await insertTestJob(ctx.db, otherCompanyId)).id;
   personId = (await inject('POST', '/api/persons', admin, personInput())).json().id;
   otherPersonId = (await inject('POST', '/api/persons', otherAdmin, personInput())).json().id;
   otherContractId = (

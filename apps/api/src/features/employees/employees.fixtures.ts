@@ -36,6 +36,27 @@ export const CONTRACT_AFFILIATIONS = {
   contributorSubtype: '00',
 } as const;
 
+/** A contract's vacation system, workplace and payment account (Bancolombia savings), no cost centre. */
+export const CONTRACT_WORK_AND_PAY = {
+  vacationSystem: 'MONDAY_TO_FRIDAY',
+  vacationsTaken: 0,
+  costCenterId: null,
+  workPlace: 'PRESENCIAL',
+  bankCode: '1007',
+  accountType: 'savings',
+} as const;
+
+const NO_DEDUCTIBLE_PAYMENT = { yearlyAmount: null, monthlyAmount: null, startDate: null, endDate: null };
+
+/** Withholding procedure 1 at 0 %, with no housing interest, prepaid medicine or dependants declared. */
+export const NOTHING_DECLARED_FOR_WITHHOLDING = {
+  procedure: '1',
+  percentage: 0,
+  housing: NO_DEDUCTIBLE_PAYMENT,
+  prepaidMedicine: NO_DEDUCTIBLE_PAYMENT,
+  dependants: { enabled: false, startDate: null, endDate: null },
+} as const;
+
 export function contractInput(
   personId: number,
   jobId: number,
@@ -50,21 +71,10 @@ export function contractInput(
     status: 'ACTIVO',
     salary: { amount: 2_500_000, startDate: '2026-02-01' },
     jobId,
-    vacationSystem: 'MONDAY_TO_FRIDAY',
-    vacationsTaken: 0,
-    costCenterId: null,
-    workPlace: 'PRESENCIAL',
-    bankCode: '1007',
-    accountType: 'savings',
+    ...CONTRACT_WORK_AND_PAY,
     accountNumber: '12345678901',
     ...CONTRACT_AFFILIATIONS,
-    withholding: {
-      procedure: '1',
-      percentage: 0,
-      housing: { yearlyAmount: null, monthlyAmount: null, startDate: null, endDate: null },
-      prepaidMedicine: { yearlyAmount: null, monthlyAmount: null, startDate: null, endDate: null },
-      dependants: { enabled: false, startDate: null, endDate: null },
-    },
+    withholding: NOTHING_DECLARED_FOR_WITHHOLDING,
     retirementReason: null,
     retirementDate: null,
     transportAidExcluded: false,

@@ -1,8 +1,7 @@
 import type { TContract } from '@quincena/contracts/employees';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_WORK_AND_PAY, NOTHING_DECLARED_FOR_WITHHOLDING } from './employees.fixtures.ts';
 import { EngineMappingError, toEngineContract } from './engine-contract.ts';
-
-const block = { yearlyAmount: null, monthlyAmount: null, startDate: null, endDate: null };
 
 function contract(overrides: Partial<TContract> = {}): TContract {
   return {
@@ -15,12 +14,7 @@ function contract(overrides: Partial<TContract> = {}): TContract {
     status: 'ACTIVO',
     jobId: 1,
     jobName: 'Analista',
-    vacationSystem: 'MONDAY_TO_FRIDAY',
-    vacationsTaken: 0,
-    costCenterId: null,
-    workPlace: 'PRESENCIAL',
-    bankCode: '1007',
-    accountType: 'savings',
+    ...CONTRACT_WORK_AND_PAY,
     accountNumber: '123',
     epsCode: 'EPS010',
     afpCode: '230301',
@@ -35,13 +29,7 @@ function contract(overrides: Partial<TContract> = {}): TContract {
     economicActivity: '3000000',
     contributorType: '01',
     contributorSubtype: '00',
-    withholding: {
-      procedure: '1',
-      percentage: 0,
-      housing: block,
-      prepaidMedicine: block,
-      dependants: { enabled: false, startDate: null, endDate: null },
-    },
+    withholding: NOTHING_DECLARED_FOR_WITHHOLDING,
     retirementReason: null,
     retirementDate: null,
     transportAidExcluded: false,

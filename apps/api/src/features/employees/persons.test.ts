@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
+import { adminsOfTwoCompanies, bearer, createUser, tokenFor } from '../../../test/factories.ts';
+import { answered, apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { persons } from '../../db/schema/index.ts';
 import { personInput } from './employees.fixtures.ts';
@@ -12,16 +13,12 @@ let companyId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const company = await createCompany(ctx.db);
-  const other = await createCompany(ctx.db);
-  companyId = company.id;
-  admin = await userToken(ctx, { companyId });
-  otherAdmin = await userToken(ctx, { companyId: other.id });
+  ({ companyId, admin, otherAdmin } = await adminsOfTwoCompanies(ctx));
 });
 afterAll(() => ctx.close());
+const send = apiFor(() => ctx.app);
 
-const post = (token: string, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/api/persons', headers: bearer(token), payload });
+const post = (token: string, payload: object) => send('POST', '/api/persons', bearer(token), payload);
 
 describe('POST /api/persons', () => {
   it('creates the person with trimmed fields and answers 201', async () => {
@@ -29,8 +26,7 @@ describe('POST /api/persons', () => {
       admin,
       personInput({ firstName: '  Ana ', email: 'ANA.Perez@Correo.com.co' }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
+    expect(answered(response, 201)).toMatchObject({
       documentType: 'CC',
       documentNumber: '1020304050',
       firstName: 'Ana',
@@ -44,8 +40,7 @@ describe('POST /api/persons', () => {
 
   it('refuses the same document type and number twice in a company with 409', async () => {
     const response = await post(admin, personInput());
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe('Ya existe una persona con ese tipo y número de documento');
+    expect(answered(response, 409).message).toBe('Ya existe una persona con ese tipo y número de documento');
   });
 
   it('lets another company register the same document', async () => {
@@ -93,51 +88,40 @@ describe('POST /api/persons', () => {
       admin,
       personInput({ documentNumber: '7766', departmentCode: null, cityCode: '' }),
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ departmentCode: null, cityCode: null });
+    expect(answered(response, 201)).toMatchObject({ departmentCode: null, cityCode: null });
   });
 });
 
 describe('GET and PUT /api/persons/:id', () => {
   it('reads, finds by document, and updates a person', async () => {
     const created = (await post(admin, personInput({ documentNumber: 'AB123' }))).json();
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/persons/${created.id}`,
-      headers: bearer(admin),
-    });
+    const read = await send('GET', `/api/persons/${created.id}`, bearer(admin));
     expect(read.json().documentNumber).toBe('AB123');
-    const found = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/persons/by-document?documentType=CC&documentNumber=ab123',
-      headers: bearer(admin),
-    });
+    const found = await send(
+      'GET',
+      '/api/persons/by-document?documentType=CC&documentNumber=ab123',
+      bearer(admin),
+    );
     expect(found.json().id).toBe(created.id);
-    const updated = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/persons/${created.id}`,
-      headers: bearer(admin),
-      payload: personInput({ documentNumber: 'AB123', address: 'Carrera 7 # 32-16' }),
-    });
-    expect(updated.statusCode).toBe(200);
-    expect(updated.json().address).toBe('Carrera 7 # 32-16');
+    const updated = await send(
+      'PUT',
+      `/api/persons/${created.id}`,
+      bearer(admin),
+      personInput({ documentNumber: 'AB123', address: 'Carrera 7 # 32-16' }),
+    );
+    expect(answered(updated, 200).address).toBe('Carrera 7 # 32-16');
   });
 
   it('answers 404 for another company’s person, on read and on update', async () => {
     const theirs = (await post(otherAdmin, personInput({ documentNumber: '31313131' }))).json();
-    const read = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/persons/${theirs.id}`,
-      headers: bearer(admin),
-    });
-    expect(read.statusCode).toBe(404);
-    expect(read.json().message).toBe('No encontramos a la persona');
-    const update = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/persons/${theirs.id}`,
-      headers: bearer(admin),
-      payload: personInput({ documentNumber: '31313131', firstName: 'Intruso' }),
-    });
+    const read = await send('GET', `/api/persons/${theirs.id}`, bearer(admin));
+    expect(answered(read, 404).message).toBe('No encontramos a la persona');
+    const update = await send(
+      'PUT',
+      `/api/persons/${theirs.id}`,
+      bearer(admin),
+      personInput({ documentNumber: '31313131', firstName: 'Intruso' }),
+    );
     expect(update.statusCode).toBe(404);
     const [row] = await ctx.db.select().from(persons).where(eq(persons.id, theirs.id));
     expect(row?.firstName).toBe('Ana');
@@ -146,12 +130,12 @@ describe('GET and PUT /api/persons/:id', () => {
   it('refuses to move a person onto another person’s document with 409', async () => {
     const first = (await post(admin, personInput({ documentNumber: '11110000' }))).json();
     await post(admin, personInput({ documentNumber: '11110001' }));
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/persons/${first.id}`,
-      headers: bearer(admin),
-      payload: personInput({ documentNumber: '11110001' }),
-    });
+    const response = await send(
+      'PUT',
+      `/api/persons/${first.id}`,
+      bearer(admin),
+      personInput({ documentNumber: '11110001' }),
+    );
     expect(response.statusCode).toBe(409);
   });
 });
@@ -170,41 +154,30 @@ describe('a CLIENT (employee) user', () => {
 
   it('cannot create persons (403)', async () => {
     const response = await post(client, personInput({ documentNumber: '12121212' }));
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('No tienes permiso para esta acción');
+    expect(answered(response, 403).message).toBe('No tienes permiso para esta acción');
   });
 
   it('reads only its own person', async () => {
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/persons/${ownId}`,
-      headers: bearer(client),
-    });
+    const own = await send('GET', `/api/persons/${ownId}`, bearer(client));
     expect(own.statusCode).toBe(200);
-    const other = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/persons/${otherId}`,
-      headers: bearer(client),
-    });
+    const other = await send('GET', `/api/persons/${otherId}`, bearer(client));
     expect(other.statusCode).toBe(404);
   });
 
   it('updates its contact data but never its document type and number', async () => {
-    const contact = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/persons/${ownId}`,
-      headers: bearer(client),
-      payload: personInput({ documentNumber: '80808080', email: 'nuevo@correo.com.co' }),
-    });
-    expect(contact.statusCode).toBe(200);
-    expect(contact.json().email).toBe('nuevo@correo.com.co');
-    const document = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/persons/${ownId}`,
-      headers: bearer(client),
-      payload: personInput({ documentNumber: '80808081' }),
-    });
-    expect(document.statusCode).toBe(403);
-    expect(document.json().message).toBe('No puede cambiar el tipo ni el número de documento');
+    const contact = await send(
+      'PUT',
+      `/api/persons/${ownId}`,
+      bearer(client),
+      personInput({ documentNumber: '80808080', email: 'nuevo@correo.com.co' }),
+    );
+    expect(answered(contact, 200).email).toBe('nuevo@correo.com.co');
+    const document = await send(
+      'PUT',
+      `/api/persons/${ownId}`,
+      bearer(client),
+      personInput({ documentNumber: '80808081' }),
+    );
+    expect(answered(document, 403).message).toBe('No puede cambiar el tipo ni el número de documento');
   });
 });

@@ -1,26 +1,16 @@
 import { VACATION_SYSTEMS } from '@quincena/contracts/holidays';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, rolesOfTwoCompanies } from '../../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { appWithRolesOfTwoCompanies } from '../../../test/helpers/two-companies-app.ts';
 import { vacationSystems } from '../reference/data/index.ts';
 
-let ctx: TestContext;
-let adminA: string;
-let adminB: string;
-let clientA: string;
-let adminWithoutCompany: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  ({ adminA, adminB, clientA, adminWithoutCompany } = await rolesOfTwoCompanies(ctx));
-});
-afterAll(async () => ctx.close());
+const roles = appWithRolesOfTwoCompanies();
 
-const request = (method: 'GET' | 'PUT', url: string, token: string | null, payload?: unknown) =>
-  ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+const request = (method: 'GET' | 'PUT', url: string, token: string | null, payload?: object) =>
+  roles.request(method, url, token, payload);
 
 describe('[HOLIDAYS][CALENDAR]', () => {
   it('lists the 18 holidays of 2025 as the official calendar (Ley 51 de 1983)', async () => {
-    const response = await request('GET', '/api/holidays?year=2025', clientA);
+    const response = await request('GET', '/api/holidays?year=2025', roles.clientA);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.holidays.map((holiday: { date: string }) => holiday.date)).toEqual([
@@ -52,7 +42,7 @@ describe('[HOLIDAYS][CALENDAR]', () => {
   });
 
   it('adds the Chiquinquirá holiday of Ley 2578 de 2026 to the 2026 calendar, moved to Monday 13 July', async () => {
-    const body = (await request('GET', '/api/holidays?year=2026', adminA)).json();
+    const body = (await request('GET', '/api/holidays?year=2026', roles.adminA)).json();
     expect(body.holidays).toHaveLength(19);
     expect(body.holidays.find((holiday: { date: string }) => holiday.date === '2026-07-13')).toEqual({
       date: '2026-07-13',
@@ -63,7 +53,7 @@ describe('[HOLIDAYS][CALENDAR]', () => {
   });
 
   it('counts the business days of the year under each vacation system', async () => {
-    const body = (await request('GET', '/api/holidays?year=2025', adminA)).json();
+    const body = (await request('GET', '/api/holidays?year=2025', roles.adminA)).json();
     // 2025: 261 weekdays minus the 16 holidays that fall on weekdays (two share 30 June, none on a Saturday).
     expect(body.businessDays).toEqual({ MONDAY_TO_FRIDAY: 245, MONDAY_TO_SATURDAY: 297 });
   });
@@ -75,7 +65,7 @@ describe('[HOLIDAYS][CALENDAR]', () => {
       '/api/holidays?year=abc',
       '/api/holidays',
     ]) {
-      const response = await request('GET', url, adminA);
+      const response = await request('GET', url, roles.adminA);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('El año debe estar entre 1984 y 2100');
     }
@@ -92,52 +82,52 @@ describe('[HOLIDAYS][SETTINGS]', () => {
   });
 
   it('starts without a vacation system, saves one and reads it back', async () => {
-    expect((await request('GET', '/api/holidays/settings', adminA)).json()).toEqual({
+    expect((await request('GET', '/api/holidays/settings', roles.adminA)).json()).toEqual({
       vacationSystem: null,
       updatedAt: null,
     });
-    const saved = await request('PUT', '/api/holidays/settings', adminA, {
+    const saved = await request('PUT', '/api/holidays/settings', roles.adminA, {
       vacationSystem: 'MONDAY_TO_SATURDAY',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({
       vacationSystem: 'MONDAY_TO_SATURDAY',
-      updatedAt: ctx.clock.now().toISOString(),
+      updatedAt: roles.ctx.clock.now().toISOString(),
     });
-    const changed = await request('PUT', '/api/holidays/settings', adminA, {
+    const changed = await request('PUT', '/api/holidays/settings', roles.adminA, {
       vacationSystem: 'MONDAY_TO_FRIDAY',
     });
     expect(changed.json().vacationSystem).toBe('MONDAY_TO_FRIDAY');
-    expect((await request('GET', '/api/holidays/settings', adminA)).json().vacationSystem).toBe(
+    expect((await request('GET', '/api/holidays/settings', roles.adminA)).json().vacationSystem).toBe(
       'MONDAY_TO_FRIDAY',
     );
   });
 
   it("keeps each company's setting to itself", async () => {
-    await request('PUT', '/api/holidays/settings', adminA, { vacationSystem: 'MONDAY_TO_SATURDAY' });
-    expect((await request('GET', '/api/holidays/settings', adminB)).json().vacationSystem).toBeNull();
+    await request('PUT', '/api/holidays/settings', roles.adminA, { vacationSystem: 'MONDAY_TO_SATURDAY' });
+    expect((await request('GET', '/api/holidays/settings', roles.adminB)).json().vacationSystem).toBeNull();
   });
 
   it('refuses a missing or unknown vacation system and changes nothing', async () => {
-    await request('PUT', '/api/holidays/settings', adminA, { vacationSystem: 'MONDAY_TO_FRIDAY' });
+    await request('PUT', '/api/holidays/settings', roles.adminA, { vacationSystem: 'MONDAY_TO_FRIDAY' });
     for (const payload of [{}, { vacationSystem: 'SUNDAY_ONLY' }, { vacationSystem: '' }]) {
-      const response = await request('PUT', '/api/holidays/settings', adminA, payload);
+      const response = await request('PUT', '/api/holidays/settings', roles.adminA, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('Seleccione el sistema de vacaciones');
     }
-    expect((await request('GET', '/api/holidays/settings', adminA)).json().vacationSystem).toBe(
+    expect((await request('GET', '/api/holidays/settings', roles.adminA)).json().vacationSystem).toBe(
       'MONDAY_TO_FRIDAY',
     );
   });
 
   it('refuses an employee (CLIENT) token and an administrator without a company', async () => {
-    const client = await request('PUT', '/api/holidays/settings', clientA, {
+    const client = await request('PUT', '/api/holidays/settings', roles.clientA, {
       vacationSystem: 'MONDAY_TO_FRIDAY',
     });
     expect(client.statusCode).toBe(403);
     expect(client.json().message).toBe('No tienes permiso para esta acción');
-    expect((await request('GET', '/api/holidays/settings', clientA)).statusCode).toBe(403);
-    const noCompany = await request('PUT', '/api/holidays/settings', adminWithoutCompany, {
+    expect((await request('GET', '/api/holidays/settings', roles.clientA)).statusCode).toBe(403);
+    const noCompany = await request('PUT', '/api/holidays/settings', roles.adminWithoutCompany, {
       vacationSystem: 'MONDAY_TO_FRIDAY',
     });
     expect(noCompany.statusCode).toBe(409);

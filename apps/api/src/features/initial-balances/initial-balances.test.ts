@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor, userToken } from '../../../test/factories.ts';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { initialBalances } from '../../db/schema/index.ts';
-import { insertEmployee } from '../users/employee-fixtures.test-support.ts';
+import { employeeContractId } from '../users/employee-fixtures.test-support.ts';
 import { createInitialBalancesService } from './initial-balances.service.ts';
 
 let ctx: TestContext;
@@ -28,33 +29,21 @@ beforeAll(async () => {
   const company = await createCompany(ctx.db);
   const other = await createCompany(ctx.db);
   companyId = company.id;
-  ({ contractId } = await insertEmployee(ctx.db, company.id, {
-    documentNumber: '1020304050',
-    firstName: 'Ana',
-    firstSurname: 'Gómez',
-  }));
-  ({ contractId: secondContractId } = await insertEmployee(ctx.db, company.id, {
-    documentNumber: '79000111',
-    firstName: 'Luis',
-    firstSurname: 'Pérez',
-  }));
-  ({ contractId: foreignContractId } = await insertEmployee(ctx.db, other.id, {
-    documentNumber: '52000222',
-    firstName: 'Marta',
-    firstSurname: 'Ruiz',
-  }));
+  contractId = await employeeContractId(ctx.db, company.id, '1020304050', 'Ana', 'Gómez');
+  secondContractId = await employeeContractId(ctx.db, company.id, '79000111', 'Luis', 'Pérez');
+  foreignContractId = await employeeContractId(ctx.db, other.id, '52000222', 'Marta', 'Ruiz');
   admin = bearer(await userToken(ctx, { companyId: company.id }));
   otherAdmin = bearer(await userToken(ctx, { companyId: other.id }));
 });
 afterAll(async () => ctx.close());
+const send = apiFor(() => ctx.app);
 
 describe('[INITIAL_BALANCES][CREATE]', () => {
   it('creates the balances of a contract with the spec message', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/initial-balances',
-      headers: admin,
-      payload: { contractId, cutOffDate: '2026-01-31', balances },
+    const response = await send('POST', '/api/initial-balances', admin, {
+      contractId,
+      cutOffDate: '2026-01-31',
+      balances,
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
@@ -72,11 +61,10 @@ describe('[INITIAL_BALANCES][CREATE]', () => {
   });
 
   it('refuses a second create for the same contract, and bad bodies, changing nothing', async () => {
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/initial-balances',
-      headers: admin,
-      payload: { contractId, cutOffDate: '2026-01-31', balances },
+    const again = await send('POST', '/api/initial-balances', admin, {
+      contractId,
+      cutOffDate: '2026-01-31',
+      balances,
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('El contrato ya tiene saldos iniciales; edítelos');
@@ -120,12 +108,7 @@ describe('[INITIAL_BALANCES][CREATE]', () => {
       ],
     ];
     for (const [payload, message] of cases) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/initial-balances',
-        headers: admin,
-        payload,
-      });
+      const response = await send('POST', '/api/initial-balances', admin, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -133,11 +116,10 @@ describe('[INITIAL_BALANCES][CREATE]', () => {
   });
 
   it("answers 404 for another company's contract", async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/initial-balances',
-      headers: admin,
-      payload: { contractId: foreignContractId, cutOffDate: '2026-01-31', balances },
+    const response = await send('POST', '/api/initial-balances', admin, {
+      contractId: foreignContractId,
+      cutOffDate: '2026-01-31',
+      balances,
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('El contrato no existe en la empresa');
@@ -146,43 +128,30 @@ describe('[INITIAL_BALANCES][CREATE]', () => {
 
 describe('[INITIAL_BALANCES][LIST_UPDATE_DELETE]', () => {
   it('lists the company balances as a page and offers only its contracts without balances', async () => {
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/initial-balances', headers: admin });
+    const list = await send('GET', '/api/initial-balances', admin);
     expect(list.json()).toEqual({
       rows: [{ contractId, numberId: '1020304050', name: 'Ana Gómez', cutOffDate: '2026-01-31', balances }],
       total: 1,
       page: 1,
       pageSize: 10,
     });
-    const other = await ctx.app.inject({ method: 'GET', url: '/api/initial-balances', headers: otherAdmin });
+    const other = await send('GET', '/api/initial-balances', otherAdmin);
     expect(other.json()).toMatchObject({ rows: [], total: 0 });
-    const options = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/initial-balances/options',
-      headers: admin,
-    });
+    const options = await send('GET', '/api/initial-balances/options', admin);
     expect(options.json().contracts).toEqual([
       { contractId: secondContractId, numberId: '79000111', name: 'Luis Pérez' },
     ]);
   });
 
   it('pages, searches, filters and sorts on the server by the table columns', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/initial-balances',
-      headers: admin,
-      payload: {
-        contractId: secondContractId,
-        cutOffDate: '2026-01-15',
-        balances: { ...balances, VACATION: { days: 3, amount: 150_000 } },
-      },
+    const created = await send('POST', '/api/initial-balances', admin, {
+      contractId: secondContractId,
+      cutOffDate: '2026-01-15',
+      balances: { ...balances, VACATION: { days: 3, amount: 150_000 } },
     });
     expect(created.statusCode, created.body).toBe(201);
     const page = async (query: string) => {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/initial-balances?${query}`,
-        headers: admin,
-      });
+      const response = await send('GET', `/api/initial-balances?${query}`, admin);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       return { ids: body.rows.map((row: { contractId: number }) => row.contractId), total: body.total };
@@ -205,29 +174,16 @@ describe('[INITIAL_BALANCES][LIST_UPDATE_DELETE]', () => {
       JSON.stringify([{ field: 'VACATION_days', mode: 'equals', value: '3' }]),
     );
     expect(await page(`filters=${threeDays}`)).toEqual({ ids: [secondContractId], total: 1 });
-    const unknown = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/initial-balances?sortField=salary',
-      headers: admin,
-    });
+    const unknown = await send('GET', '/api/initial-balances?sortField=salary', admin);
     expect(unknown.statusCode).toBe(400);
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/initial-balances/${secondContractId}`,
-      headers: admin,
-    });
+    const removed = await send('DELETE', `/api/initial-balances/${secondContractId}`, admin);
     expect(removed.statusCode).toBe(200);
   });
 
   it('updates the pairs and the cut-off, blanking a concept removes its line', async () => {
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/initial-balances/${contractId}`,
-      headers: admin,
-      payload: {
-        cutOffDate: '2026-02-28',
-        balances: { ...balances, ARL: blank, VACATION: { days: 10, amount: null } },
-      },
+    const response = await send('PUT', `/api/initial-balances/${contractId}`, admin, {
+      cutOffDate: '2026-02-28',
+      balances: { ...balances, ARL: blank, VACATION: { days: 10, amount: null } },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Saldo inicial actualizado exitosamente');
@@ -239,26 +195,12 @@ describe('[INITIAL_BALANCES][LIST_UPDATE_DELETE]', () => {
 
   it("answers 404 to another company's admin and to a contract without balances", async () => {
     const payload = { cutOffDate: '2026-02-28', balances };
-    const foreign = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/initial-balances/${contractId}`,
-      headers: otherAdmin,
-      payload,
-    });
+    const foreign = await send('PUT', `/api/initial-balances/${contractId}`, otherAdmin, payload);
     expect(foreign.statusCode).toBe(404);
-    const none = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/initial-balances/${secondContractId}`,
-      headers: admin,
-      payload,
-    });
+    const none = await send('PUT', `/api/initial-balances/${secondContractId}`, admin, payload);
     expect(none.statusCode).toBe(404);
     expect(none.json().message).toBe('El contrato no tiene saldos iniciales');
-    const del = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/initial-balances/${contractId}`,
-      headers: otherAdmin,
-    });
+    const del = await send('DELETE', `/api/initial-balances/${contractId}`, otherAdmin);
     expect(del.statusCode).toBe(404);
     expect(await ctx.db.select().from(initialBalances)).toHaveLength(4);
   });
@@ -284,11 +226,7 @@ describe('[INITIAL_BALANCES][LIST_UPDATE_DELETE]', () => {
   });
 
   it('deletes with the spec message', async () => {
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/initial-balances/${contractId}`,
-      headers: admin,
-    });
+    const response = await send('DELETE', `/api/initial-balances/${contractId}`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Saldo inicial eliminado exitosamente' });
     expect(await ctx.db.select().from(initialBalances)).toHaveLength(0);
@@ -304,12 +242,7 @@ describe('[INITIAL_BALANCES][LIST_UPDATE_DELETE]', () => {
       ['PUT', `/api/initial-balances/${contractId}`],
       ['DELETE', `/api/initial-balances/${contractId}`],
     ] as const) {
-      const response = await ctx.app.inject({
-        method,
-        url,
-        headers,
-        payload: { contractId, cutOffDate: '2026-01-31', balances },
-      });
+      const response = await send(method, url, headers, { contractId, cutOffDate: '2026-01-31', balances });
       expect(response.statusCode).toBe(403);
     }
   });

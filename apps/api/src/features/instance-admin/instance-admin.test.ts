@@ -4,6 +4,7 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, userToken } from '../../../test/factories.ts';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { settlementProcesses } from '../../db/schema/index.ts';
 import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
@@ -21,35 +22,22 @@ beforeAll(async () => {
   operator = bearer(await userToken(ctx, { companyId, instanceAdmin: true }));
 }, 60_000);
 afterAll(() => ctx.close());
+const send = apiFor(() => ctx.app);
 
 const run = (action: string, headers = operator, instance = 'LOCAL') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/instance-admin/actions',
-    headers,
-    payload: { instance, action },
-  });
+  send('POST', '/api/instance-admin/actions', headers, { instance, action });
 
 describe('/TI instance administration', () => {
   it('is refused to an administrator without the instance flag and to a CLIENT', async () => {
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/api/instance-admin/options', headers: companyAdmin }))
-        .statusCode,
-    ).toBe(403);
+    expect((await send('GET', '/api/instance-admin/options', companyAdmin)).statusCode).toBe(403);
     expect((await run('PROCESS_STATUS', companyAdmin)).statusCode).toBe(403);
     const client = bearer(await userToken(ctx, { companyId, role: 'CLIENT' }));
     expect((await run('PROCESS_STATUS', client)).statusCode).toBe(403);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/instance-admin/actions', payload: {} })).statusCode,
-    ).toBe(401);
+    expect((await send('POST', '/api/instance-admin/actions', {}, {})).statusCode).toBe(401);
   });
 
   it('offers this installation and the four actions with their descriptions', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/instance-admin/options',
-      headers: operator,
-    });
+    const response = await send('GET', '/api/instance-admin/options', operator);
     expect(response.statusCode).toBe(200);
     const options = response.json();
     expect(options.instances).toEqual([

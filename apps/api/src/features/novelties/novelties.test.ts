@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answered } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { calendarFlags, insertCalendar, noveltyWorld } from './novelties.test-support.ts';
 
@@ -26,17 +27,18 @@ const call = (
   payload?: object,
 ) => ctx.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
+/** A novelty of that kind for the contract in the calendar, by the company's administrator unless told. */
+const record = (kind: string, calendarId: number, contractId: number, fields: object, headers = w.admin) =>
+  call('POST', `/api/novelties/${kind}`, headers, { calendarId, contractId, ...fields });
+
 describe('[NOVELTIES][OVERTIME]', () => {
   it('records hours with the spec message and lists them paged', async () => {
-    const created = await call('POST', '/api/novelties/overtime', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
+    const created = await record('overtime', march, w.ana, {
       conceptCode: 'HED',
       hours: 2.5,
       date: '2026-03-10',
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(answered(created, 201)).toMatchObject({
       message: 'Horas extra agregadas exitosamente',
       row: {
         contractId: w.ana,
@@ -63,8 +65,7 @@ describe('[NOVELTIES][OVERTIME]', () => {
       '/api/novelties/overtime?page=1&pageSize=2&sortField=date&sortOrder=asc',
       w.admin,
     );
-    expect(page.statusCode).toBe(200);
-    expect(page.json().total).toBe(3);
+    expect(answered(page, 200).total).toBe(3);
     expect(page.json().rows.map((row: { date: string }) => row.date)).toEqual(['2026-03-10', '2026-03-11']);
     const searched = await call('GET', '/api/novelties/overtime?search=ana%20g', w.admin);
     expect(searched.json().rows).toHaveLength(1);
@@ -82,11 +83,9 @@ describe('[NOVELTIES][OVERTIME]', () => {
   it('refuses more than 2 decimals, a date outside the calendar and a concept that is not an hour type', async () => {
     const base = { calendarId: march, contractId: w.ana, conceptCode: 'HED', hours: 1, date: '2026-03-10' };
     const decimals = await call('POST', '/api/novelties/overtime', w.admin, { ...base, hours: 1.255 });
-    expect(decimals.statusCode).toBe(400);
-    expect(decimals.json().message).toBe('El tiempo admite como máximo 2 decimales');
+    expect(answered(decimals, 400).message).toBe('El tiempo admite como máximo 2 decimales');
     const outside = await call('POST', '/api/novelties/overtime', w.admin, { ...base, date: '2026-04-02' });
-    expect(outside.statusCode).toBe(400);
-    expect(outside.json().message).toBe(
+    expect(answered(outside, 400).message).toBe(
       'La fecha de la novedad debe estar dentro del período del calendario',
     );
     const concept = await call('POST', '/api/novelties/overtime', w.admin, {
@@ -99,27 +98,23 @@ describe('[NOVELTIES][OVERTIME]', () => {
       calendarId: await insertCalendar(ctx.db, w.companyId, '2025-01-01', '2025-01-31'),
       date: '2025-01-15',
     });
-    expect(beforeContract.statusCode).toBe(400);
-    expect(beforeContract.json().message).toBe('La fecha es anterior al inicio del contrato del empleado');
+    expect(answered(beforeContract, 400).message).toBe(
+      'La fecha es anterior al inicio del contrato del empleado',
+    );
   });
 
   it('refuses a novelty in an accumulated period and marks a processed one for a new Procesar', async () => {
-    const accumulated = await call('POST', '/api/novelties/overtime', w.admin, {
-      calendarId: february,
-      contractId: w.ana,
+    const accumulated = await record('overtime', february, w.ana, {
       conceptCode: 'HED',
       hours: 1,
       date: '2026-02-10',
     });
-    expect(accumulated.statusCode).toBe(409);
-    expect(accumulated.json().message).toContain('ya está acumulado');
+    expect(answered(accumulated, 409).message).toContain('ya está acumulado');
     expect(await calendarFlags(ctx.db, w.companyId, april)).toEqual({
       state: 'PROCESSED',
       needsReprocess: false,
     });
-    const processed = await call('POST', '/api/novelties/overtime', w.admin, {
-      calendarId: april,
-      contractId: w.ana,
+    const processed = await record('overtime', april, w.ana, {
       conceptCode: 'HEN',
       hours: 1,
       date: '2026-04-10',
@@ -133,13 +128,7 @@ describe('[NOVELTIES][OVERTIME]', () => {
 
   it('updates and deletes; another company answers 404 and cannot use this company’s contract or calendar', async () => {
     const { row } = (
-      await call('POST', '/api/novelties/overtime', w.admin, {
-        calendarId: march,
-        contractId: w.ana,
-        conceptCode: 'HEDDF',
-        hours: 3,
-        date: '2026-03-15',
-      })
+      await record('overtime', march, w.ana, { conceptCode: 'HEDDF', hours: 3, date: '2026-03-15' })
     ).json();
     const updated = await call('PUT', `/api/novelties/overtime/${row.id}`, w.admin, {
       calendarId: march,
@@ -160,21 +149,21 @@ describe('[NOVELTIES][OVERTIME]', () => {
       ).statusCode,
     ).toBe(404);
     expect((await call('DELETE', `/api/novelties/overtime/${row.id}`, w.otherAdmin)).statusCode).toBe(404);
-    const foreign = await call('POST', '/api/novelties/overtime', w.otherAdmin, {
-      calendarId: march,
-      contractId: w.ana,
-      conceptCode: 'HED',
-      hours: 1,
-      date: '2026-03-10',
-    });
+    const foreign = await record(
+      'overtime',
+      march,
+      w.ana,
+      { conceptCode: 'HED', hours: 1, date: '2026-03-10' },
+      w.otherAdmin,
+    );
     expect(foreign.statusCode).toBe(400);
-    const foreignCalendar = await call('POST', '/api/novelties/overtime', w.otherAdmin, {
-      calendarId: march,
-      contractId: w.marta,
-      conceptCode: 'HED',
-      hours: 1,
-      date: '2026-03-10',
-    });
+    const foreignCalendar = await record(
+      'overtime',
+      march,
+      w.marta,
+      { conceptCode: 'HED', hours: 1, date: '2026-03-10' },
+      w.otherAdmin,
+    );
     expect(foreignCalendar.json().message).toBe('El calendario no existe en la empresa o no es de nómina');
     expect((await call('GET', '/api/novelties/overtime', w.otherAdmin)).json().total).toBe(0);
     const deleted = await call('DELETE', `/api/novelties/overtime/${row.id}`, w.admin);
@@ -190,34 +179,23 @@ describe('[NOVELTIES][OVERTIME]', () => {
 
 describe('[NOVELTIES][REPORTED]', () => {
   it('records a one-off item of an OCA concept and refuses fixed-item concepts and long observations', async () => {
-    const created = await call('POST', '/api/novelties/reported', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
+    const created = await record('reported', march, w.ana, {
       conceptCode: 'BONUS_SALARY',
       value: 350000,
       observations: 'Bonificación por cumplimiento',
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(answered(created, 201)).toMatchObject({
       message: 'Novedad reportada agregada exitosamente',
       row: { conceptName: 'Bonificación salarial', conceptNature: 'earning', value: 350000 },
     });
-    const fixedConcept = await call('POST', '/api/novelties/reported', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
-      conceptCode: 'LOAN',
-      value: 1000,
-    });
+    const fixedConcept = await record('reported', march, w.ana, { conceptCode: 'LOAN', value: 1000 });
     expect(fixedConcept.statusCode).toBe(400);
-    const long = await call('POST', '/api/novelties/reported', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
+    const long = await record('reported', march, w.ana, {
       conceptCode: 'BONUS_SALARY',
       value: 1000,
       observations: 'x'.repeat(71),
     });
-    expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('Las observaciones admiten como máximo 70 caracteres');
+    expect(answered(long, 400).message).toBe('Las observaciones admiten como máximo 70 caracteres');
   });
 });
 
@@ -249,8 +227,7 @@ describe('[NOVELTIES][FIXED]', () => {
       startDate: '2026-03-01',
     };
     const created = await call('POST', '/api/novelties/fixed', w.admin, body);
-    expect(created.statusCode).toBe(201);
-    expect(created.json().row).toMatchObject({
+    expect(answered(created, 201).row).toMatchObject({
       status: 'ACTIVE',
       statusName: 'Activa',
       balance: 1000000,
@@ -297,8 +274,7 @@ describe('[NOVELTIES][FIXED]', () => {
         .sql`update pay_calendars set state = 'ACCUMULATED' where company_id = ${w.companyId} and id = ${march}`,
     );
     const removed = await call('DELETE', `/api/novelties/fixed/${row.id}`, w.admin);
-    expect(removed.statusCode).toBe(409);
-    expect(removed.json().message).toContain('Finalícela con una fecha fin');
+    expect(answered(removed, 409).message).toContain('Finalícela con una fecha fin');
     const ended = await call('PUT', `/api/novelties/fixed/${row.id}`, w.admin, {
       contractId: w.luis,
       conceptCode: 'UNION_DUES',
@@ -346,40 +322,30 @@ describe('[NOVELTIES][VACATIONS]', () => {
   });
 
   it('records days in time with the server’s end date; refuses both kinds of days and a start before the contract', async () => {
-    const created = await call('POST', '/api/novelties/vacations', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
+    const created = await record('vacations', march, w.ana, {
       daysInTime: 10,
       daysInMoney: 0,
       startDate: '2026-03-16',
       endDate: '2026-03-17',
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(answered(created, 201)).toMatchObject({
       message: 'Vacaciones agregadas exitosamente',
       row: { startDate: '2026-03-16', endDate: '2026-03-30', daysInTime: 10, daysInMoney: 0 },
     });
-    const both = await call('POST', '/api/novelties/vacations', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
+    const both = await record('vacations', march, w.ana, {
       daysInTime: 5,
       daysInMoney: 2,
       startDate: '2026-04-06',
     });
-    expect(both.statusCode).toBe(400);
-    expect(both.json().message).toBe('Solo agrega dias en tiempo o dinero');
-    const none = await call('POST', '/api/novelties/vacations', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
-    });
+    expect(answered(both, 400).message).toBe('Solo agrega dias en tiempo o dinero');
+    const none = await record('vacations', march, w.ana, {});
     expect(none.json().message).toBe('Agregue los dias en tiempo o dinero');
     const early = await call(
       'GET',
       `/api/novelties/vacations/start-date?contractId=${w.ana}&startDate=2025-01-10`,
       w.admin,
     );
-    expect(early.statusCode).toBe(400);
-    expect(early.json().message).toBe(
+    expect(answered(early, 400).message).toBe(
       'La fecha de inicio de las vacaciones es anterior al inicio del contrato',
     );
     const inside = await call(
@@ -396,20 +362,11 @@ describe('[NOVELTIES][VACATIONS]', () => {
       w.admin,
     );
     expect(valid.json()).toEqual({ valid: true, message: 'La fecha de inicio es válida' });
-    const overlap = await call('POST', '/api/novelties/vacations', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
-      daysInTime: 3,
-      startDate: '2026-03-12',
-    });
+    const overlap = await record('vacations', march, w.ana, { daysInTime: 3, startDate: '2026-03-12' });
     expect(overlap.json().message).toBe(
       'Las vacaciones se cruzan con otras vacaciones del empleado (del 16-03-2026 al 30-03-2026)',
     );
-    const money = await call('POST', '/api/novelties/vacations', w.admin, {
-      calendarId: march,
-      contractId: w.luis,
-      daysInMoney: 7.5,
-    });
+    const money = await record('vacations', march, w.luis, { daysInMoney: 7.5 });
     expect(money.json().row).toMatchObject({ daysInMoney: 7.5, startDate: null, endDate: null });
   });
 });
@@ -443,17 +400,14 @@ describe('[NOVELTIES][ABSENCES]', () => {
       w.admin,
     );
     expect(end.json()).toEqual({ endDate: '2026-03-04' });
-    const created = await call('POST', '/api/novelties/absences', w.admin, {
-      calendarId: march,
-      contractId: w.luis,
+    const created = await record('absences', march, w.luis, {
       contingencyCode: '1053',
       startDate: '2026-03-02',
       days: 3,
       diagnosisCode: 'j069',
       observations: 'Incapacidad EPS',
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
+    expect(answered(created, 201)).toMatchObject({
       message: 'Ausentismo agregado exitosamente',
       row: {
         endDate: '2026-03-04',
@@ -551,8 +505,10 @@ describe('[NOVELTIES][ABSENCES]', () => {
       contingencyCode: '1053',
       diagnosisCode: 'J069',
     });
-    expect(ok.statusCode).toBe(201);
-    expect(ok.json().row).toMatchObject({ extensionOfId: first, extensionLabel: '02-03-2026 al 04-03-2026' });
+    expect(answered(ok, 201).row).toMatchObject({
+      extensionOfId: first,
+      extensionLabel: '02-03-2026 al 04-03-2026',
+    });
     const stretched = await call('PUT', `/api/novelties/absences/${first}`, w.admin, {
       calendarId: march,
       contractId: w.luis,
@@ -571,20 +527,15 @@ describe('[NOVELTIES][ABSENCES]', () => {
   });
 
   it('refuses overlaps with another absence or a vacation', async () => {
-    const absence = await call('POST', '/api/novelties/absences', w.admin, {
-      calendarId: march,
-      contractId: w.luis,
+    const absence = await record('absences', march, w.luis, {
       contingencyCode: '1056',
       startDate: '2026-03-03',
       days: 1,
     });
-    expect(absence.statusCode).toBe(400);
-    expect(absence.json().message).toBe(
+    expect(answered(absence, 400).message).toBe(
       'El ausentismo se cruza con otro ausentismo del empleado (del 02-03-2026 al 04-03-2026)',
     );
-    const vacation = await call('POST', '/api/novelties/absences', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
+    const vacation = await record('absences', march, w.ana, {
       contingencyCode: '1053',
       startDate: '2026-03-27',
       days: 5,
@@ -593,9 +544,7 @@ describe('[NOVELTIES][ABSENCES]', () => {
     expect(vacation.json().message).toBe(
       'El ausentismo se cruza con vacaciones del empleado (del 16-03-2026 al 30-03-2026)',
     );
-    const vacationOverAbsence = await call('POST', '/api/novelties/vacations', w.admin, {
-      calendarId: march,
-      contractId: w.luis,
+    const vacationOverAbsence = await record('vacations', march, w.luis, {
       daysInTime: 2,
       startDate: '2026-03-02',
     });
@@ -616,25 +565,16 @@ describe('[NOVELTIES][ABSENCES]', () => {
 
 describe('[NOVELTIES][RETIREMENTS]', () => {
   it('records a retirement; refuses one before the contract, inside an accumulated period or twice', async () => {
-    const before = await call('POST', '/api/novelties/retirements', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
-      reasonCode: 'RENUNCIA',
-      date: '2025-01-31',
-    });
+    const before = await record('retirements', march, w.ana, { reasonCode: 'RENUNCIA', date: '2025-01-31' });
     expect(before.json().message).toBe(
       'La fecha de retiro no puede ser anterior a la fecha de inicio del contrato',
     );
-    const accumulated = await call('POST', '/api/novelties/retirements', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
+    const accumulated = await record('retirements', march, w.ana, {
       reasonCode: 'RENUNCIA',
       date: '2026-02-20',
     });
     expect(accumulated.statusCode).toBe(409);
-    const created = await call('POST', '/api/novelties/retirements', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
+    const created = await record('retirements', march, w.ana, {
       reasonCode: 'SIN_JUSTA_CAUSA',
       date: '2026-03-31',
     });
@@ -642,23 +582,11 @@ describe('[NOVELTIES][RETIREMENTS]', () => {
       message: 'Retiro agregado exitosamente',
       row: { reasonName: 'Despido sin justa causa', status: 'REGISTRADO', date: '2026-03-31' },
     });
-    const twice = await call('POST', '/api/novelties/retirements', w.admin, {
-      calendarId: march,
-      contractId: w.ana,
-      reasonCode: 'RENUNCIA',
-      date: '2026-03-30',
-    });
+    const twice = await record('retirements', march, w.ana, { reasonCode: 'RENUNCIA', date: '2026-03-30' });
     expect(twice.json().message).toBe('El empleado ya tiene un retiro registrado');
-    const unknown = await call('POST', '/api/novelties/retirements', w.admin, {
-      calendarId: march,
-      contractId: w.luis,
-      reasonCode: 'SE_FUE',
-      date: '2026-03-30',
-    });
+    const unknown = await record('retirements', march, w.luis, { reasonCode: 'SE_FUE', date: '2026-03-30' });
     expect(unknown.json().message).toBe('El motivo de retiro no existe');
-    const afterRetirement = await call('POST', '/api/novelties/overtime', w.admin, {
-      calendarId: april,
-      contractId: w.ana,
+    const afterRetirement = await record('overtime', april, w.ana, {
       conceptCode: 'HED',
       hours: 1,
       date: '2026-04-02',
@@ -709,41 +637,25 @@ describe('[NOVELTIES][ISOLATION] another company never sees nor touches these no
   it('answers 404 to its PUT and DELETE of every kind and lists nothing of this company', async () => {
     const september = await insertCalendar(ctx.db, w.companyId, '2026-09-01', '2026-09-30');
     const created = {
-      overtime: await call('POST', '/api/novelties/overtime', w.admin, {
-        calendarId: september,
-        contractId: w.luis,
+      overtime: await record('overtime', september, w.luis, {
         conceptCode: 'HED',
         hours: 1,
         date: '2026-09-08',
       }),
-      reported: await call('POST', '/api/novelties/reported', w.admin, {
-        calendarId: september,
-        contractId: w.luis,
-        conceptCode: 'COMMISSION',
-        value: 10000,
-      }),
+      reported: await record('reported', september, w.luis, { conceptCode: 'COMMISSION', value: 10000 }),
       fixed: await call('POST', '/api/novelties/fixed', w.admin, {
         contractId: w.luis,
         conceptCode: 'COOPERATIVE',
         value: 20000,
         startDate: '2026-09-01',
       }),
-      vacations: await call('POST', '/api/novelties/vacations', w.admin, {
-        calendarId: september,
-        contractId: w.luis,
-        daysInTime: 3,
-        startDate: '2026-09-14',
-      }),
-      absences: await call('POST', '/api/novelties/absences', w.admin, {
-        calendarId: september,
-        contractId: w.luis,
+      vacations: await record('vacations', september, w.luis, { daysInTime: 3, startDate: '2026-09-14' }),
+      absences: await record('absences', september, w.luis, {
         contingencyCode: '1057',
         startDate: '2026-09-21',
         days: 2,
       }),
-      retirements: await call('POST', '/api/novelties/retirements', w.admin, {
-        calendarId: september,
-        contractId: w.luis,
+      retirements: await record('retirements', september, w.luis, {
         reasonCode: 'RENUNCIA',
         date: '2026-09-30',
       }),
@@ -767,12 +679,7 @@ describe('[NOVELTIES][ISOLATION] another company never sees nor touches these no
     const june = await insertCalendar(ctx.db, w.companyId, '2026-06-01', '2026-06-30', 'PROCESSED');
     const july = await insertCalendar(ctx.db, w.companyId, '2026-07-01', '2026-07-31');
     const { row } = (
-      await call('POST', '/api/novelties/vacations', w.admin, {
-        calendarId: july,
-        contractId: w.ana,
-        daysInTime: 2,
-        startDate: '2026-07-06',
-      })
+      await record('vacations', july, w.ana, { daysInTime: 2, startDate: '2026-07-06' })
     ).json();
     expect(await calendarFlags(ctx.db, w.companyId, june)).toEqual({
       state: 'PROCESSED',

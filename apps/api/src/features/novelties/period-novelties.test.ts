@@ -25,6 +25,10 @@ const post = async (url: string, payload: object) => {
   return response.json().row as { id: number };
 };
 
+/** A novelty of that kind for the contract in the March calendar. */
+const postInMarch = (kind: string, contractId: number, fields: object) =>
+  post(`/api/novelties/${kind}`, { calendarId: march, contractId, ...fields });
+
 /** March 2026 for a monthly-paid ordinary worker earning 2,000,000 since 1 Feb 2025, vacations Monday to Friday. */
 function settleMarch(novelties: Novelties): SettlementResult {
   return settle(
@@ -60,9 +64,7 @@ async function noveltiesOf(contractId: number): Promise<Novelties> {
 
 describe('[NOVELTIES][READER] what the settlement run receives changes the result as the law says', () => {
   it('overtime: 2 HED hours are paid at the hourly value × 1.25 × 2 (CST art. 168)', async () => {
-    await post('/api/novelties/overtime', {
-      calendarId: march,
-      contractId: w.ana,
+    await postInMarch('overtime', w.ana, {
       conceptCode: 'HED',
       hours: 2,
       date: '2026-03-10',
@@ -79,9 +81,7 @@ describe('[NOVELTIES][READER] what the settlement run receives changes the resul
   });
 
   it('reported: a salary bonus adds its value as a salary earning', async () => {
-    await post('/api/novelties/reported', {
-      calendarId: march,
-      contractId: w.luis,
+    await postInMarch('reported', w.luis, {
       conceptCode: 'BONUS_SALARY',
       value: 350000,
     });
@@ -134,9 +134,7 @@ describe('[NOVELTIES][READER] what the settlement run receives changes the resul
   });
 
   it('vacations: 10 business days from 16 March (holiday 23 March) displace 10 salary days', async () => {
-    const contract = (await post('/api/novelties/vacations', {
-      calendarId: march,
-      contractId: w.ana,
+    const contract = (await postInMarch('vacations', w.ana, {
       daysInTime: 10,
       startDate: '2026-03-16',
     })) as { id: number; endDate?: string };
@@ -152,17 +150,13 @@ describe('[NOVELTIES][READER] what the settlement run receives changes the resul
   });
 
   it('absences: an extension continues the incapacity chain, so none of its days are employer days 1–2', async () => {
-    const first = await post('/api/novelties/absences', {
-      calendarId: march,
-      contractId: w.luis,
+    const first = await postInMarch('absences', w.luis, {
       contingencyCode: '1053',
       startDate: '2026-03-02',
       days: 3,
       diagnosisCode: 'J069',
     });
-    await post('/api/novelties/absences', {
-      calendarId: march,
-      contractId: w.luis,
+    await postInMarch('absences', w.luis, {
       contingencyCode: '1053',
       startDate: '2026-03-05',
       days: 4,
@@ -197,9 +191,7 @@ describe('[NOVELTIES][READER] what the settlement run receives changes the resul
 
   it('retirement: a dismissal without cause on 20 March ends the salary that day and owes the indemnity', async () => {
     const other = await insertCalendar(ctx.db, w.companyId, '2026-04-01', '2026-04-30');
-    const retirement = await post('/api/novelties/retirements', {
-      calendarId: march,
-      contractId: w.ana,
+    const retirement = await postInMarch('retirements', w.ana, {
       reasonCode: 'SIN_JUSTA_CAUSA',
       date: '2026-03-31',
     });

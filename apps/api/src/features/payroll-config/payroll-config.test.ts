@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOfNewCompany, bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { apiFor } from '../../../test/helpers/api-call.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { auditLog, payrollConfigs } from '../../db/schema/index.ts';
 import { DEFAULT_PAYROLL_CONFIG } from './engine-settings.ts';
@@ -11,16 +12,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(async () => ctx.close());
+const send = apiFor(() => ctx.app);
 
-const read = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/payroll-config', headers: bearer(token) });
+const read = (token: string) => send('GET', '/api/payroll-config', bearer(token));
 const save = (token: string, payload: unknown) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: '/api/payroll-config',
-    headers: bearer(token),
-    payload: payload as object,
-  });
+  send('PUT', '/api/payroll-config', bearer(token), payload as object);
 
 describe('[PAYROLL_CONFIG][READ]', () => {
   it('gives a new company the documented defaults, written once, with the transport figures of today', async () => {
@@ -56,7 +52,7 @@ describe('[PAYROLL_CONFIG][READ]', () => {
     const clientResponse = await read(await tokenFor(ctx.db, ctx.clock, client));
     expect(clientResponse.statusCode).toBe(403);
     expect(clientResponse.json().message).toBe('No tienes permiso para esta acción');
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/payroll-config' })).statusCode).toBe(401);
+    expect((await send('GET', '/api/payroll-config')).statusCode).toBe(401);
     const lonely = await createUser(ctx.db, { companyId: null });
     const lonelyResponse = await read(await tokenFor(ctx.db, ctx.clock, lonely));
     expect(lonelyResponse.statusCode).toBe(409);

@@ -54,3 +54,14 @@ export async function insertEmployee(
   if (!contract) throw new Error('fixture insert failed');
   return { personId: row.id, contractId: contract.id };
 }
+
+/** The contract of a new employee (insertEmployee) with that document number, first name and surname. */
+export async function employeeContractId(
+  db: Database,
+  companyId: number,
+  documentNumber: string,
+  firstName: string,
+  firstSurname: string,
+): Promise<number> {
+  return (await insertEmployee(db, companyId, { documentNumber, firstName, firstSurname })).contractId;
+}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { answered, apiFor } from '../../../test/helpers/api-call.ts';
 import { solveHumanCheck } from '../../../test/helpers/human-check.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
@@ -39,6 +40,7 @@ beforeAll(async () => {
   otherAdmin = bearer(await tokenFor(ctx.db, ctx.clock, otherUser));
 });
 afterAll(async () => ctx.close());
+const send = apiFor(() => ctx.app);
 
 const valid = {
   employeeNumberId: '1020304050',
@@ -48,7 +50,7 @@ const valid = {
 };
 
 async function createAccount(body: Record<string, unknown>, headers = admin) {
-  return ctx.app.inject({ method: 'POST', url: '/api/users', headers, payload: body });
+  return send('POST', '/api/users', headers, body);
 }
 
 describe('[USERS][CREATE]', () => {
@@ -70,17 +72,13 @@ describe('[USERS][CREATE]', () => {
     expect(row?.passwordHash.startsWith('$argon2id$')).toBe(true);
     expect(await verifyPassword(row?.passwordHash ?? '', 'Clave.Segura1')).toBe(true);
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access/login',
-      payload: {
-        email: 'ana.gomez@espiga.com.co',
-        password: 'Clave.Segura1',
-        altcha: await solveHumanCheck(ctx.app),
-      },
-    });
-    expect(login.statusCode).toBe(200);
-    expect(login.json().session).toMatchObject({ role: 'CLIENT', employeeNumberId: '1020304050' });
+    const login = await send(
+      'POST',
+      '/api/access/login',
+      {},
+      { email: 'ana.gomez@espiga.com.co', password: 'Clave.Segura1', altcha: await solveHumanCheck(ctx.app) },
+    );
+    expect(answered(login, 200).session).toMatchObject({ role: 'CLIENT', employeeNumberId: '1020304050' });
   });
 
   it('checks the fields in the order of spec 01 §5: employee, status, e-mail, password', async () => {
@@ -96,8 +94,7 @@ describe('[USERS][CREATE]', () => {
     ];
     for (const [payload, message] of cases) {
       const response = await createAccount(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
+      expect(answered(response, 400).message).toBe(message);
     }
   });
 
@@ -108,23 +105,20 @@ describe('[USERS][CREATE]', () => {
       email: 'luis@espiga.com.co',
       password: 'abcdefgh',
     });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toMatch(/^La contraseña es débil/);
+    expect(answered(weak, 400).message).toMatch(/^La contraseña es débil/);
 
     const taken = await createAccount({
       ...valid,
       employeeNumberId: '79000111',
       email: 'GERENTE@espiga.com.co',
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({
+    expect(answered(taken, 409)).toMatchObject({
       code: 'EMAIL_TAKEN',
       message: 'Ya existe un usuario con ese correo',
     });
 
     const second = await createAccount({ ...valid, email: 'otra@espiga.com.co' });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('El empleado ya tiene un usuario de autogestión');
+    expect(answered(second, 409).message).toBe('El empleado ya tiene un usuario de autogestión');
   });
 
   it("never links an account to another company's employee", async () => {
@@ -133,8 +127,7 @@ describe('[USERS][CREATE]', () => {
       employeeNumberId: '52000222',
       email: 'marta@otra.com.co',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('El empleado no existe en la empresa');
+    expect(answered(response, 400).message).toBe('El empleado no existe en la empresa');
     const rows = await ctx.db.select().from(users).where(eq(users.email, 'marta@otra.com.co'));
     expect(rows).toHaveLength(0);
   });
@@ -142,9 +135,8 @@ describe('[USERS][CREATE]', () => {
 
 describe('[USERS][LIST_UPDATE_DELETE]', () => {
   it('lists only the caller company accounts and offers its employees and the statuses', async () => {
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: admin });
-    expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual({
+    const list = await send('GET', '/api/users', admin);
+    expect(answered(list, 200)).toEqual({
       rows: [
         {
           id: expect.any(Number),
@@ -157,10 +149,10 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
       page: 1,
       pageSize: 10,
     });
-    const otherList = await ctx.app.inject({ method: 'GET', url: '/api/users', headers: otherAdmin });
+    const otherList = await send('GET', '/api/users', otherAdmin);
     expect(otherList.json()).toMatchObject({ rows: [], total: 0 });
 
-    const options = await ctx.app.inject({ method: 'GET', url: '/api/users/options', headers: admin });
+    const options = await send('GET', '/api/users/options', admin);
     expect(options.json()).toEqual({
       employees: [
         { numberId: '1020304050', name: 'Ana Gómez', contractId },
@@ -181,7 +173,7 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
     });
     expect(second.statusCode, second.body).toBe(201);
     const page = async (query: string) => {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/users?${query}`, headers: admin });
+      const response = await send('GET', `/api/users?${query}`, admin);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json();
       return { emails: body.rows.map((row: { email: string }) => row.email), total: body.total };
@@ -202,69 +194,50 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
       emails: ['luis.perez@espiga.com.co', 'ana.gomez@espiga.com.co'],
       total: 2,
     });
-    const unknown = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/users?sortField=password',
-      headers: admin,
-    });
+    const unknown = await send('GET', '/api/users?sortField=password', admin);
     expect(unknown.statusCode).toBe(400);
-    const removed = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${second.json().user.id}`,
-      headers: admin,
-    });
+    const removed = await send('DELETE', `/api/users/${second.json().user.id}`, admin);
     expect(removed.statusCode).toBe(200);
   });
 
   it('updates status and e-mail keeping the password, then changes the password and ends old sessions', async () => {
     const [account] = await ctx.db.select().from(users).where(eq(users.email, 'ana.gomez@espiga.com.co'));
     const id = account?.id ?? 0;
-    const keep = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      headers: admin,
-      payload: { employeeNumberId: '1020304050', status: 'I', email: 'ana.gomez@espiga.com.co' },
+    const keep = await send('PUT', `/api/users/${id}`, admin, {
+      employeeNumberId: '1020304050',
+      status: 'I',
+      email: 'ana.gomez@espiga.com.co',
     });
-    expect(keep.statusCode).toBe(200);
-    expect(keep.json().user.status).toEqual({ code: 'I', name: 'Inactivo' });
+    expect(answered(keep, 200).user.status).toEqual({ code: 'I', name: 'Inactivo' });
     const [kept] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(kept?.passwordHash).toBe(account?.passwordHash);
     // An inactive account no longer signs in (the access feature's rule on status).
-    const inactive = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/access/login',
-      payload: {
-        email: 'ana.gomez@espiga.com.co',
-        password: 'Clave.Segura1',
-        altcha: await solveHumanCheck(ctx.app),
-      },
-    });
+    const inactive = await send(
+      'POST',
+      '/api/access/login',
+      {},
+      { email: 'ana.gomez@espiga.com.co', password: 'Clave.Segura1', altcha: await solveHumanCheck(ctx.app) },
+    );
     expect(inactive.json().code).toBe('INVALID_CREDENTIALS');
 
-    const change = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      headers: admin,
-      payload: {
-        employeeNumberId: '1020304050',
-        status: 'A',
-        email: 'ana@espiga.com.co',
-        password: 'Nueva.Clave2',
-      },
+    const change = await send('PUT', `/api/users/${id}`, admin, {
+      employeeNumberId: '1020304050',
+      status: 'A',
+      email: 'ana@espiga.com.co',
+      password: 'Nueva.Clave2',
     });
     expect(change.statusCode).toBe(200);
     const [changed] = await ctx.db.select().from(users).where(eq(users.id, id));
     expect(await verifyPassword(changed?.passwordHash ?? '', 'Nueva.Clave2')).toBe(true);
     expect(changed?.sessionsValidFrom).not.toBeNull();
 
-    const empty = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}`,
-      headers: admin,
-      payload: { employeeNumberId: '1020304050', status: 'A', email: 'ana@espiga.com.co', password: '' },
+    const empty = await send('PUT', `/api/users/${id}`, admin, {
+      employeeNumberId: '1020304050',
+      status: 'A',
+      email: 'ana@espiga.com.co',
+      password: '',
     });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Agregar contraseña');
+    expect(answered(empty, 400).message).toBe('Agregar contraseña');
   });
 
   it("answers 404 for another company's account and for an administrator's account", async () => {
@@ -275,15 +248,9 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
       [`/api/users/${account?.id}`, otherAdmin],
       [`/api/users/${manager?.id}`, admin],
     ] as const) {
-      const put = await ctx.app.inject({
-        method: 'PUT',
-        url,
-        headers,
-        payload: { ...payload, employeeNumberId: '1020304050' },
-      });
-      expect(put.statusCode).toBe(404);
-      expect(put.json().message).toBe('El usuario no existe');
-      const del = await ctx.app.inject({ method: 'DELETE', url, headers });
+      const put = await send('PUT', url, headers, { ...payload, employeeNumberId: '1020304050' });
+      expect(answered(put, 404).message).toBe('El usuario no existe');
+      const del = await send('DELETE', url, headers);
       expect(del.statusCode).toBe(404);
     }
     const [still] = await ctx.db
@@ -295,13 +262,8 @@ describe('[USERS][LIST_UPDATE_DELETE]', () => {
 
   it('deletes an account with the spec message', async () => {
     const [account] = await ctx.db.select().from(users).where(eq(users.email, 'ana@espiga.com.co'));
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/users/${account?.id}`,
-      headers: admin,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: 'Usuario eliminado' });
+    const response = await send('DELETE', `/api/users/${account?.id}`, admin);
+    expect(answered(response, 200)).toEqual({ message: 'Usuario eliminado' });
     expect(
       await ctx.db
         .select()
@@ -328,10 +290,9 @@ describe('[USERS][GUARDS]', () => {
       ['DELETE', `/api/users/${client.id}`],
     ] as const;
     for (const [method, url] of routes) {
-      const forbidden = await ctx.app.inject({ method, url, headers: clientHeaders, payload: valid });
-      expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().message).toBe('No tienes permiso para esta acción');
-      const anonymous = await ctx.app.inject({ method, url, payload: valid });
+      const forbidden = await send(method, url, clientHeaders, valid);
+      expect(answered(forbidden, 403).message).toBe('No tienes permiso para esta acción');
+      const anonymous = await send(method, url, {}, valid);
       expect(anonymous.statusCode).toBe(401);
     }
   });

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { contracts, settlementResults } from '../../../db/schema/index.ts';
+import { ofCompany } from '../../../platform/sql/company-scope.ts';
 import { api, runProcess, settlementCompany } from '../../settlement/settlement.test-support.ts';
 import { contractInput, personInput } from '../employees.fixtures.ts';
 import { dueFixedTermContracts, eventsOf } from './contract-term.repository.ts';
@@ -90,8 +91,9 @@ describe('automatic renewal (no notice given)', () => {
       .select()
       .from(settlementResults)
       .where(
-        and(
-          eq(settlementResults.companyId, companyId),
+        ofCompany(
+          settlementResults.companyId,
+          companyId,
           eq(settlementResults.processId, process?.id as number),
           eq(settlementResults.contractId, contractId),
         ),
