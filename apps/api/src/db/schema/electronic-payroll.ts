@@ -3,7 +3,7 @@ import * as pg from 'drizzle-orm/pg-core';
 import { companyForeignKey, moment, momentNow } from './columns.ts';
 import { companyKeyColumn } from './company.ts';
 import { contracts } from './employees.ts';
-import { settlementProcesses } from './settlement.ts';
+import { processRowKey, settlementProcesses } from './settlement.ts';
 
 /**
  * The company's DIAN electronic payroll enablement (spec 03 §2.16, §3 DIAN configuration). Secrets (software
@@ -122,11 +122,7 @@ export const nieResults = pg.pgTable(
       name: 'nie_results_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    companyForeignKey(
-      'nie_results_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('nie_results_process_fk', table),
     companyForeignKey('nie_results_document_fk', [table.companyId, table.documentId], nieDocuments),
     pg.index('nie_results_document_idx').on(table.companyId, table.documentId),
   ],

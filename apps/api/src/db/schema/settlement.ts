@@ -119,6 +119,11 @@ export const settlementProcesses = pg.pgTable(
   ],
 );
 
+/** The key from a row a process wrote to that process, in its company: removing the process removes the row. */
+export function processRowKey(name: string, table: { companyId: pg.AnyPgColumn; processId: pg.AnyPgColumn }) {
+  return companyForeignKey(name, [table.companyId, table.processId], settlementProcesses).onDelete('cascade');
+}
+
 /**
  * A contract in force in a run's period that the run did not settle, with the reason (issue 27: every
  * contract is accounted for). `reason` is a code of @quincena/contracts/settlement's exclusion reasons;
@@ -138,11 +143,7 @@ export const settlementExclusions = pg.pgTable(
       name: 'settlement_exclusions_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    companyForeignKey(
-      'settlement_exclusions_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('settlement_exclusions_process_fk', table),
   ],
 );
 
@@ -169,11 +170,7 @@ export const settlementSlices = pg.pgTable(
       name: 'settlement_slices_pkey',
       columns: [table.companyId, table.processId, table.sliceIndex],
     }),
-    companyForeignKey(
-      'settlement_slices_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('settlement_slices_process_fk', table),
     pg
       .index('settlement_slices_running_idx')
       .on(table.status, table.heartbeatAt)
@@ -199,11 +196,7 @@ export const settlementErrors = pg.pgTable(
       name: 'settlement_errors_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    companyForeignKey(
-      'settlement_errors_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('settlement_errors_process_fk', table),
   ],
 );
 
@@ -252,11 +245,7 @@ export const settlementResults = pg.pgTable(
       name: 'settlement_results_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    companyForeignKey(
-      'settlement_results_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('settlement_results_process_fk', table),
     companyForeignKey('settlement_results_contract_fk', [table.companyId, table.contractId], contracts),
     pg.index('settlement_results_contract_idx').on(table.companyId, table.contractId, table.periodStart),
   ],
@@ -350,11 +339,7 @@ export const settlementClosures = pg.pgTable(
       name: 'settlement_closures_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    companyForeignKey(
-      'settlement_closures_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('settlement_closures_process_fk', table),
   ],
 );
 
@@ -392,11 +377,7 @@ export const pilaResults = pg.pgTable(
       name: 'pila_results_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    companyForeignKey(
-      'pila_results_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('pila_results_process_fk', table),
     companyForeignKey('pila_results_contract_fk', [table.companyId, table.contractId], contracts),
   ],
 );
@@ -437,11 +418,7 @@ export const accountingEntries = pg.pgTable(
       name: 'accounting_entries_pkey',
       columns: [table.companyId, table.processId, table.contractId, table.entryNo],
     }),
-    companyForeignKey(
-      'accounting_entries_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('accounting_entries_process_fk', table),
     companyForeignKey('accounting_entries_contract_fk', [table.companyId, table.contractId], contracts),
     // No secondary index: every read goes through the calendar's result process (the key's prefix),
     // and an index would cost each of a month's ~300,000 inserts.
@@ -475,11 +452,7 @@ export const severanceResults = pg.pgTable(
       name: 'severance_results_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    companyForeignKey(
-      'severance_results_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('severance_results_process_fk', table),
   ],
 );
 
@@ -519,10 +492,6 @@ export const incomeWithholdingResults = pg.pgTable(
       name: 'income_withholding_results_pkey',
       columns: [table.companyId, table.processId, table.personId],
     }),
-    companyForeignKey(
-      'income_withholding_results_process_fk',
-      [table.companyId, table.processId],
-      settlementProcesses,
-    ).onDelete('cascade'),
+    processRowKey('income_withholding_results_process_fk', table),
   ],
 );
