@@ -40,34 +40,34 @@ export async function seedDemo(db: Database, log: FastifyBaseLogger): Promise<vo
   }
   await seedDemoCompanyData(db, companyId);
   const now = new Date();
-  if (!admin) {
-    await insertUser(db, {
-      email: DEMO_ACCOUNTS.admin.email,
-      passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
-      role: 'ADMIN',
-      status: 'A',
-      enabled: true,
-      termsAcceptedAt: now,
-      // Its password is published: never the installation's operator (decision 0327).
-      instanceAdmin: false,
-      companyId,
-      demo: true,
-    });
-  }
+  if (!admin)
+    await insertDemoUser(db, DEMO_ACCOUNTS.admin, { role: 'ADMIN', companyId, termsAcceptedAt: now });
   if (!employee) {
-    await insertUser(db, {
-      email: DEMO_ACCOUNTS.employee.email,
-      passwordHash: await hashPassword(DEMO_ACCOUNTS.employee.password),
+    await insertDemoUser(db, DEMO_ACCOUNTS.employee, {
       role: 'CLIENT',
-      status: 'A',
-      enabled: true,
-      termsAcceptedAt: now,
-      instanceAdmin: false,
       companyId,
+      termsAcceptedAt: now,
       employeeNumberId: DEMO_EMPLOYEE_NUMBER_ID,
-      demo: true,
     });
   }
+}
+
+/** A demo account as both demo users have it: active, verified, never the operator, flagged demo. */
+async function insertDemoUser(
+  db: Database,
+  account: { email: string; password: string },
+  own: Pick<typeof users.$inferInsert, 'role' | 'companyId' | 'termsAcceptedAt' | 'employeeNumberId'>,
+): Promise<void> {
+  await insertUser(db, {
+    email: account.email,
+    passwordHash: await hashPassword(account.password),
+    status: 'A',
+    enabled: true,
+    // Its password is published: never the installation's operator (decision 0327).
+    instanceAdmin: false,
+    demo: true,
+    ...own,
+  });
 }
 
 /** The demo administrator's company, once the demo seed has made it; undefined otherwise. */

@@ -1,4 +1,4 @@
-import { desc, eq, inArray, lt } from 'drizzle-orm';
+import { desc, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { payCalendars } from '../db/schema/index.ts';
@@ -58,19 +58,11 @@ export async function seedDemoSettlement(
       if (accumulate)
         await settlement.runner.execute(companyId, null, { calendarId: calendar.id, action: 'CLO' });
     }
-    // The accumulated period's month is posted to the books, so /Accounting shows its reconciliation.
-    await settlement.calendars.ensureYear(companyId, 'CB', earlier.year);
-    const [books] = await db
-      .select()
-      .from(payCalendars)
-      .where(
-        calendarsOfType(
-          companyId,
-          'CB',
-          eq(payCalendars.year, earlier.year),
-          eq(payCalendars.month, earlier.month),
-        ),
-      );
+    // The accumulated period's month is posted to the books, so /Accounting shows its reconciliation;
+    // its CB calendar is read as the calendars screen reads it (the year's, generated when missing).
+    const books = (await settlement.calendars.list(companyId, { type: 'CB', year: earlier.year })).find(
+      (calendar) => calendar.month === earlier.month,
+    );
     if (books) {
       await settlement.runner.execute(companyId, null, { calendarId: books.id, action: 'PRO' });
       await queue.idle();

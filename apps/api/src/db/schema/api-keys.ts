@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { companies } from './company.ts';
+import { moment, momentNow } from './columns.ts';
+import { companyColumn } from './company.ts';
 
 /**
  * Company API keys (issue 33, decision 0337). Only the SHA-256 of the secret is kept; the prefix
@@ -9,32 +10,31 @@ import { companies } from './company.ts';
  * principal user (`user_id`: inactive, no password, never listed), so the audit triggers and every
  * "created by" column name the key, not a person.
  */
-export const apiKeys = pgTable(
+export const apiKeys = pg.pgTable(
   'api_keys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    name: varchar('name', { length: 60 }).notNull(),
-    prefix: varchar('prefix', { length: 24 }).notNull(),
-    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
-    access: varchar('access', { length: 10 }).notNull().$type<'READ' | 'READ_WRITE'>(),
-    areas: jsonb('areas').notNull().$type<string[]>(),
-    userId: integer('user_id')
+    id: pg.integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    name: pg.varchar('name', { length: 60 }).notNull(),
+    prefix: pg.varchar('prefix', { length: 24 }).notNull(),
+    secretHash: pg.varchar('secret_hash', { length: 64 }).notNull(),
+    access: pg.varchar('access', { length: 10 }).notNull().$type<'READ' | 'READ_WRITE'>(),
+    areas: pg.jsonb('areas').notNull().$type<string[]>(),
+    userId: pg
+      .integer('user_id')
       .notNull()
       .references(() => users.id),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    revokedBy: integer('revoked_by').references(() => users.id),
+    createdBy: pg.integer('created_by').references(() => users.id),
+    createdAt: momentNow('created_at'),
+    lastUsedAt: moment('last_used_at'),
+    revokedAt: moment('revoked_at'),
+    revokedBy: pg.integer('revoked_by').references(() => users.id),
   },
   (table) => [
-    uniqueIndex('api_keys_prefix_unique').on(table.prefix),
-    uniqueIndex('api_keys_user_unique').on(table.userId),
-    index('api_keys_company_idx').on(table.companyId),
-    check('api_keys_access_check', sql`${table.access} in ('READ', 'READ_WRITE')`),
+    pg.uniqueIndex('api_keys_prefix_unique').on(table.prefix),
+    pg.uniqueIndex('api_keys_user_unique').on(table.userId),
+    pg.index('api_keys_company_idx').on(table.companyId),
+    pg.check('api_keys_access_check', sql`${table.access} in ('READ', 'READ_WRITE')`),
   ],
 );
 
@@ -43,24 +43,22 @@ export const apiKeys = pgTable(
  * before the handler runs (the unique key decides between concurrent duplicates on any server) and
  * completed with the first answer, which a retry receives again until `expires_at`.
  */
-export const idempotencyRequests = pgTable(
+export const idempotencyRequests = pg.pgTable(
   'idempotency_requests',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    key: varchar('key', { length: 255 }).notNull(),
+    companyId: companyColumn(),
+    key: pg.varchar('key', { length: 255 }).notNull(),
     /** SHA-256 of method, route and body: the same key with another request is refused. */
-    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    requestHash: pg.varchar('request_hash', { length: 64 }).notNull(),
     /** Null while the first request runs. */
-    statusCode: integer('status_code'),
-    contentType: varchar('content_type', { length: 200 }),
-    body: varchar('body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    statusCode: pg.integer('status_code'),
+    contentType: pg.varchar('content_type', { length: 200 }),
+    body: pg.varchar('body'),
+    createdAt: momentNow('created_at'),
+    expiresAt: moment('expires_at').notNull(),
   },
   (table) => [
-    uniqueIndex('idempotency_requests_key_unique').on(table.companyId, table.key),
-    index('idempotency_requests_expiry_idx').on(table.expiresAt),
+    pg.uniqueIndex('idempotency_requests_key_unique').on(table.companyId, table.key),
+    pg.index('idempotency_requests_expiry_idx').on(table.expiresAt),
   ],
 );

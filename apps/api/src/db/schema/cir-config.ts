@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { companies } from './company.ts';
+import * as pg from 'drizzle-orm/pg-core';
+import { momentNow } from './columns.ts';
+import { companyColumn } from './company.ts';
 
 /**
  * The company's choices about which group of the income-and-withholding certificate (Formulario 220)
@@ -8,18 +9,16 @@ import { companies } from './company.ts';
  * group when `group_code` is null. A concept belongs to at most one group, so the key is (company,
  * concept). Group and concept codes come from the reference data and the concept catalogue.
  */
-export const cirGroupConcepts = pgTable(
+export const cirGroupConcepts = pg.pgTable(
   'cir_group_concepts',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    conceptCode: varchar('concept_code', { length: 40 }).notNull(),
-    groupCode: varchar('group_code', { length: 40 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    companyId: companyColumn(),
+    conceptCode: pg.varchar('concept_code', { length: 40 }).notNull(),
+    groupCode: pg.varchar('group_code', { length: 40 }),
+    createdAt: momentNow('created_at'),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.conceptCode] }),
-    index('cir_group_concepts_group_idx').on(table.companyId, table.groupCode),
+    pg.primaryKey({ columns: [table.companyId, table.conceptCode] }),
+    pg.index('cir_group_concepts_group_idx').on(table.companyId, table.groupCode),
   ],
 );

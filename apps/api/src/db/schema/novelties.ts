@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { companies } from './company.ts';
+import * as pg from 'drizzle-orm/pg-core';
+import { companyForeignKey, momentNow } from './columns.ts';
+import { companyColumn } from './company.ts';
 import { contracts } from './employees.ts';
 import { payCalendars } from './settlement.ts';
 
@@ -26,138 +13,128 @@ import { payCalendars } from './settlement.ts';
  */
 
 const audit = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdByUserId: integer('created_by_user_id').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: momentNow('created_at'),
+  createdByUserId: pg.integer('created_by_user_id').notNull(),
+  updatedAt: momentNow('updated_at'),
 };
 
 /** The columns that tie a novelty to its company and contract (fresh builders for each table). */
 const contractRow = () => ({
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  id: integer('id').generatedAlwaysAsIdentity().notNull(),
-  contractId: integer('contract_id').notNull(),
+  companyId: companyColumn(),
+  id: pg.integer('id').generatedAlwaysAsIdentity().notNull(),
+  contractId: pg.integer('contract_id').notNull(),
 });
 
-type TenantColumns = { companyId: AnyPgColumn; id: AnyPgColumn; contractId: AnyPgColumn };
+type TenantColumns = { companyId: pg.AnyPgColumn; id: pg.AnyPgColumn; contractId: pg.AnyPgColumn };
 
 /** The primary key and the contract foreign key every novelty table has, named after the table. */
 function contractKeys(name: string, table: TenantColumns) {
   return [
-    primaryKey({ name: `${name}_pkey`, columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: `${name}_contract_fk`,
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
+    pg.primaryKey({ name: `${name}_pkey`, columns: [table.companyId, table.id] }),
+    companyForeignKey(`${name}_contract_fk`, [table.companyId, table.contractId], contracts),
   ];
 }
 
 /** The NM calendar a dated novelty is paid in, and its lookup index. */
-function calendarKey(name: string, table: { companyId: AnyPgColumn; calendarId: AnyPgColumn }) {
+function calendarKey(name: string, table: { companyId: pg.AnyPgColumn; calendarId: pg.AnyPgColumn }) {
   return [
-    foreignKey({
-      name: `${name}_calendar_fk`,
-      columns: [table.companyId, table.calendarId],
-      foreignColumns: [payCalendars.companyId, payCalendars.id],
-    }),
-    index(`${name}_calendar_idx`).on(table.companyId, table.calendarId),
+    companyForeignKey(`${name}_calendar_fk`, [table.companyId, table.calendarId], payCalendars),
+    pg.index(`${name}_calendar_idx`).on(table.companyId, table.calendarId),
   ];
 }
 
 /** Overtime and surcharge hours (spec 02 "Overtime novelty"): concept = the engine's hour type. */
-export const noveltyOvertime = pgTable(
+export const noveltyOvertime = pg.pgTable(
   'novelty_overtime',
   {
     ...contractRow(),
-    calendarId: integer('calendar_id').notNull(),
-    conceptCode: varchar('concept_code', { length: 40 }).notNull(),
-    hours: numeric('hours', { precision: 6, scale: 2 }).notNull(),
-    noveltyDate: date('novelty_date', { mode: 'string' }).notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
+    conceptCode: pg.varchar('concept_code', { length: 40 }).notNull(),
+    hours: pg.numeric('hours', { precision: 6, scale: 2 }).notNull(),
+    noveltyDate: pg.date('novelty_date', { mode: 'string' }).notNull(),
     ...audit,
   },
   (table) => [
     ...contractKeys('novelty_overtime', table),
-    index('novelty_overtime_contract_idx').on(table.companyId, table.contractId, table.noveltyDate),
+    pg.index('novelty_overtime_contract_idx').on(table.companyId, table.contractId, table.noveltyDate),
     ...calendarKey('novelty_overtime', table),
-    check('novelty_overtime_hours_check', sql`${table.hours} > 0`),
+    pg.check('novelty_overtime_hours_check', sql`${table.hours} > 0`),
   ],
 );
 
 /** One-off reported items (spec 02 "Reported item", MODULE OCA), paid in their calendar's period. */
-export const noveltyReported = pgTable(
+export const noveltyReported = pg.pgTable(
   'novelty_reported',
   {
     ...contractRow(),
-    calendarId: integer('calendar_id').notNull(),
-    conceptCode: varchar('concept_code', { length: 40 }).notNull(),
-    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
-    observations: varchar('observations', { length: 70 }),
+    calendarId: pg.integer('calendar_id').notNull(),
+    conceptCode: pg.varchar('concept_code', { length: 40 }).notNull(),
+    value: pg.numeric('value', { precision: 18, scale: 2 }).notNull(),
+    observations: pg.varchar('observations', { length: 70 }),
     ...audit,
   },
   (table) => [
     ...contractKeys('novelty_reported', table),
-    index('novelty_reported_contract_idx').on(table.companyId, table.contractId),
+    pg.index('novelty_reported_contract_idx').on(table.companyId, table.contractId),
     ...calendarKey('novelty_reported', table),
-    check('novelty_reported_value_check', sql`${table.value} > 0`),
+    pg.check('novelty_reported_value_check', sql`${table.value} > 0`),
   ],
 );
 
 /** Fixed recurring items (spec 02 "Fixed item", MODULE STA), in force from start to end. */
-export const noveltyFixed = pgTable(
+export const noveltyFixed = pg.pgTable(
   'novelty_fixed',
   {
     ...contractRow(),
-    conceptCode: varchar('concept_code', { length: 40 }).notNull(),
-    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+    conceptCode: pg.varchar('concept_code', { length: 40 }).notNull(),
+    value: pg.numeric('value', { precision: 18, scale: 2 }).notNull(),
     /** BALANCE_VALUE: initial balance of a deduction (a loan); the deduction never exceeds what is left. */
-    balance: numeric('balance', { precision: 18, scale: 2 }),
+    balance: pg.numeric('balance', { precision: 18, scale: 2 }),
     /** each_period | first_fortnight | second_fortnight (the engine's RecurringPeriodicity). */
-    periodicity: varchar('periodicity', { length: 20 }).notNull(),
-    status: varchar('status', { length: 12 }).notNull(),
+    periodicity: pg.varchar('periodicity', { length: 20 }).notNull(),
+    status: pg.varchar('status', { length: 12 }).notNull(),
     /** AFC or FVOL when the concept calls for an entity, with the contract's fund code. */
-    entityType: varchar('entity_type', { length: 4 }),
-    entityCode: varchar('entity_code', { length: 10 }),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }),
+    entityType: pg.varchar('entity_type', { length: 4 }),
+    entityCode: pg.varchar('entity_code', { length: 10 }),
+    startDate: pg.date('start_date', { mode: 'string' }).notNull(),
+    endDate: pg.date('end_date', { mode: 'string' }),
     ...audit,
   },
   (table) => [
     ...contractKeys('novelty_fixed', table),
-    index('novelty_fixed_contract_idx').on(table.companyId, table.contractId, table.startDate),
-    check('novelty_fixed_value_check', sql`${table.value} >= 0`),
-    check(
+    pg.index('novelty_fixed_contract_idx').on(table.companyId, table.contractId, table.startDate),
+    pg.check('novelty_fixed_value_check', sql`${table.value} >= 0`),
+    pg.check(
       'novelty_fixed_dates_check',
       sql`${table.endDate} is null or ${table.endDate} >= ${table.startDate}`,
     ),
-    check(
+    pg.check(
       'novelty_fixed_periodicity_check',
       sql`${table.periodicity} in ('each_period', 'first_fortnight', 'second_fortnight')`,
     ),
-    check('novelty_fixed_status_check', sql`${table.status} in ('ACTIVE', 'SUSPENDED', 'FINISHED')`),
+    pg.check('novelty_fixed_status_check', sql`${table.status} in ('ACTIVE', 'SUSPENDED', 'FINISHED')`),
   ],
 );
 
 /** Vacations (spec 02 "Vacation"): business days in time with their dates, or days paid in money. */
-export const noveltyVacations = pgTable(
+export const noveltyVacations = pg.pgTable(
   'novelty_vacations',
   {
     ...contractRow(),
-    calendarId: integer('calendar_id').notNull(),
-    daysInTime: smallint('days_in_time').notNull(),
-    daysInMoney: numeric('days_in_money', { precision: 6, scale: 2 }).notNull(),
-    startDate: date('start_date', { mode: 'string' }),
+    calendarId: pg.integer('calendar_id').notNull(),
+    daysInTime: pg.smallint('days_in_time').notNull(),
+    daysInMoney: pg.numeric('days_in_money', { precision: 6, scale: 2 }).notNull(),
+    startDate: pg.date('start_date', { mode: 'string' }),
     /** Last calendar day of rest, computed by the server (business days, vacation system, holidays). */
-    endDate: date('end_date', { mode: 'string' }),
+    endDate: pg.date('end_date', { mode: 'string' }),
     ...audit,
   },
   (table) => [
     ...contractKeys('novelty_vacations', table),
-    index('novelty_vacations_contract_idx').on(table.companyId, table.contractId, table.startDate),
+    pg.index('novelty_vacations_contract_idx').on(table.companyId, table.contractId, table.startDate),
     ...calendarKey('novelty_vacations', table),
     // Days in time or in money, never both (spec 02 §5); days in time carry their dates.
-    check(
+    pg.check(
       'novelty_vacations_days_check',
       sql`(${table.daysInTime} > 0 and ${table.daysInMoney} = 0 and ${table.startDate} is not null and ${table.endDate} >= ${table.startDate})
         or (${table.daysInTime} = 0 and ${table.daysInMoney} > 0 and ${table.startDate} is null and ${table.endDate} is null)`,
@@ -166,58 +143,53 @@ export const noveltyVacations = pgTable(
 );
 
 /** Absences and licences (spec 02 "Absence"), with the absence an extension (prórroga) continues. */
-export const noveltyAbsences = pgTable(
+export const noveltyAbsences = pg.pgTable(
   'novelty_absences',
   {
     ...contractRow(),
-    calendarId: integer('calendar_id').notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
     /** Code of the contingency list (features/novelties/contingencies.ts). */
-    contingencyCode: varchar('contingency_code', { length: 10 }).notNull(),
-    startDate: date('start_date', { mode: 'string' }).notNull(),
-    endDate: date('end_date', { mode: 'string' }).notNull(),
-    days: integer('days').notNull(),
-    extensionOfId: integer('extension_of_id'),
+    contingencyCode: pg.varchar('contingency_code', { length: 10 }).notNull(),
+    startDate: pg.date('start_date', { mode: 'string' }).notNull(),
+    endDate: pg.date('end_date', { mode: 'string' }).notNull(),
+    days: pg.integer('days').notNull(),
+    extensionOfId: pg.integer('extension_of_id'),
     /** CIE-10 code (reference list `cie10-diagnoses`), incapacities only. */
-    diagnosisCode: varchar('diagnosis_code', { length: 10 }),
-    observations: varchar('observations', { length: 70 }),
+    diagnosisCode: pg.varchar('diagnosis_code', { length: 10 }),
+    observations: pg.varchar('observations', { length: 70 }),
     ...audit,
   },
   (table) => [
     ...contractKeys('novelty_absences', table),
-    foreignKey({
-      name: 'novelty_absences_extension_fk',
-      columns: [table.companyId, table.extensionOfId],
-      foreignColumns: [table.companyId, table.id],
-    }),
-    index('novelty_absences_contract_idx').on(table.companyId, table.contractId, table.startDate),
+    companyForeignKey('novelty_absences_extension_fk', [table.companyId, table.extensionOfId], table),
+    pg.index('novelty_absences_contract_idx').on(table.companyId, table.contractId, table.startDate),
     ...calendarKey('novelty_absences', table),
-    index('novelty_absences_extension_idx').on(table.companyId, table.extensionOfId),
-    check('novelty_absences_days_check', sql`${table.days} > 0 and ${table.endDate} >= ${table.startDate}`),
+    pg.index('novelty_absences_extension_idx').on(table.companyId, table.extensionOfId),
+    pg.check(
+      'novelty_absences_days_check',
+      sql`${table.days} > 0 and ${table.endDate} >= ${table.startDate}`,
+    ),
   ],
 );
 
 /** Retirements (spec 02 "Retirement (termination)"): one per contract. */
-export const noveltyRetirements = pgTable(
+export const noveltyRetirements = pg.pgTable(
   'novelty_retirements',
   {
     ...contractRow(),
-    calendarId: integer('calendar_id').notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
     /** Code of the list `retirement-reasons`. */
-    reasonCode: varchar('reason_code', { length: 40 }).notNull(),
+    reasonCode: pg.varchar('reason_code', { length: 40 }).notNull(),
     /** END_DATE: the withdrawal date, last day worked. */
-    retirementDate: date('retirement_date', { mode: 'string' }).notNull(),
-    status: varchar('status', { length: 20 }).notNull().default('REGISTRADO'),
+    retirementDate: pg.date('retirement_date', { mode: 'string' }).notNull(),
+    status: pg.varchar('status', { length: 20 }).notNull().default('REGISTRADO'),
     ...audit,
   },
   (table) => [
     ...contractKeys('novelty_retirements', table),
-    foreignKey({
-      name: 'novelty_retirements_calendar_fk',
-      columns: [table.companyId, table.calendarId],
-      foreignColumns: [payCalendars.companyId, payCalendars.id],
-    }),
-    uniqueIndex('novelty_retirements_contract_unique').on(table.companyId, table.contractId),
-    check(
+    companyForeignKey('novelty_retirements_calendar_fk', [table.companyId, table.calendarId], payCalendars),
+    pg.uniqueIndex('novelty_retirements_contract_unique').on(table.companyId, table.contractId),
+    pg.check(
       'novelty_retirements_status_check',
       sql`${table.status} in ('REGISTRADO', 'LIQUIDADO', 'CERRADO ACUMULADO')`,
     ),

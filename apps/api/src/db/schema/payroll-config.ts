@@ -1,20 +1,19 @@
 import type { TPayrollConfig } from '@quincena/contracts/payroll-config';
-import { integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { companies } from './company.ts';
+import { moment, momentNow } from './columns.ts';
+import { companyKeyColumn } from './company.ts';
 
 const code = <K extends keyof TPayrollConfig>(name: string) =>
-  varchar(name, { length: 20 }).notNull().$type<TPayrollConfig[K]>();
+  pg.varchar(name, { length: 20 }).notNull().$type<TPayrollConfig[K]>();
 
 /**
  * The company's payroll configuration (spec 01 §2.10, §3): one row per company, created with the
  * documented defaults the first time anything reads it. Values are the codes of
  * `@quincena/contracts/payroll-config`; `toEngineSettings` maps them to the payroll engine.
  */
-export const payrollConfigs = pgTable('payroll_configs', {
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id),
+export const payrollConfigs = pg.pgTable('payroll_configs', {
+  companyId: companyKeyColumn(),
   absencesPayDay31: code<'absencesPayDay31'>('absences_pay_day_31'),
   sickPayDays1And2: code<'sickPayDays1And2'>('sick_pay_days_1_and_2'),
   vacationPayDay31: code<'vacationPayDay31'>('vacation_pay_day_31'),
@@ -37,7 +36,8 @@ export const payrollConfigs = pgTable('payroll_configs', {
    * as CST art. 46 says; DECISION_EXPLICITA leaves them "Vencido sin decisión" (excluded from runs)
    * until someone records the renewal or the end (issue 27).
    */
-  fixedTermRenewal: varchar('fixed_term_renewal', { length: 20 })
+  fixedTermRenewal: pg
+    .varchar('fixed_term_renewal', { length: 20 })
     .notNull()
     .default('AUTOMATICA')
     .$type<TPayrollConfig['fixedTermRenewal']>(),
@@ -46,7 +46,8 @@ export const payrollConfigs = pgTable('payroll_configs', {
    * periods it belongs to (correction planilla, type N), MES_DE_PAGO in the month it is paid
    * (decision 0341). Existing companies get the default too.
    */
-  retroactiveContributions: varchar('retroactive_contributions', { length: 20 })
+  retroactiveContributions: pg
+    .varchar('retroactive_contributions', { length: 20 })
     .notNull()
     .default('CORRECCION')
     .$type<TPayrollConfig['retroactiveContributions']>(),
@@ -55,16 +56,18 @@ export const payrollConfigs = pgTable('payroll_configs', {
    * is paid (decision 0347), REEMPLAZAR as Reemplazar notes of the original months' accepted documents
    * (decision 0352). Existing companies get the default too.
    */
-  retroactiveElectronicPayroll: varchar('retroactive_electronic_payroll', { length: 20 })
+  retroactiveElectronicPayroll: pg
+    .varchar('retroactive_electronic_payroll', { length: 20 })
     .notNull()
     .default('MES_DE_PAGO')
     .$type<TPayrollConfig['retroactiveElectronicPayroll']>(),
   /** The review before closing flags a person whose net pay changed by more than this percentage. */
-  reviewChangeThreshold: numeric('review_change_threshold', { precision: 5, scale: 2 })
+  reviewChangeThreshold: pg
+    .numeric('review_change_threshold', { precision: 5, scale: 2 })
     .notNull()
     .default('20'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: momentNow('created_at'),
   /** Null while the company runs on the defaults it got at creation. */
-  updatedAt: timestamp('updated_at', { withTimezone: true }),
-  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: moment('updated_at'),
+  updatedBy: pg.integer('updated_by').references(() => users.id),
 });

@@ -1,53 +1,44 @@
 import { sql } from 'drizzle-orm';
-import {
-  char,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { moment, momentNow } from './columns.ts';
 
 /** Every e-mail the app sends, kept whether it went over SMTP or only to the outbox folder. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  toAddress: varchar('to_address', { length: 254 }).notNull(),
-  subject: varchar('subject', { length: 300 }).notNull(),
-  textBody: text('text_body').notNull(),
-  htmlBody: text('html_body'),
+export const mailOutbox = pg.pgTable('mail_outbox', {
+  id: pg.integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  toAddress: pg.varchar('to_address', { length: 254 }).notNull(),
+  subject: pg.varchar('subject', { length: 300 }).notNull(),
+  textBody: pg.text('text_body').notNull(),
+  htmlBody: pg.text('html_body'),
   /** STORED (outbox only, no SMTP configured), SENT, or FAILED. */
-  status: varchar('status', { length: 10 }).notNull().$type<'STORED' | 'SENT' | 'FAILED'>(),
-  error: varchar('error', { length: 500 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  status: pg.varchar('status', { length: 10 }).notNull().$type<'STORED' | 'SENT' | 'FAILED'>(),
+  error: pg.varchar('error', { length: 500 }),
+  createdAt: moment('created_at').notNull(),
+  sentAt: moment('sent_at'),
 });
 
 /** Secrets generated once per deployment and shared by all of its processes (JWT and ALTCHA keys). */
-export const appSecrets = pgTable('app_secrets', {
-  name: varchar('name', { length: 60 }).primaryKey(),
-  value: varchar('value', { length: 200 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+export const appSecrets = pg.pgTable('app_secrets', {
+  name: pg.varchar('name', { length: 60 }).primaryKey(),
+  value: pg.varchar('value', { length: 200 }).notNull(),
+  createdAt: momentNow('created_at'),
 });
 
 /** Rate-limit windows when no Redis is configured (ARCHITECTURE §4b: never only in memory). */
-export const rateLimitWindows = pgTable('rate_limit_windows', {
-  key: varchar('key', { length: 300 }).primaryKey(),
-  hits: integer('hits').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  windowMs: integer('window_ms').notNull(),
+export const rateLimitWindows = pg.pgTable('rate_limit_windows', {
+  key: pg.varchar('key', { length: 300 }).primaryKey(),
+  hits: pg.integer('hits').notNull(),
+  windowStartedAt: moment('window_started_at').notNull(),
+  windowMs: pg.integer('window_ms').notNull(),
 });
 
 /** Human-check challenges already redeemed, so one solved challenge cannot be replayed. */
-export const humanCheckRedemptions = pgTable('human_check_redemptions', {
-  challengeId: varchar('challenge_id', { length: 200 }).primaryKey(),
-  redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+export const humanCheckRedemptions = pg.pgTable('human_check_redemptions', {
+  challengeId: pg.varchar('challenge_id', { length: 200 }).primaryKey(),
+  redeemedAt: moment('redeemed_at').notNull(),
 });
 
 /** PostgreSQL's bytea as a Buffer (node-postgres) or Uint8Array (PGlite); the store copies it to a Buffer. */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+const bytea = pg.customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
@@ -55,28 +46,29 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * Stored files' bytes, once per content (FILE_STORAGE=database, decision 0330): the sha-256 of the
  * bytes is the key, so the same logo stored under two names is one row.
  */
-export const fileBlobs = pgTable(
+export const fileBlobs = pg.pgTable(
   'file_blobs',
   {
-    hash: char('hash', { length: 64 }).primaryKey(),
+    hash: pg.char('hash', { length: 64 }).primaryKey(),
     bytes: bytea('bytes').notNull(),
-    size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    size: pg.integer('size').notNull(),
+    createdAt: momentNow('created_at'),
   },
-  (table) => [check('file_blobs_size_check', sql`${table.size} = octet_length(${table.bytes})`)],
+  (table) => [pg.check('file_blobs_size_check', sql`${table.size} = octet_length(${table.bytes})`)],
 );
 
 /** The storage key a feature uses (`companies/12/logo.png`) and the blob it names now. */
-export const fileKeys = pgTable(
+export const fileKeys = pg.pgTable(
   'file_keys',
   {
-    key: varchar('key', { length: 300 }).primaryKey(),
-    hash: char('hash', { length: 64 })
+    key: pg.varchar('key', { length: 300 }).primaryKey(),
+    hash: pg
+      .char('hash', { length: 64 })
       .notNull()
       .references(() => fileBlobs.hash),
-    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+    storedAt: momentNow('stored_at'),
   },
-  (table) => [index('file_keys_hash_idx').on(table.hash)],
+  (table) => [pg.index('file_keys_hash_idx').on(table.hash)],
 );
 
 /**
@@ -84,13 +76,13 @@ export const fileKeys = pgTable(
  * which hash lives here, beside the rows that point at the keys, so it commits with them and a
  * removal can tell in one query whether another key still needs the object.
  */
-export const objectKeys = pgTable(
+export const objectKeys = pg.pgTable(
   'object_keys',
   {
-    key: varchar('key', { length: 300 }).primaryKey(),
-    hash: char('hash', { length: 64 }).notNull(),
-    size: integer('size').notNull(),
-    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+    key: pg.varchar('key', { length: 300 }).primaryKey(),
+    hash: pg.char('hash', { length: 64 }).notNull(),
+    size: pg.integer('size').notNull(),
+    storedAt: momentNow('stored_at'),
   },
-  (table) => [index('object_keys_hash_idx').on(table.hash)],
+  (table) => [pg.index('object_keys_hash_idx').on(table.hash)],
 );

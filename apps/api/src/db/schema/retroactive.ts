@@ -1,17 +1,7 @@
-import {
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { users } from './access.ts';
-import { companies } from './company.ts';
+import { companyForeignKey, moment, momentNow } from './columns.ts';
+import { companyColumn } from './company.ts';
 import { contracts } from './employees.ts';
 import { payCalendars } from './settlement.ts';
 
@@ -21,37 +11,34 @@ import { payCalendars } from './settlement.ts';
  * Procesar of that period recomputes the reached accumulated periods and stores the differences as
  * retroactive lines (settlement_lines.origin_calendar_id); the row stays as the record of why.
  */
-export const retroactiveChanges = pgTable(
+export const retroactiveChanges = pg.pgTable(
   'retroactive_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    contractId: integer('contract_id').notNull(),
-    fromDate: date('from_date', { mode: 'string' }).notNull(),
-    carryingCalendarId: integer('carrying_calendar_id').notNull(),
-    source: varchar('source', { length: 16 })
+    id: pg.integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    contractId: pg.integer('contract_id').notNull(),
+    fromDate: pg.date('from_date', { mode: 'string' }).notNull(),
+    carryingCalendarId: pg.integer('carrying_calendar_id').notNull(),
+    source: pg
+      .varchar('source', { length: 16 })
       .notNull()
       .$type<'SALARY' | 'CONTRACT' | 'NOVELTY' | 'LEGAL_VALUE'>(),
-    description: varchar('description', { length: 200 }),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    description: pg.varchar('description', { length: 200 }),
+    createdBy: pg.integer('created_by').references(() => users.id),
+    createdAt: momentNow('created_at'),
   },
   (table) => [
     // Both keys are (company, id): a change can only name its own company's contract and period.
-    foreignKey({
-      name: 'retroactive_changes_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
-    foreignKey({
-      name: 'retroactive_changes_carrying_fk',
-      columns: [table.companyId, table.carryingCalendarId],
-      foreignColumns: [payCalendars.companyId, payCalendars.id],
-    }),
-    index('retroactive_changes_carrying_idx').on(table.companyId, table.carryingCalendarId, table.contractId),
-    index('retroactive_changes_contract_idx').on(table.companyId, table.contractId),
+    companyForeignKey('retroactive_changes_contract_fk', [table.companyId, table.contractId], contracts),
+    companyForeignKey(
+      'retroactive_changes_carrying_fk',
+      [table.companyId, table.carryingCalendarId],
+      payCalendars,
+    ),
+    pg
+      .index('retroactive_changes_carrying_idx')
+      .on(table.companyId, table.carryingCalendarId, table.contractId),
+    pg.index('retroactive_changes_contract_idx').on(table.companyId, table.contractId),
   ],
 );
 
@@ -72,37 +59,36 @@ export interface LegalValueSnapshot {
  * the year's latest stored version (issue 32, decision 0354). A new version after a company's
  * periods of that year were settled is a legal value loaded late.
  */
-export const legalValueVersions = pgTable(
+export const legalValueVersions = pg.pgTable(
   'legal_value_versions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    year: smallint('year').notNull(),
+    id: pg.integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    year: pg.smallint('year').notNull(),
     /** sha256 of the values the engine uses (from, SMMLV, transport aid, UVT). */
-    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
-    values: jsonb('values').$type<LegalValueSnapshot>().notNull(),
-    loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull(),
+    fingerprint: pg.varchar('fingerprint', { length: 64 }).notNull(),
+    values: pg.jsonb('values').$type<LegalValueSnapshot>().notNull(),
+    loadedAt: moment('loaded_at').notNull(),
   },
-  (table) => [index('legal_value_versions_year_idx').on(table.year, table.id)],
+  (table) => [pg.index('legal_value_versions_year_idx').on(table.year, table.id)],
 );
 
 /**
  * A company's answer to a legal-value version that reached its accumulated periods: REGISTERED (a
  * LEGAL_VALUE retroactive change was registered) or DISMISSED with the admin's reason ("No aplica").
  */
-export const legalValueReviews = pgTable(
+export const legalValueReviews = pg.pgTable(
   'legal_value_reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    versionId: integer('version_id')
+    id: pg.integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    companyId: companyColumn(),
+    versionId: pg
+      .integer('version_id')
       .notNull()
       .references(() => legalValueVersions.id),
-    decision: varchar('decision', { length: 12 }).notNull().$type<'REGISTERED' | 'DISMISSED'>(),
-    reason: varchar('reason', { length: 200 }),
-    createdBy: integer('created_by').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decision: pg.varchar('decision', { length: 12 }).notNull().$type<'REGISTERED' | 'DISMISSED'>(),
+    reason: pg.varchar('reason', { length: 200 }),
+    createdBy: pg.integer('created_by').references(() => users.id),
+    createdAt: momentNow('created_at'),
   },
-  (table) => [uniqueIndex('legal_value_reviews_unique').on(table.companyId, table.versionId)],
+  (table) => [pg.uniqueIndex('legal_value_reviews_unique').on(table.companyId, table.versionId)],
 );

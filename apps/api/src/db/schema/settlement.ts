@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  char,
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { companies } from './company.ts';
+import * as pg from 'drizzle-orm/pg-core';
+import { companyForeignKey, moment, momentNow } from './columns.ts';
+import { companyColumn } from './company.ts';
 import { contracts } from './employees.ts';
 
 /**
@@ -34,133 +18,132 @@ export type ProcessAction = 'PRO' | 'CLO' | 'REV';
 export type ProcessStatus = 'PENDIENTE' | 'EN PROCESO' | 'TERMINADO' | 'ERROR';
 
 /** One period of one settlement type (spec 02 §7 "Calendars and processes"). */
-export const payCalendars = pgTable(
+export const payCalendars = pg.pgTable(
   'pay_calendars',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: integer('id').generatedAlwaysAsIdentity().notNull(),
-    type: varchar('type', { length: 3 }).notNull().$type<CalendarType>(),
+    companyId: companyColumn(),
+    id: pg.integer('id').generatedAlwaysAsIdentity().notNull(),
+    type: pg.varchar('type', { length: 3 }).notNull().$type<CalendarType>(),
     /** Only for LD calendars: the retirement (termination) the calendar settles. */
-    retirementId: integer('retirement_id'),
-    year: smallint('year').notNull(),
-    month: smallint('month').notNull(),
+    retirementId: pg.integer('retirement_id'),
+    year: pg.smallint('year').notNull(),
+    month: pg.smallint('month').notNull(),
     /** 1 or 2 for a fortnightly payroll period; null for a monthly one. */
-    fortnight: smallint('fortnight'),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    fortnight: pg.smallint('fortnight'),
+    periodStart: pg.date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: pg.date('period_end', { mode: 'string' }).notNull(),
+    paymentDate: pg.date('payment_date', { mode: 'string' }).notNull(),
     /** The label shown in every calendar list (spec: DETAIL). */
-    detail: varchar('detail', { length: 120 }).notNull(),
-    state: varchar('state', { length: 12 }).notNull().default('OPEN').$type<CalendarState>(),
+    detail: pg.varchar('detail', { length: 120 }).notNull(),
+    state: pg.varchar('state', { length: 12 }).notNull().default('OPEN').$type<CalendarState>(),
     /** The PRO whose stored results are current; null when OPEN. */
-    resultProcessId: integer('result_process_id'),
+    resultProcessId: pg.integer('result_process_id'),
     /** A novelty or salary inside the period changed after the last PRO: Procesar again before Acumular. */
-    needsReprocess: boolean('needs_reprocess').notNull().default(false),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    accumulatedAt: timestamp('accumulated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    needsReprocess: pg.boolean('needs_reprocess').notNull().default(false),
+    processedAt: moment('processed_at'),
+    accumulatedAt: moment('accumulated_at'),
+    createdAt: momentNow('created_at'),
   },
   (table) => [
-    primaryKey({ name: 'pay_calendars_pkey', columns: [table.companyId, table.id] }),
-    uniqueIndex('pay_calendars_period_unique')
+    pg.primaryKey({ name: 'pay_calendars_pkey', columns: [table.companyId, table.id] }),
+    pg
+      .uniqueIndex('pay_calendars_period_unique')
       .on(table.companyId, table.type, table.periodStart, table.periodEnd)
       .where(sql`${table.retirementId} is null`),
-    uniqueIndex('pay_calendars_retirement_unique')
+    pg
+      .uniqueIndex('pay_calendars_retirement_unique')
       .on(table.companyId, table.retirementId)
       .where(sql`${table.retirementId} is not null`),
-    index('pay_calendars_dates_idx').on(table.companyId, table.type, table.periodStart),
-    check('pay_calendars_type_check', sql`${table.type} in ('NM', 'SS', 'CB', 'CES', 'CIR', 'NIE', 'LD')`),
-    check('pay_calendars_state_check', sql`${table.state} in ('OPEN', 'PROCESSED', 'ACCUMULATED')`),
-    check('pay_calendars_period_check', sql`${table.periodStart} <= ${table.periodEnd}`),
-    check('pay_calendars_fortnight_check', sql`${table.fortnight} is null or ${table.fortnight} in (1, 2)`),
+    pg.index('pay_calendars_dates_idx').on(table.companyId, table.type, table.periodStart),
+    pg.check('pay_calendars_type_check', sql`${table.type} in ('NM', 'SS', 'CB', 'CES', 'CIR', 'NIE', 'LD')`),
+    pg.check('pay_calendars_state_check', sql`${table.state} in ('OPEN', 'PROCESSED', 'ACCUMULATED')`),
+    pg.check('pay_calendars_period_check', sql`${table.periodStart} <= ${table.periodEnd}`),
+    pg.check(
+      'pay_calendars_fortnight_check',
+      sql`${table.fortnight} is null or ${table.fortnight} in (1, 2)`,
+    ),
   ],
 );
 
 /** One executed action (PRO, CLO, REV) on a calendar: a row of the spec's process table. */
-export const settlementProcesses = pgTable(
+export const settlementProcesses = pg.pgTable(
   'settlement_processes',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    id: integer('id').generatedAlwaysAsIdentity().notNull(),
-    calendarId: integer('calendar_id').notNull(),
-    action: varchar('action', { length: 3 }).notNull().$type<ProcessAction>(),
-    status: varchar('status', { length: 12 }).notNull().default('PENDIENTE').$type<ProcessStatus>(),
+    companyId: companyColumn(),
+    id: pg.integer('id').generatedAlwaysAsIdentity().notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
+    action: pg.varchar('action', { length: 3 }).notNull().$type<ProcessAction>(),
+    status: pg.varchar('status', { length: 12 }).notNull().default('PENDIENTE').$type<ProcessStatus>(),
     /** 0–100, written as the run advances so any server shows a live percentage. */
-    percentage: smallint('percentage').notNull().default(0),
+    percentage: pg.smallint('percentage').notNull().default(0),
     /** Spec "Hilo": the worker that ran it (host:pid). */
-    thread: varchar('thread', { length: 80 }),
+    thread: pg.varchar('thread', { length: 80 }),
     /** Spec "Registro": the queue's job id. */
-    job: varchar('job', { length: 80 }),
+    job: pg.varchar('job', { length: 80 }),
     /** Spec "Registro" detail: the unit being settled when last written. */
-    record: varchar('record', { length: 120 }),
-    total: integer('total').notNull().default(0),
-    processed: integer('processed').notNull().default(0),
-    failed: integer('failed').notNull().default(0),
+    record: pg.varchar('record', { length: 120 }),
+    total: pg.integer('total').notNull().default(0),
+    processed: pg.integer('processed').notNull().default(0),
+    failed: pg.integer('failed').notNull().default(0),
     /** Contracts in force in the period that this run left out, each with its reason (settlement_exclusions). */
-    excluded: integer('excluded').notNull().default(0),
+    excluded: pg.integer('excluded').notNull().default(0),
     /** A whole-process failure (never a single employee's: those are settlement_errors). */
-    error: text('error'),
+    error: pg.text('error'),
     /** For a PRO: the calendar's result process before this one (REV restores it). For a REV: the process it undid. */
-    previousProcessId: integer('previous_process_id'),
-    requestedBy: integer('requested_by'),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    previousProcessId: pg.integer('previous_process_id'),
+    requestedBy: pg.integer('requested_by'),
+    startedAt: moment('started_at'),
+    finishedAt: moment('finished_at'),
     /** Last progress write; a running process silent for too long is recovered at start-up. */
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    heartbeatAt: moment('heartbeat_at'),
+    createdAt: momentNow('created_at'),
   },
   (table) => [
-    primaryKey({ name: 'settlement_processes_pkey', columns: [table.companyId, table.id] }),
-    foreignKey({
-      name: 'settlement_processes_calendar_fk',
-      columns: [table.companyId, table.calendarId],
-      foreignColumns: [payCalendars.companyId, payCalendars.id],
-    }),
-    index('settlement_processes_calendar_idx').on(table.companyId, table.calendarId, table.id),
+    pg.primaryKey({ name: 'settlement_processes_pkey', columns: [table.companyId, table.id] }),
+    companyForeignKey('settlement_processes_calendar_fk', [table.companyId, table.calendarId], payCalendars),
+    pg.index('settlement_processes_calendar_idx').on(table.companyId, table.calendarId, table.id),
     // One running process per calendar, enforced by the database (two servers never both start one).
-    uniqueIndex('settlement_processes_running_unique')
+    pg
+      .uniqueIndex('settlement_processes_running_unique')
       .on(table.companyId, table.calendarId)
       .where(sql`${table.status} in ('PENDIENTE', 'EN PROCESO')`),
-    check('settlement_processes_action_check', sql`${table.action} in ('PRO', 'CLO', 'REV')`),
-    check(
+    pg.check('settlement_processes_action_check', sql`${table.action} in ('PRO', 'CLO', 'REV')`),
+    pg.check(
       'settlement_processes_status_check',
       sql`${table.status} in ('PENDIENTE', 'EN PROCESO', 'TERMINADO', 'ERROR')`,
     ),
-    check(
+    pg.check(
       'settlement_processes_percentage_check',
       sql`${table.percentage} >= 0 and ${table.percentage} <= 100`,
     ),
   ],
 );
 
+/** The key from a row a process wrote to that process, in its company: removing the process removes the row. */
+export function processRowKey(name: string, table: { companyId: pg.AnyPgColumn; processId: pg.AnyPgColumn }) {
+  return companyForeignKey(name, [table.companyId, table.processId], settlementProcesses).onDelete('cascade');
+}
+
 /**
  * A contract in force in a run's period that the run did not settle, with the reason (issue 27: every
  * contract is accounted for). `reason` is a code of @quincena/contracts/settlement's exclusion reasons;
  * `message` is the Spanish sentence shown to the clerk (who, why and what to do).
  */
-export const settlementExclusions = pgTable(
+export const settlementExclusions = pg.pgTable(
   'settlement_exclusions',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    reason: varchar('reason', { length: 30 }).notNull(),
-    message: text('message').notNull(),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    reason: pg.varchar('reason', { length: 30 }).notNull(),
+    message: pg.text('message').notNull(),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'settlement_exclusions_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    foreignKey({
-      name: 'settlement_exclusions_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
+    processRowKey('settlement_exclusions_process_fk', table),
   ],
 );
 
@@ -169,55 +152,51 @@ export const settlementExclusions = pgTable(
  * worker's slice from a slow one, so another worker takes it over and continues after the units
  * already written instead of failing the whole run.
  */
-export const settlementSlices = pgTable(
+export const settlementSlices = pg.pgTable(
   'settlement_slices',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    sliceIndex: smallint('slice_index').notNull(),
-    unitIds: integer('unit_ids').array().notNull(),
-    status: varchar('status', { length: 12 }).notNull().default('PENDIENTE'),
-    thread: varchar('thread', { length: 80 }),
-    attempt: integer('attempt').notNull().default(0),
-    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    sliceIndex: pg.smallint('slice_index').notNull(),
+    unitIds: pg.integer('unit_ids').array().notNull(),
+    status: pg.varchar('status', { length: 12 }).notNull().default('PENDIENTE'),
+    thread: pg.varchar('thread', { length: 80 }),
+    attempt: pg.integer('attempt').notNull().default(0),
+    heartbeatAt: moment('heartbeat_at'),
+    finishedAt: moment('finished_at'),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'settlement_slices_pkey',
       columns: [table.companyId, table.processId, table.sliceIndex],
     }),
-    foreignKey({
-      name: 'settlement_slices_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
-    index('settlement_slices_running_idx')
+    processRowKey('settlement_slices_process_fk', table),
+    pg
+      .index('settlement_slices_running_idx')
       .on(table.status, table.heartbeatAt)
       .where(sql`${table.status} = 'EN PROCESO'`),
-    check('settlement_slices_status_check', sql`${table.status} in ('PENDIENTE', 'EN PROCESO', 'TERMINADO')`),
+    pg.check(
+      'settlement_slices_status_check',
+      sql`${table.status} in ('PENDIENTE', 'EN PROCESO', 'TERMINADO')`,
+    ),
   ],
 );
 
 /** An employee whose settlement failed in a run; the others settled (a run never fails as a whole). */
-export const settlementErrors = pgTable(
+export const settlementErrors = pg.pgTable(
   'settlement_errors',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    message: text('message').notNull(),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    message: pg.text('message').notNull(),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'settlement_errors_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    foreignKey({
-      name: 'settlement_errors_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
+    processRowKey('settlement_errors_process_fk', table),
   ],
 );
 
@@ -226,119 +205,114 @@ export const settlementErrors = pgTable(
  * steps need (the month record the next periods' history reads, social security with its PILA
  * segments, provisions, withholding data, warnings, and what a first fortnight leaves to the second).
  */
-export const settlementResults = pgTable(
+export const settlementResults = pg.pgTable(
   'settlement_results',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    calendarId: integer('calendar_id').notNull(),
-    periodStart: date('period_start', { mode: 'string' }).notNull(),
-    periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    year: smallint('year').notNull(),
-    month: smallint('month').notNull(),
-    fortnight: smallint('fortnight'),
-    earnings: numeric('earnings', { precision: 18, scale: 2 }).notNull(),
-    deductions: numeric('deductions', { precision: 18, scale: 2 }).notNull(),
-    netPay: numeric('net_pay', { precision: 18, scale: 2 }).notNull(),
-    employerContributions: numeric('employer_contributions', { precision: 18, scale: 2 }).notNull(),
-    provisions: numeric('provisions', { precision: 18, scale: 2 }).notNull(),
-    employerCost: numeric('employer_cost', { precision: 18, scale: 2 }).notNull(),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
+    periodStart: pg.date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: pg.date('period_end', { mode: 'string' }).notNull(),
+    year: pg.smallint('year').notNull(),
+    month: pg.smallint('month').notNull(),
+    fortnight: pg.smallint('fortnight'),
+    earnings: pg.numeric('earnings', { precision: 18, scale: 2 }).notNull(),
+    deductions: pg.numeric('deductions', { precision: 18, scale: 2 }).notNull(),
+    netPay: pg.numeric('net_pay', { precision: 18, scale: 2 }).notNull(),
+    employerContributions: pg.numeric('employer_contributions', { precision: 18, scale: 2 }).notNull(),
+    provisions: pg.numeric('provisions', { precision: 18, scale: 2 }).notNull(),
+    employerCost: pg.numeric('employer_cost', { precision: 18, scale: 2 }).notNull(),
     /** engine MonthRecord (present for the period that closes a month). */
-    monthRecord: jsonb('month_record'),
+    monthRecord: pg.jsonb('month_record'),
     /** engine EarlierPeriodInMonth (a first fortnight's carry to the second). */
-    earlierInMonth: jsonb('earlier_in_month'),
+    earlierInMonth: pg.jsonb('earlier_in_month'),
     /**
      * engine MonthRecord[]: the closed months a carrying run recomputed for the contract (issue 32,
      * decision 0357); they win over the months' own records in the history of later periods.
      */
-    recomputedMonths: jsonb('recomputed_months'),
-    socialSecurity: jsonb('social_security'),
-    provisionDetail: jsonb('provision_detail').notNull(),
-    withholding: jsonb('withholding'),
-    warnings: jsonb('warnings').notNull().default(sql`'[]'::jsonb`),
+    recomputedMonths: pg.jsonb('recomputed_months'),
+    socialSecurity: pg.jsonb('social_security'),
+    provisionDetail: pg.jsonb('provision_detail').notNull(),
+    withholding: pg.jsonb('withholding'),
+    warnings: pg.jsonb('warnings').notNull().default(sql`'[]'::jsonb`),
     /** sha-256 of the engine input: the same input settles to the same stored result. */
-    inputHash: varchar('input_hash', { length: 64 }).notNull(),
-    parametersDate: date('parameters_date', { mode: 'string' }).notNull(),
+    inputHash: pg.varchar('input_hash', { length: 64 }).notNull(),
+    parametersDate: pg.date('parameters_date', { mode: 'string' }).notNull(),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'settlement_results_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    foreignKey({
-      name: 'settlement_results_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'settlement_results_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
-    index('settlement_results_contract_idx').on(table.companyId, table.contractId, table.periodStart),
+    processRowKey('settlement_results_process_fk', table),
+    companyForeignKey('settlement_results_contract_fk', [table.companyId, table.contractId], contracts),
+    pg.index('settlement_results_contract_idx').on(table.companyId, table.contractId, table.periodStart),
   ],
 );
 
 /** Every settled line (engine SettlementLine), stored once. */
-export const settlementLines = pgTable(
+export const settlementLines = pg.pgTable(
   'settlement_lines',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    lineNo: smallint('line_no').notNull(),
-    calendarId: integer('calendar_id').notNull(),
-    year: smallint('year').notNull(),
-    month: smallint('month').notNull(),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    lineNo: pg.smallint('line_no').notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
+    year: pg.smallint('year').notNull(),
+    month: pg.smallint('month').notNull(),
     /** Engine concept code (BASIC, HED, HEALTH_EMP…) or a company concept code for items. */
-    conceptCode: varchar('concept_code', { length: 40 }).notNull(),
-    conceptName: varchar('concept_name', { length: 160 }).notNull(),
-    kind: varchar('kind', { length: 24 })
+    conceptCode: pg.varchar('concept_code', { length: 40 }).notNull(),
+    conceptName: pg.varchar('concept_name', { length: 160 }).notNull(),
+    kind: pg
+      .varchar('kind', { length: 24 })
       .notNull()
       .$type<'earning' | 'deduction' | 'employer_contribution' | 'provision'>(),
     /** Unconstrained numeric: the engine's decimal string exactly (a fraction of a day or hour is not rounded). */
-    units: numeric('units').notNull(),
-    unitKind: varchar('unit_kind', { length: 8 }).notNull().$type<'days' | 'hours' | 'percent' | 'none'>(),
-    base: numeric('base', { precision: 18, scale: 2 }).notNull(),
+    units: pg.numeric('units').notNull(),
+    unitKind: pg.varchar('unit_kind', { length: 8 }).notNull().$type<'days' | 'hours' | 'percent' | 'none'>(),
+    base: pg.numeric('base', { precision: 18, scale: 2 }).notNull(),
     /** Unconstrained numeric: a rate such as 1/24 is stored as the engine gave it, never truncated. */
-    rate: numeric('rate'),
-    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
-    salary: boolean('salary').notNull(),
-    withholdingBase: boolean('withholding_base').notNull().default(false),
-    dianElement: varchar('dian_element', { length: 60 }),
+    rate: pg.numeric('rate'),
+    value: pg.numeric('value', { precision: 18, scale: 2 }).notNull(),
+    salary: pg.boolean('salary').notNull(),
+    withholdingBase: pg.boolean('withholding_base').notNull().default(false),
+    dianElement: pg.varchar('dian_element', { length: 60 }),
     /** The rest of the DIAN facts (attribute, incapacity type, percentage). */
-    dian: jsonb('dian'),
-    debitClass: varchar('debit_class', { length: 40 }).notNull(),
-    creditClass: varchar('credit_class', { length: 40 }).notNull(),
-    expenseShare: numeric('expense_share', { precision: 18, scale: 2 }),
-    startDate: date('start_date', { mode: 'string' }),
-    endDate: date('end_date', { mode: 'string' }),
-    source: text('source').notNull(),
+    dian: pg.jsonb('dian'),
+    debitClass: pg.varchar('debit_class', { length: 40 }).notNull(),
+    creditClass: pg.varchar('credit_class', { length: 40 }).notNull(),
+    expenseShare: pg.numeric('expense_share', { precision: 18, scale: 2 }),
+    startDate: pg.date('start_date', { mode: 'string' }),
+    endDate: pg.date('end_date', { mode: 'string' }),
+    source: pg.text('source').notNull(),
     /**
      * A retroactive line (issue 32): the accumulated payroll period whose difference this line pays,
      * with its dates; null on the period's own lines.
      */
-    originCalendarId: integer('origin_calendar_id'),
-    originStart: date('origin_start', { mode: 'string' }),
-    originEnd: date('origin_end', { mode: 'string' }),
+    originCalendarId: pg.integer('origin_calendar_id'),
+    originStart: pg.date('origin_start', { mode: 'string' }),
+    originEnd: pg.date('origin_end', { mode: 'string' }),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'settlement_lines_pkey',
       columns: [table.companyId, table.processId, table.contractId, table.lineNo],
     }),
-    foreignKey({
-      name: 'settlement_lines_result_fk',
-      columns: [table.companyId, table.processId, table.contractId],
-      foreignColumns: [
-        settlementResults.companyId,
-        settlementResults.processId,
-        settlementResults.contractId,
-      ],
-    }).onDelete('cascade'),
-    index('settlement_lines_query_idx').on(table.companyId, table.year, table.month, table.contractId),
-    index('settlement_lines_concept_idx').on(table.companyId, table.conceptCode),
+    pg
+      .foreignKey({
+        name: 'settlement_lines_result_fk',
+        columns: [table.companyId, table.processId, table.contractId],
+        foreignColumns: [
+          settlementResults.companyId,
+          settlementResults.processId,
+          settlementResults.contractId,
+        ],
+      })
+      .onDelete('cascade'),
+    pg.index('settlement_lines_query_idx').on(table.companyId, table.year, table.month, table.contractId),
+    pg.index('settlement_lines_concept_idx').on(table.companyId, table.conceptCode),
   ],
 );
 
@@ -347,29 +321,25 @@ export const settlementLines = pgTable(
  * restores it exactly. A narrow table: a CLO of 10,000 employees writes 10,000 small rows rather
  * than rewriting the wide result rows.
  */
-export const settlementClosures = pgTable(
+export const settlementClosures = pg.pgTable(
   'settlement_closures',
   {
-    companyId: integer('company_id').notNull(),
+    companyId: pg.integer('company_id').notNull(),
     /** The CLO process. */
-    processId: integer('process_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    previousSettledThrough: date('previous_settled_through', { mode: 'string' }),
+    processId: pg.integer('process_id').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    previousSettledThrough: pg.date('previous_settled_through', { mode: 'string' }),
     /** A retirement's CLO (LD) also ends the contract: what its status, retirement date and reason were. */
-    previousStatus: varchar('previous_status', { length: 20 }),
-    previousRetirementDate: date('previous_retirement_date', { mode: 'string' }),
-    previousRetirementReason: varchar('previous_retirement_reason', { length: 30 }),
+    previousStatus: pg.varchar('previous_status', { length: 20 }),
+    previousRetirementDate: pg.date('previous_retirement_date', { mode: 'string' }),
+    previousRetirementReason: pg.varchar('previous_retirement_reason', { length: 30 }),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'settlement_closures_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    foreignKey({
-      name: 'settlement_closures_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
+    processRowKey('settlement_closures_process_fk', table),
   ],
 );
 
@@ -378,42 +348,37 @@ export const settlementClosures = pgTable(
  * tipo 2 input, one line per segment), the liquidated lines with IBC, rates and contributions, and
  * its totals in pesos. Archivo plano writes these rows as they are (decision 0301).
  */
-export const pilaResults = pgTable(
+export const pilaResults = pg.pgTable(
   'pila_results',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    calendarId: integer('calendar_id').notNull(),
-    year: smallint('year').notNull(),
-    month: smallint('month').notNull(),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
+    year: pg.smallint('year').notNull(),
+    month: pg.smallint('month').notNull(),
     /** The package's WorkerInput. */
-    worker: jsonb('worker').notNull(),
+    worker: pg.jsonb('worker').notNull(),
     /** The package's LiquidatedLine per line, in file order. */
-    lines: jsonb('lines').notNull(),
+    lines: pg.jsonb('lines').notNull(),
     /** The company's SLN choices the run liquidated with (UnpaidLeaveOptions), so the file matches. */
-    unpaidLeave: jsonb('unpaid_leave').notNull(),
-    pension: numeric('pension', { precision: 18, scale: 0 }).notNull(),
-    solidarityFund: numeric('solidarity_fund', { precision: 18, scale: 0 }).notNull(),
-    health: numeric('health', { precision: 18, scale: 0 }).notNull(),
-    risk: numeric('risk', { precision: 18, scale: 0 }).notNull(),
-    ccf: numeric('ccf', { precision: 18, scale: 0 }).notNull(),
-    sena: numeric('sena', { precision: 18, scale: 0 }).notNull(),
-    icbf: numeric('icbf', { precision: 18, scale: 0 }).notNull(),
-    total: numeric('total', { precision: 18, scale: 0 }).notNull(),
+    unpaidLeave: pg.jsonb('unpaid_leave').notNull(),
+    pension: pg.numeric('pension', { precision: 18, scale: 0 }).notNull(),
+    solidarityFund: pg.numeric('solidarity_fund', { precision: 18, scale: 0 }).notNull(),
+    health: pg.numeric('health', { precision: 18, scale: 0 }).notNull(),
+    risk: pg.numeric('risk', { precision: 18, scale: 0 }).notNull(),
+    ccf: pg.numeric('ccf', { precision: 18, scale: 0 }).notNull(),
+    sena: pg.numeric('sena', { precision: 18, scale: 0 }).notNull(),
+    icbf: pg.numeric('icbf', { precision: 18, scale: 0 }).notNull(),
+    total: pg.numeric('total', { precision: 18, scale: 0 }).notNull(),
   },
   (table) => [
-    primaryKey({ name: 'pila_results_pkey', columns: [table.companyId, table.processId, table.contractId] }),
-    foreignKey({
-      name: 'pila_results_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'pila_results_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
+    pg.primaryKey({
+      name: 'pila_results_pkey',
+      columns: [table.companyId, table.processId, table.contractId],
     }),
+    processRowKey('pila_results_process_fk', table),
+    companyForeignKey('pila_results_contract_fk', [table.companyId, table.contractId], contracts),
   ],
 );
 
@@ -423,49 +388,41 @@ export const pilaResults = pgTable(
  * party and the cost centre it carries. A line gives two entries or more (debit and credit, and the
  * expense share of a final settlement); the run's debits equal its credits.
  */
-export const accountingEntries = pgTable(
+export const accountingEntries = pg.pgTable(
   'accounting_entries',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    entryNo: smallint('entry_no').notNull(),
-    calendarId: integer('calendar_id').notNull(),
-    year: smallint('year').notNull(),
-    month: smallint('month').notNull(),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    entryNo: pg.smallint('entry_no').notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
+    year: pg.smallint('year').notNull(),
+    month: pg.smallint('month').notNull(),
     /** The payroll calendar whose accumulated line is posted (CALENDAR; the CB calendar is CALENDAR_ACCOUNT). */
-    sourceCalendarId: integer('source_calendar_id').notNull(),
-    voucherType: varchar('voucher_type', { length: 10 }).notNull(),
-    conceptCode: varchar('concept_code', { length: 40 }).notNull(),
-    conceptName: varchar('concept_name', { length: 160 }).notNull(),
+    sourceCalendarId: pg.integer('source_calendar_id').notNull(),
+    voucherType: pg.varchar('voucher_type', { length: 10 }).notNull(),
+    conceptCode: pg.varchar('concept_code', { length: 40 }).notNull(),
+    conceptName: pg.varchar('concept_name', { length: 160 }).notNull(),
     /** The line's kind: which side of it reconciles the concept (summary COL3). */
-    conceptKind: varchar('concept_kind', { length: 24 }).notNull(),
-    account: varchar('account', { length: 12 }).notNull(),
-    nature: char('nature', { length: 1 }).notNull().$type<'D' | 'C'>(),
-    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
-    thirdPartyNit: varchar('third_party_nit', { length: 15 }).notNull(),
-    thirdPartyCheckDigit: varchar('third_party_check_digit', { length: 1 }).notNull().default(''),
-    thirdPartyName: varchar('third_party_name', { length: 200 }).notNull(),
-    costCentreCode: varchar('cost_centre_code', { length: 20 }),
+    conceptKind: pg.varchar('concept_kind', { length: 24 }).notNull(),
+    account: pg.varchar('account', { length: 12 }).notNull(),
+    nature: pg.char('nature', { length: 1 }).notNull().$type<'D' | 'C'>(),
+    value: pg.numeric('value', { precision: 18, scale: 2 }).notNull(),
+    thirdPartyNit: pg.varchar('third_party_nit', { length: 15 }).notNull(),
+    thirdPartyCheckDigit: pg.varchar('third_party_check_digit', { length: 1 }).notNull().default(''),
+    thirdPartyName: pg.varchar('third_party_name', { length: 200 }).notNull(),
+    costCentreCode: pg.varchar('cost_centre_code', { length: 20 }),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'accounting_entries_pkey',
       columns: [table.companyId, table.processId, table.contractId, table.entryNo],
     }),
-    foreignKey({
-      name: 'accounting_entries_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      name: 'accounting_entries_contract_fk',
-      columns: [table.companyId, table.contractId],
-      foreignColumns: [contracts.companyId, contracts.id],
-    }),
+    processRowKey('accounting_entries_process_fk', table),
+    companyForeignKey('accounting_entries_contract_fk', [table.companyId, table.contractId], contracts),
     // No secondary index: every read goes through the calendar's result process (the key's prefix),
     // and an index would cost each of a month's ~300,000 inserts.
-    check('accounting_entries_nature_check', sql`${table.nature} in ('D', 'C')`),
+    pg.check('accounting_entries_nature_check', sql`${table.nature} in ('D', 'C')`),
   ],
 );
 
@@ -473,33 +430,29 @@ export const accountingEntries = pgTable(
  * One contract's cesantías at 31 December in a severance (CES) run: what is consigned to its fund by
  * 14 February (Ley 50/1990 art. 99) and the interest the January payroll pays (Ley 52/1975; decision 0304).
  */
-export const severanceResults = pgTable(
+export const severanceResults = pg.pgTable(
   'severance_results',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    contractId: integer('contract_id').notNull(),
-    calendarId: integer('calendar_id').notNull(),
-    year: smallint('year').notNull(),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
+    year: pg.smallint('year').notNull(),
     /** The contract's severance fund (list `severance-funds`) when the run settled. */
-    fundCode: varchar('fund_code', { length: 10 }).notNull(),
-    days: smallint('days').notNull(),
-    base: numeric('base', { precision: 18, scale: 2 }).notNull(),
-    cesantias: numeric('cesantias', { precision: 18, scale: 0 }).notNull(),
-    interest: numeric('interest', { precision: 18, scale: 0 }).notNull(),
+    fundCode: pg.varchar('fund_code', { length: 10 }).notNull(),
+    days: pg.smallint('days').notNull(),
+    base: pg.numeric('base', { precision: 18, scale: 2 }).notNull(),
+    cesantias: pg.numeric('cesantias', { precision: 18, scale: 0 }).notNull(),
+    interest: pg.numeric('interest', { precision: 18, scale: 0 }).notNull(),
     /** The fixed salary was averaged (it changed in the last three months; CST art. 253). */
-    averaged: boolean('averaged').notNull(),
+    averaged: pg.boolean('averaged').notNull(),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'severance_results_pkey',
       columns: [table.companyId, table.processId, table.contractId],
     }),
-    foreignKey({
-      name: 'severance_results_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
+    processRowKey('severance_results_process_fk', table),
   ],
 );
 
@@ -509,40 +462,36 @@ export const severanceResults = pgTable(
  * 31 December for formato 1009, and the concepts behind each box (decision 0305). Keyed by person:
  * the certificate is one per worker and employer, however many contracts he had.
  */
-export const incomeWithholdingResults = pgTable(
+export const incomeWithholdingResults = pg.pgTable(
   'income_withholding_results',
   {
-    companyId: integer('company_id').notNull(),
-    processId: integer('process_id').notNull(),
-    personId: integer('person_id').notNull(),
+    companyId: pg.integer('company_id').notNull(),
+    processId: pg.integer('process_id').notNull(),
+    personId: pg.integer('person_id').notNull(),
     /** The run's unit: the worker's first contract paid in the year (process table, errors). */
-    contractId: integer('contract_id').notNull(),
-    calendarId: integer('calendar_id').notNull(),
-    year: smallint('year').notNull(),
+    contractId: pg.integer('contract_id').notNull(),
+    calendarId: pg.integer('calendar_id').notNull(),
+    year: pg.smallint('year').notNull(),
     /** Boxes 30 and 31: the certified period (1 January or the hire date; 31 December or the withdrawal). */
-    periodFrom: date('period_from', { mode: 'string' }).notNull(),
-    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    periodFrom: pg.date('period_from', { mode: 'string' }).notNull(),
+    periodTo: pg.date('period_to', { mode: 'string' }).notNull(),
     /** Box number → whole pesos, boxes 36 to 60 (every box present, zero included). */
-    boxes: jsonb('boxes').notNull().$type<Record<string, number>>(),
+    boxes: pg.jsonb('boxes').notNull().$type<Record<string, number>>(),
     /** Box 52: gross income (boxes 36 to 51). */
-    grossIncome: numeric('gross_income', { precision: 18, scale: 0 }).notNull(),
+    grossIncome: pg.numeric('gross_income', { precision: 18, scale: 0 }).notNull(),
     /** Box 60: the withholding of the year. */
-    withholding: numeric('withholding', { precision: 18, scale: 0 }).notNull(),
+    withholding: pg.numeric('withholding', { precision: 18, scale: 0 }).notNull(),
     /** [{ code, name, box, value }]: each concept's year total and the box it went to (null: none). */
-    concepts: jsonb('concepts').notNull(),
+    concepts: pg.jsonb('concepts').notNull(),
     /** Labour payables at 31 December (formato 1009, concept 2205): { prima, cesantias, interest, vacations }. */
-    payables: jsonb('payables').notNull().$type<Record<string, number>>(),
-    payablesTotal: numeric('payables_total', { precision: 18, scale: 0 }).notNull(),
+    payables: pg.jsonb('payables').notNull().$type<Record<string, number>>(),
+    payablesTotal: pg.numeric('payables_total', { precision: 18, scale: 0 }).notNull(),
   },
   (table) => [
-    primaryKey({
+    pg.primaryKey({
       name: 'income_withholding_results_pkey',
       columns: [table.companyId, table.processId, table.personId],
     }),
-    foreignKey({
-      name: 'income_withholding_results_process_fk',
-      columns: [table.companyId, table.processId],
-      foreignColumns: [settlementProcesses.companyId, settlementProcesses.id],
-    }).onDelete('cascade'),
+    processRowKey('income_withholding_results_process_fk', table),
   ],
 );

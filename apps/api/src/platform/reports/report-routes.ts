@@ -1,11 +1,4 @@
-import {
-  type TReportDefinition,
-  type TReportRequest,
-  type TReportResult,
-  ZReportDefinition,
-  ZReportRequest,
-  ZReportResult,
-} from '@quincena/contracts/reports';
+import * as reports from '@quincena/contracts/reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { companyIdOf } from '../auth/tenant.ts';
@@ -13,8 +6,8 @@ import type { routeOptions } from '../http/route-options.ts';
 
 /** A report of the shared pattern, answered for the caller's company. */
 export interface ReportSource {
-  definition(companyId: number): TReportDefinition | Promise<TReportDefinition>;
-  generate(companyId: number, request: TReportRequest): Promise<TReportResult>;
+  definition(companyId: number): reports.TReportDefinition | Promise<reports.TReportDefinition>;
+  generate(companyId: number, request: reports.TReportRequest): Promise<reports.TReportResult>;
 }
 
 /** Where a report is served and how the document names its two routes. */
@@ -32,12 +25,14 @@ export function registerReportRoutes(
   report: ReportSource,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(definitionPath, route(summaries[0], { response: { 200: ZReportDefinition } }), async (request) =>
-    report.definition(companyIdOf(request)),
+  api.get(
+    definitionPath,
+    route(summaries[0], { response: { 200: reports.ZReportDefinition } }),
+    async (request) => report.definition(companyIdOf(request)),
   );
   api.post(
     path,
-    route(summaries[1], { body: ZReportRequest, response: { 200: ZReportResult } }),
+    route(summaries[1], { body: reports.ZReportRequest, response: { 200: reports.ZReportResult } }),
     async (request) => report.generate(companyIdOf(request), request.body),
   );
 }

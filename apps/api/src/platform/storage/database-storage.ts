@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileBlobs, fileKeys } from '../../db/schema/platform.ts';
 import { lockContent } from './content-lock.ts';
-import { lockedHashOf, removeKey } from './key-rows.ts';
-import { checkStorageKey, contentHash, type Storage } from './storage.ts';
+import { putContent, removeKey } from './key-rows.ts';
+import { checkStorageKey, type Storage } from './storage.ts';
 
 /**
  * FILE_STORAGE=database (decision 0330): the bytes in `file_blobs` once per sha-256, the keys in
@@ -23,25 +23,28 @@ export function createDatabaseStorage(db: Database): Storage {
   }
 
   return {
-    async put(key, bytes) {
-      checkStorageKey(key);
-      const hash = contentHash(bytes);
-      const previous = await db.transaction(async (tx) => {
-        await lockContent(tx, hash);
-        await tx
-          .insert(fileBlobs)
-          .values({ hash, bytes, size: bytes.byteLength })
-          .onConflictDoNothing({ target: fileBlobs.hash });
-        const before = await lockedHashOf(tx, fileKeys, key);
-        await tx
-          .insert(fileKeys)
-          .values({ key, hash })
-          .onConflictDoUpdate({ target: fileKeys.key, set: { hash, storedAt: sql`now()` } });
-        return before;
-      });
-      // A key given new bytes (a replaced logo) leaves its old bytes to whoever else names them.
-      if (previous && previous !== hash) await dropIfUnused(previous);
-    },
+    put: (key, bytes) =>
+      putContent(
+        db,
+        fileKeys,
+        key,
+        bytes,
+        {
+          async storeBytes(tx, hash) {
+            await tx
+              .insert(fileBlobs)
+              .values({ hash, bytes, size: bytes.byteLength })
+              .onConflictDoNothing({ target: fileBlobs.hash });
+          },
+          async pointKey(tx, hash) {
+            await tx
+              .insert(fileKeys)
+              .values({ key, hash })
+              .onConflictDoUpdate({ target: fileKeys.key, set: { hash, storedAt: sql`now()` } });
+          },
+        },
+        dropIfUnused,
+      ),
 
     async get(key) {
       checkStorageKey(key);

@@ -10,8 +10,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { objectKeys } from '../../db/schema/platform.ts';
 import { lockContent } from './content-lock.ts';
-import { lockedHashOf, removeKey } from './key-rows.ts';
-import { checkStorageKey, contentHash, type Storage } from './storage.ts';
+import { putContent, removeKey } from './key-rows.ts';
+import { checkStorageKey, type Storage } from './storage.ts';
 
 /** The S3_* settings of FILE_STORAGE=s3. */
 export interface S3Settings {
@@ -62,39 +62,42 @@ export function createS3Storage(settings: S3Settings, db: Database): Storage {
   }
 
   return {
-    async put(key, bytes) {
-      checkStorageKey(key);
-      const hash = contentHash(bytes);
-      const previous = await db.transaction(async (tx) => {
-        await lockContent(tx, hash);
-        // Bytes another key already names are in the bucket: written once.
-        const [stored] = await tx
-          .select({ key: objectKeys.key })
-          .from(objectKeys)
-          .where(and(eq(objectKeys.hash, hash), ne(objectKeys.key, key)))
-          .limit(1);
-        const before = await lockedHashOf(tx, objectKeys, key);
-        if (!stored && before !== hash) {
-          await client.send(
-            new PutObjectCommand({
-              Bucket: bucket,
-              Key: objectName(hash),
-              Body: bytes,
-              ContentLength: bytes.byteLength,
-            }),
-          );
-        }
-        await tx
-          .insert(objectKeys)
-          .values({ key, hash, size: bytes.byteLength })
-          .onConflictDoUpdate({
-            target: objectKeys.key,
-            set: { hash, size: bytes.byteLength, storedAt: sql`now()` },
-          });
-        return before;
-      });
-      if (previous && previous !== hash) await dropIfUnused(previous);
-    },
+    put: (key, bytes) =>
+      putContent(
+        db,
+        objectKeys,
+        key,
+        bytes,
+        {
+          async storeBytes(tx, hash, before) {
+            // Bytes another key already names are in the bucket: written once.
+            const [stored] = await tx
+              .select({ key: objectKeys.key })
+              .from(objectKeys)
+              .where(and(eq(objectKeys.hash, hash), ne(objectKeys.key, key)))
+              .limit(1);
+            if (stored || before === hash) return;
+            await client.send(
+              new PutObjectCommand({
+                Bucket: bucket,
+                Key: objectName(hash),
+                Body: bytes,
+                ContentLength: bytes.byteLength,
+              }),
+            );
+          },
+          async pointKey(tx, hash) {
+            await tx
+              .insert(objectKeys)
+              .values({ key, hash, size: bytes.byteLength })
+              .onConflictDoUpdate({
+                target: objectKeys.key,
+                set: { hash, size: bytes.byteLength, storedAt: sql`now()` },
+              });
+          },
+        },
+        dropIfUnused,
+      ),
 
     async get(key) {
       checkStorageKey(key);
