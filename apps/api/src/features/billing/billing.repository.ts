@@ -4,6 +4,7 @@ import {
   billingCreditNotes,
   billingInvoices,
   billingNumbering,
+  type billingPayments,
   billingPlans,
   companies,
   users,
@@ -17,10 +18,22 @@ export type PlanRow = typeof billingPlans.$inferSelect;
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 export type NewInvoice = Omit<typeof billingInvoices.$inferInsert, 'id' | 'prefix' | 'number' | 'status'>;
 
-/** The company's invoice with that id (ids are only unique inside a company), meeting the conditions. */
-export function invoiceKey(companyId: number, id: number, ...conditions: SQL[]): SQL {
-  return ofCompany(billingInvoices.companyId, companyId, eq(billingInvoices.id, id), ...conditions);
+/**
+ * A company's invoice or payment attempt with that id, meeting the conditions: ids are only unique
+ * inside a company.
+ */
+export function billingKey(
+  table: typeof billingInvoices | typeof billingPayments,
+  companyId: number,
+  id: number,
+  ...conditions: SQL[]
+): SQL {
+  return ofCompany(table.companyId, companyId, eq(table.id, id), ...conditions);
 }
+
+/** The company's invoice with that id, meeting the conditions. */
+export const invoiceKey = (companyId: number, id: number, ...conditions: SQL[]): SQL =>
+  billingKey(billingInvoices, companyId, id, ...conditions);
 
 /**
  * The company's invoice while it is still pending: paying it and cancelling it each move it out of

@@ -7,14 +7,14 @@ import {
   paymentSimulatorTransactions,
 } from '../../db/schema/index.ts';
 import { inSameCompany, ofCompany } from '../../platform/sql/company-scope.ts';
+import { billingKey } from './billing.repository.ts';
 
 export type PaymentRow = typeof billingPayments.$inferSelect;
 export type NewPayment = typeof billingPayments.$inferInsert;
 
-/** The company's payment attempt with that id, meeting the conditions (ids are per company). */
-export function paymentKey(companyId: number, id: number, ...conditions: SQL[]): SQL {
-  return ofCompany(billingPayments.companyId, companyId, eq(billingPayments.id, id), ...conditions);
-}
+/** The company's payment attempt with that id, meeting the conditions. */
+export const paymentKey = (companyId: number, id: number, ...conditions: SQL[]): SQL =>
+  billingKey(billingPayments, companyId, id, ...conditions);
 
 /** Each invoice of the company with its latest payment attempt (null without one), newest first. */
 export async function invoicesWithLatestPayment(db: Database, companyId: number) {
