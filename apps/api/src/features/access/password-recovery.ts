@@ -19,7 +19,14 @@ import {
   replaceCode,
   updateUserPassword,
 } from './access.repository.ts';
-import { hashCode, MAX_CODE_ATTEMPTS, newRecoveryToken, sameHash } from './one-time-code.ts';
+import {
+  expiryOf,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  newRecoveryToken,
+  oneTimeCodeMail,
+  sameHash,
+} from './one-time-code.ts';
 
 const invalidToken = () =>
   badRequest(ERROR_CODES.invalidCode, PASSWORD_FLOW_MESSAGES.tokenInvalid, {
@@ -68,29 +75,25 @@ async function recoverySteps(deps: AccessDeps, request: TPasswordRecoveryRequest
       purpose: 'RECOVERY',
       codeHash,
       createdAt: now,
-      expiresAt: new Date(now.getTime() + RECOVERY_TOKEN_MINUTES * 60_000),
+      expiresAt: expiryOf(now, RECOVERY_TOKEN_MINUTES),
     });
   });
   // After the commit: no network call inside a transaction (STYLE.md habit 10). A delivery
   // failure is logged and kept in the outbox, never answered: a 502 for registered addresses
   // only would tell which addresses exist.
   await deps.mail
-    .send({
-      to: user.email,
-      subject: 'Quincena: token para restablecer tu contraseña',
-      text: [
-        'Hola,',
-        '',
-        `Tu token para restablecer la contraseña es: ${token}`,
-        '',
-        `Vence en ${RECOVERY_TOKEN_MINUTES} minutos y sirve una sola vez.`,
-        `Escríbelo en ${deps.publicUrl}/Login, en «¿Olvidó su contraseña?».`,
-        '',
-        'Si no lo solicitaste, ignora este correo: tu contraseña no cambia.',
-      ].join('\n'),
-      logHint: `token ${token}`,
-      secrets: [token],
-    })
+    .send(
+      oneTimeCodeMail({
+        to: user.email,
+        subject: 'Quincena: token para restablecer tu contraseña',
+        label: 'Tu token para restablecer la contraseña es',
+        code: token,
+        minutes: RECOVERY_TOKEN_MINUTES,
+        where: `Escríbelo en ${deps.publicUrl}/Login, en «¿Olvidó su contraseña?».`,
+        closing: ['', 'Si no lo solicitaste, ignora este correo: tu contraseña no cambia.'],
+        hintName: 'token',
+      }),
+    )
     .catch((error: unknown) =>
       deps.log.error({ userId: user.id, err: error }, 'recovery e-mail not delivered'),
     );

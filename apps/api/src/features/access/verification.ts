@@ -17,7 +17,14 @@ import {
   recordCodeMiss,
   replaceCode,
 } from './access.repository.ts';
-import { hashCode, MAX_CODE_ATTEMPTS, newVerificationCode, sameHash } from './one-time-code.ts';
+import {
+  expiryOf,
+  hashCode,
+  MAX_CODE_ATTEMPTS,
+  newVerificationCode,
+  oneTimeCodeMail,
+  sameHash,
+} from './one-time-code.ts';
 
 function waitText(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -58,22 +65,19 @@ export async function sendVerificationCode(
     purpose: 'VERIFICATION',
     codeHash: hashCode(code),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_MINUTES * 60_000),
+    expiresAt: expiryOf(now, VERIFICATION_CODE_MINUTES),
   });
-  await deps.mail.send({
-    to: auth.email,
-    subject: 'Quincena: código de verificación de tu cuenta',
-    text: [
-      'Hola,',
-      '',
-      `Tu código de verificación es: ${code}`,
-      '',
-      `Vence en ${VERIFICATION_CODE_MINUTES} minutos y sirve una sola vez.`,
-      `Escríbelo en ${deps.publicUrl}/Verification para activar tu cuenta.`,
-    ].join('\n'),
-    logHint: `código ${code}`,
-    secrets: [code],
-  });
+  await deps.mail.send(
+    oneTimeCodeMail({
+      to: auth.email,
+      subject: 'Quincena: código de verificación de tu cuenta',
+      label: 'Tu código de verificación es',
+      code,
+      minutes: VERIFICATION_CODE_MINUTES,
+      where: `Escríbelo en ${deps.publicUrl}/Verification para activar tu cuenta.`,
+      hintName: 'código',
+    }),
+  );
   return { resendAvailableAt: new Date(now.getTime() + VERIFICATION_RESEND_SECONDS * 1000).toISOString() };
 }
 

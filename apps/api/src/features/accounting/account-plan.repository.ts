@@ -1,6 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountPlanRows, thirdParties } from '../../db/schema/index.ts';
+import { inSameCompany } from '../../platform/sql/company-scope.ts';
+import { deleteRecord, recordOf } from './company-records.ts';
 
 export type AccountPlanValues = {
   conceptCode: string;
@@ -44,10 +46,7 @@ function selectRows(db: Database) {
     .from(accountPlanRows)
     .leftJoin(
       thirdParties,
-      and(
-        eq(thirdParties.companyId, accountPlanRows.companyId),
-        eq(thirdParties.id, accountPlanRows.thirdPartyId),
-      ),
+      inSameCompany(thirdParties, accountPlanRows, thirdParties.id, accountPlanRows.thirdPartyId),
     );
 }
 
@@ -60,9 +59,7 @@ export async function selectAccountPlanRow(
   companyId: number,
   id: number,
 ): Promise<StoredAccountPlanRow | null> {
-  const [row] = await selectRows(db).where(
-    and(eq(accountPlanRows.companyId, companyId), eq(accountPlanRows.id, id)),
-  );
+  const [row] = await selectRows(db).where(recordOf(accountPlanRows, companyId, id));
   return row ?? null;
 }
 
@@ -84,15 +81,11 @@ export async function updateAccountPlanRow(
   const rows = await db
     .update(accountPlanRows)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(accountPlanRows.companyId, companyId), eq(accountPlanRows.id, id)))
+    .where(recordOf(accountPlanRows, companyId, id))
     .returning({ id: accountPlanRows.id });
   return rows.length > 0;
 }
 
-export async function deleteAccountPlanRow(db: Database, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(accountPlanRows)
-    .where(and(eq(accountPlanRows.companyId, companyId), eq(accountPlanRows.id, id)))
-    .returning({ id: accountPlanRows.id });
-  return rows.length > 0;
+export function deleteAccountPlanRow(db: Database, companyId: number, id: number): Promise<boolean> {
+  return deleteRecord(db, accountPlanRows, companyId, id);
 }

@@ -1,6 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountPlanRows, costCentres } from '../../db/schema/index.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
+import { countRows, deleteRecord, recordOf } from './company-records.ts';
 
 export type CostCentreRow = typeof costCentres.$inferSelect;
 type CostCentreValues = {
@@ -27,7 +29,7 @@ export async function selectCostCentre(
   const [row] = await db
     .select()
     .from(costCentres)
-    .where(and(eq(costCentres.companyId, companyId), eq(costCentres.id, id)));
+    .where(recordOf(costCentres, companyId, id));
   return row ?? null;
 }
 
@@ -42,8 +44,9 @@ export async function costCentreCodeTaken(
     .select({ id: costCentres.id })
     .from(costCentres)
     .where(
-      and(
-        eq(costCentres.companyId, companyId),
+      ofCompany(
+        costCentres.companyId,
+        companyId,
         sql`lower(${costCentres.code}) = lower(${code})`,
         exceptId === undefined ? undefined : ne(costCentres.id, exceptId),
       ),
@@ -69,47 +72,40 @@ export async function updateCostCentre(
   const [row] = await db
     .update(costCentres)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(costCentres.companyId, companyId), eq(costCentres.id, id)))
+    .where(recordOf(costCentres, companyId, id))
     .returning();
   return row ?? null;
 }
 
-export async function deleteCostCentre(db: Database, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(costCentres)
-    .where(and(eq(costCentres.companyId, companyId), eq(costCentres.id, id)))
-    .returning({ id: costCentres.id });
-  return rows.length > 0;
+export function deleteCostCentre(db: Database, companyId: number, id: number): Promise<boolean> {
+  return deleteRecord(db, costCentres, companyId, id);
 }
 
-/** How many cost centres of the company share the expense type. */
-export async function countCostCentresOfExpenseType(
+/**
+ * Postings of an account-plan row that manages cost centres go to a cost centre of the row's
+ * expense type, so the last cost centre of a type cannot leave while such a row exists (its postings
+ * would have nowhere to go): how many such rows the company has when it has only one cost centre of
+ * the type, 0 when another centre of the type would take the postings.
+ */
+export async function rowsLeftWithoutCentre(
   db: Database,
   companyId: number,
   expenseType: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(costCentres)
-    .where(and(eq(costCentres.companyId, companyId), eq(costCentres.expenseType, expenseType)));
-  return row?.total ?? 0;
-}
-
-/** Account-plan rows of the expense type that post with a cost centre. */
-export async function countCostManagedAccountRows(
-  db: Database,
-  companyId: number,
-  expenseType: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(accountPlanRows)
-    .where(
-      and(
-        eq(accountPlanRows.companyId, companyId),
-        eq(accountPlanRows.expenseType, expenseType),
-        eq(accountPlanRows.managesCostCentre, true),
-      ),
-    );
-  return row?.total ?? 0;
+  const centres = await countRows(
+    db,
+    costCentres,
+    ofCompany(costCentres.companyId, companyId, eq(costCentres.expenseType, expenseType)),
+  );
+  if (centres > 1) return 0;
+  return countRows(
+    db,
+    accountPlanRows,
+    ofCompany(
+      accountPlanRows.companyId,
+      companyId,
+      eq(accountPlanRows.expenseType, expenseType),
+      eq(accountPlanRows.managesCostCentre, true),
+    ),
+  );
 }

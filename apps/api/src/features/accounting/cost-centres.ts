@@ -5,7 +5,6 @@ import {
   type TCostCentre,
   type TCostCentreRequest,
 } from '@quincena/contracts/accounting';
-import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors/app-error.ts';
 import { isUniqueViolation } from '../../platform/errors/unique-violation.ts';
 import type { AccountingDeps } from './accounting.deps.ts';
@@ -13,10 +12,9 @@ import { loadAccountingLists, named } from './accounting-lookups.ts';
 import {
   type CostCentreRow,
   costCentreCodeTaken,
-  countCostCentresOfExpenseType,
-  countCostManagedAccountRows,
   deleteCostCentre,
   insertCostCentre,
+  rowsLeftWithoutCentre,
   selectCostCentre,
   selectCostCentres,
   updateCostCentre,
@@ -30,19 +28,6 @@ async function checkExpenseType(deps: AccountingDeps, code: string): Promise<voi
     const message = ACCOUNT_PLAN_MESSAGES.unknownCode('Tipo de gasto');
     throw badRequest(ERROR_CODES.validation, message, { expenseType: message });
   }
-}
-
-/**
- * Postings of an account-plan row that manages cost centres go to a cost centre of the row's expense type, so the
- * last cost centre of a type cannot leave while such a row exists (its postings would have nowhere to go).
- */
-async function lastOfExpenseTypeRows(
-  db: Database,
-  companyId: number,
-  centre: CostCentreRow,
-): Promise<number> {
-  if ((await countCostCentresOfExpenseType(db, companyId, centre.expenseType)) > 1) return 0;
-  return countCostManagedAccountRows(db, companyId, centre.expenseType);
 }
 
 async function toWire(deps: AccountingDeps, rows: CostCentreRow[]): Promise<TCostCentre[]> {
@@ -96,7 +81,7 @@ export function createCostCentreOperations(deps: AccountingDeps) {
       await checkExpenseType(deps, body.expenseType);
       if (await costCentreCodeTaken(db, companyId, body.code, id)) throw codeTaken();
       if (body.expenseType !== current.expenseType) {
-        const rows = await lastOfExpenseTypeRows(db, companyId, current);
+        const rows = await rowsLeftWithoutCentre(db, companyId, current.expenseType);
         if (rows > 0)
           throw conflict(ERROR_CODES.conflict, COST_CENTRE_MESSAGES.lastOfExpenseTypeChange(rows));
       }
@@ -118,7 +103,7 @@ export function createCostCentreOperations(deps: AccountingDeps) {
           const count = await usage.count(tx, companyId, id);
           if (count > 0) throw conflict(ERROR_CODES.conflict, usage.refusal(count));
         }
-        const rows = await lastOfExpenseTypeRows(tx, companyId, current);
+        const rows = await rowsLeftWithoutCentre(tx, companyId, current.expenseType);
         if (rows > 0) throw conflict(ERROR_CODES.conflict, COST_CENTRE_MESSAGES.lastOfExpenseType(rows));
         await deleteCostCentre(tx, companyId, id);
       });

@@ -1,6 +1,8 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountPlanRows, thirdParties } from '../../db/schema/index.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
+import { countRows, deleteRecord, recordOf } from './company-records.ts';
 
 export type ThirdPartyRow = typeof thirdParties.$inferSelect;
 type ThirdPartyValues = { documentType: string; nit: string; checkDigit: string; name: string };
@@ -21,7 +23,7 @@ export async function selectThirdParty(
   const [row] = await db
     .select()
     .from(thirdParties)
-    .where(and(eq(thirdParties.companyId, companyId), eq(thirdParties.id, id)));
+    .where(recordOf(thirdParties, companyId, id));
   return row ?? null;
 }
 
@@ -36,8 +38,9 @@ export async function selectThirdPartyByNit(
     .select()
     .from(thirdParties)
     .where(
-      and(
-        eq(thirdParties.companyId, companyId),
+      ofCompany(
+        thirdParties.companyId,
+        companyId,
         sql`upper(${thirdParties.nit}) = upper(${nit})`,
         exceptId === undefined ? undefined : ne(thirdParties.id, exceptId),
       ),
@@ -63,17 +66,13 @@ export async function updateThirdParty(
   const [row] = await db
     .update(thirdParties)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(thirdParties.companyId, companyId), eq(thirdParties.id, id)))
+    .where(recordOf(thirdParties, companyId, id))
     .returning();
   return row ?? null;
 }
 
-export async function deleteThirdParty(db: Database, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(thirdParties)
-    .where(and(eq(thirdParties.companyId, companyId), eq(thirdParties.id, id)))
-    .returning({ id: thirdParties.id });
-  return rows.length > 0;
+export function deleteThirdParty(db: Database, companyId: number, id: number): Promise<boolean> {
+  return deleteRecord(db, thirdParties, companyId, id);
 }
 
 /** Account-plan rows of the company that post to the third party. */
@@ -82,9 +81,9 @@ export async function countAccountRowsOfThirdParty(
   companyId: number,
   thirdPartyId: number,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(accountPlanRows)
-    .where(and(eq(accountPlanRows.companyId, companyId), eq(accountPlanRows.thirdPartyId, thirdPartyId)));
-  return row?.total ?? 0;
+  return countRows(
+    db,
+    accountPlanRows,
+    ofCompany(accountPlanRows.companyId, companyId, eq(accountPlanRows.thirdPartyId, thirdPartyId)),
+  );
 }

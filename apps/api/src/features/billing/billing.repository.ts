@@ -1,20 +1,47 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   billingCreditNotes,
   billingInvoices,
   billingNumbering,
+  type billingPayments,
   billingPlans,
   companies,
   users,
 } from '../../db/schema/index.ts';
 import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { setAuditActor } from '../../platform/audit/actor.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 
 export type PlanRow = typeof billingPlans.$inferSelect;
 export type InvoiceRow = typeof billingInvoices.$inferSelect;
 export type NewInvoice = Omit<typeof billingInvoices.$inferInsert, 'id' | 'prefix' | 'number' | 'status'>;
+
+/**
+ * A company's invoice or payment attempt with that id, meeting the conditions: ids are only unique
+ * inside a company.
+ */
+export function billingKey(
+  table: typeof billingInvoices | typeof billingPayments,
+  companyId: number,
+  id: number,
+  ...conditions: SQL[]
+): SQL {
+  return ofCompany(table.companyId, companyId, eq(table.id, id), ...conditions);
+}
+
+/** The company's invoice with that id, meeting the conditions. */
+export const invoiceKey = (companyId: number, id: number, ...conditions: SQL[]): SQL =>
+  billingKey(billingInvoices, companyId, id, ...conditions);
+
+/**
+ * The company's invoice while it is still pending: paying it and cancelling it each move it out of
+ * PEN once, so of two at the same time only one finds it.
+ */
+export function pendingInvoice(companyId: number, id: number): SQL {
+  return invoiceKey(companyId, id, eq(billingInvoices.status, 'PEN'));
+}
 
 /** The newest plan (the current one) and the numbering counter, or nulls before the first save. */
 export async function currentPlan(db: Database) {
@@ -148,23 +175,14 @@ export async function claimMailing(db: Database, companyId: number, id: number, 
   const claimed = await db
     .update(billingInvoices)
     .set({ mailedAt: at })
-    .where(
-      and(
-        eq(billingInvoices.companyId, companyId),
-        eq(billingInvoices.id, id),
-        isNull(billingInvoices.mailedAt),
-      ),
-    )
+    .where(invoiceKey(companyId, id, isNull(billingInvoices.mailedAt)))
     .returning({ id: billingInvoices.id });
   return claimed.length > 0;
 }
 
 /** Gives a claim back after the e-mail failed, so the next check sends it again. */
 export function releaseMailing(db: Database, companyId: number, id: number) {
-  return db
-    .update(billingInvoices)
-    .set({ mailedAt: null })
-    .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.id, id)));
+  return db.update(billingInvoices).set({ mailedAt: null }).where(invoiceKey(companyId, id));
 }
 
 /** Pending invoices whose e-mail has not gone out (it failed, or its server stopped first). */
@@ -196,10 +214,7 @@ export function invoicesOf(db: Database, companyId: number) {
 }
 
 export async function invoiceOf(db: Database, companyId: number, id: number): Promise<InvoiceRow | null> {
-  const [row] = await db
-    .select()
-    .from(billingInvoices)
-    .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.id, id)));
+  const [row] = await db.select().from(billingInvoices).where(invoiceKey(companyId, id));
   return row ?? null;
 }
 
@@ -230,7 +245,7 @@ export async function pendingOf(db: Database, companyId: number, today: string) 
       >`cast(min(${billingInvoices.dueDate}) filter (where ${overdue}) as text)`,
     })
     .from(billingInvoices)
-    .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.status, 'PEN')));
+    .where(ofCompany(billingInvoices.companyId, companyId, eq(billingInvoices.status, 'PEN')));
   return {
     count: Number(row?.count ?? 0),
     total: Number(row?.total ?? 0),
@@ -255,13 +270,7 @@ export async function cancelWithCreditNote(
     const [cancelled] = await tx
       .update(billingInvoices)
       .set({ status: 'ANU' })
-      .where(
-        and(
-          eq(billingInvoices.companyId, input.companyId),
-          eq(billingInvoices.id, input.invoiceId),
-          eq(billingInvoices.status, 'PEN'),
-        ),
-      )
+      .where(pendingInvoice(input.companyId, input.invoiceId))
       .returning({ total: billingInvoices.total });
     if (!cancelled) return null;
     const [note] = await tx

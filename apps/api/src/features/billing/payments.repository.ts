@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   billingInvoices,
@@ -6,9 +6,15 @@ import {
   companies,
   paymentSimulatorTransactions,
 } from '../../db/schema/index.ts';
+import { inSameCompany, ofCompany } from '../../platform/sql/company-scope.ts';
+import { billingKey } from './billing.repository.ts';
 
 export type PaymentRow = typeof billingPayments.$inferSelect;
 export type NewPayment = typeof billingPayments.$inferInsert;
+
+/** The company's payment attempt with that id, meeting the conditions. */
+export const paymentKey = (companyId: number, id: number, ...conditions: SQL[]): SQL =>
+  billingKey(billingPayments, companyId, id, ...conditions);
 
 /** Each invoice of the company with its latest payment attempt (null without one), newest first. */
 export async function invoicesWithLatestPayment(db: Database, companyId: number) {
@@ -36,14 +42,15 @@ export async function invoicesWithLatestPayment(db: Database, companyId: number)
     ? await db
         .select()
         .from(billingPayments)
-        .where(and(eq(billingPayments.companyId, companyId), inArray(billingPayments.id, ids)))
+        .where(ofCompany(billingPayments.companyId, companyId, inArray(billingPayments.id, ids)))
     : [];
   const paid = await db
     .select()
     .from(billingPayments)
     .where(
-      and(
-        eq(billingPayments.companyId, companyId),
+      ofCompany(
+        billingPayments.companyId,
+        companyId,
         eq(billingPayments.status, 'PAG'),
         eq(billingPayments.duplicate, false),
       ),
@@ -58,10 +65,7 @@ export async function invoicesWithLatestPayment(db: Database, companyId: number)
 }
 
 export async function paymentOf(db: Database, companyId: number, id: number): Promise<PaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(billingPayments)
-    .where(and(eq(billingPayments.companyId, companyId), eq(billingPayments.id, id)));
+  const [row] = await db.select().from(billingPayments).where(paymentKey(companyId, id));
   return row ?? null;
 }
 
@@ -86,10 +90,7 @@ export function allPayments(db: Database, limit: number) {
     .innerJoin(companies, eq(companies.id, billingPayments.companyId))
     .innerJoin(
       billingInvoices,
-      and(
-        eq(billingInvoices.companyId, billingPayments.companyId),
-        eq(billingInvoices.id, billingPayments.invoiceId),
-      ),
+      inSameCompany(billingInvoices, billingPayments, billingInvoices.id, billingPayments.invoiceId),
     )
     .orderBy(desc(billingPayments.createdAt), desc(billingPayments.id))
     .limit(limit);

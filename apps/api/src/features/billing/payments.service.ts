@@ -22,6 +22,7 @@ import { setAuditActor } from '../../platform/audit/actor.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type EventPublisher, noEvents } from '../../platform/events/index.ts';
+import { invoiceKey, invoiceOf, pendingInvoice } from './billing.repository.ts';
 import { invoiceNumber } from './invoice-pdf.ts';
 import { badgeOf, isUnfinished } from './payment-badge.ts';
 import {
@@ -31,6 +32,7 @@ import {
   type PaymentRow,
   paymentByReference,
   paymentByTokenHash,
+  paymentKey,
   paymentOf,
 } from './payments.repository.ts';
 import type { IncomingNotice, PaymentNotice, PaymentProvider } from './providers/payment-provider.ts';
@@ -176,7 +178,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const [invoice] = await tx
         .select()
         .from(billingInvoices)
-        .where(and(eq(billingInvoices.companyId, caller.companyId), eq(billingInvoices.id, invoiceId)))
+        .where(invoiceKey(caller.companyId, invoiceId))
         .for('update');
       if (!invoice) throw notFound(M.invoiceNotFound);
       if (invoice.status === 'PAG') throw conflict(M.alreadyPaid);
@@ -252,7 +254,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const [attempt] = await tx
         .select()
         .from(billingPayments)
-        .where(and(eq(billingPayments.companyId, found.companyId), eq(billingPayments.id, found.id)))
+        .where(paymentKey(found.companyId, found.id))
         .for('update');
       if (!attempt) throw new RefusedNotice(404, 'unknown reference');
       const sameTransaction =
@@ -276,13 +278,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         const paid = await tx
           .update(billingInvoices)
           .set({ status: 'PAG' })
-          .where(
-            and(
-              eq(billingInvoices.companyId, attempt.companyId),
-              eq(billingInvoices.id, attempt.invoiceId),
-              eq(billingInvoices.status, 'PEN'),
-            ),
-          )
+          .where(pendingInvoice(attempt.companyId, attempt.invoiceId))
           .returning({
             id: billingInvoices.id,
             prefix: billingInvoices.prefix,
@@ -305,7 +301,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             ? { duplicate: true, note: 'Pago duplicado: la factura ya estaba pagada o anulada; reembolsar' }
             : {}),
         })
-        .where(and(eq(billingPayments.companyId, attempt.companyId), eq(billingPayments.id, attempt.id)))
+        .where(paymentKey(attempt.companyId, attempt.id))
         .returning();
       if (duplicate) {
         log.warn(
@@ -380,13 +376,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           const [abandoned] = await db
             .update(billingPayments)
             .set({ status: 'REF', note: M.abandoned, updatedAt: now })
-            .where(
-              and(
-                eq(billingPayments.companyId, attempt.companyId),
-                eq(billingPayments.id, attempt.id),
-                eq(billingPayments.status, attempt.status),
-              ),
-            )
+            .where(paymentKey(attempt.companyId, attempt.id, eq(billingPayments.status, attempt.status)))
             .returning({ id: billingPayments.id });
           if (abandoned) settled += 1;
         }
@@ -410,10 +400,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async attempt(companyId: number, id: number): Promise<TPaymentAttempt> {
       const row = await paymentOf(db, companyId, id);
       if (!row) throw notFound(M.paymentNotFound);
-      const [invoice] = await db
-        .select()
-        .from(billingInvoices)
-        .where(and(eq(billingInvoices.companyId, companyId), eq(billingInvoices.id, row.invoiceId)));
+      const invoice = await invoiceOf(db, companyId, row.invoiceId);
       return toAttempt(row, invoice ? invoiceNumber(invoice) : '');
     },
 
@@ -421,10 +408,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     async byCheckoutToken(token: string) {
       const row = await paymentByTokenHash(db, tokenHash(token));
       if (!row) return null;
-      const [invoice] = await db
-        .select()
-        .from(billingInvoices)
-        .where(and(eq(billingInvoices.companyId, row.companyId), eq(billingInvoices.id, row.invoiceId)));
+      const invoice = await invoiceOf(db, row.companyId, row.invoiceId);
       return invoice ? { payment: row, invoice } : null;
     },
 

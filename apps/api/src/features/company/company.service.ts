@@ -84,34 +84,44 @@ function editableColumns(body: UpdateBody, now: Date): Partial<CompanyInsert> {
   };
 }
 
+/** The company's text columns that may still be null (not filled in): the API answers them as ''. */
+const TEXT_FIELDS = [
+  'taxpayerType',
+  'documentType',
+  'checkDigit',
+  'phone',
+  'countryCode',
+  'departmentCode',
+  'municipalityCode',
+  'address',
+  'billingEmail',
+  'paymentPeriod',
+  'arlCode',
+  'pilaOperatorCode',
+  'startMonth',
+  'bankCode',
+  'accountType',
+  'accountNumber',
+] as const;
+
+/** The company as the API answers it (the contract's order of fields is the schema's). */
 export function toCompany(row: CompanyRow): TCompany {
+  const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, row[field] ?? ''])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >;
   return {
+    ...texts,
     id: row.id,
     name: row.name,
-    taxpayerType: row.taxpayerType ?? '',
-    documentType: row.documentType ?? '',
     documentNumber: row.nit ?? '',
-    checkDigit: row.checkDigit ?? '',
     companyName: row.companyName,
     firstName: row.firstName,
     secondName: row.secondName,
     firstSurname: row.firstSurname,
     secondSurname: row.secondSurname,
-    phone: row.phone ?? '',
-    countryCode: row.countryCode ?? '',
-    departmentCode: row.departmentCode ?? '',
-    municipalityCode: row.municipalityCode ?? '',
-    address: row.address ?? '',
-    billingEmail: row.billingEmail ?? '',
-    paymentPeriod: row.paymentPeriod ?? '',
     employeeCountRange: row.employeeCountRange,
-    arlCode: row.arlCode ?? '',
-    pilaOperatorCode: row.pilaOperatorCode ?? '',
     law1607Exempt: row.law1607Exempt ?? false,
-    startMonth: row.startMonth ?? '',
-    bankCode: row.bankCode ?? '',
-    accountType: row.accountType ?? '',
-    accountNumber: row.accountNumber ?? '',
     hasLogo: row.logoKey !== null,
     hasRut: row.rutKey !== null,
     hasChamberOfCommerce: row.chamberOfCommerceKey !== null,

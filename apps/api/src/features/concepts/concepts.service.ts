@@ -9,10 +9,8 @@ import {
   type TCreateConceptBody,
 } from '@quincena/contracts/concepts';
 import type { ItemCategory } from '@quincena/payroll';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict } from '../../platform/errors/app-error.ts';
-import type { ReferenceService } from '../reference/index.ts';
+import type { ReferenceCheckedDeps } from '../reference/index.ts';
 import { payrollConcepts } from '../reference/index.ts';
 import {
   type CompanyConceptRow,
@@ -76,15 +74,7 @@ const GROUP_SECTION = { earning: 'income', deduction: 'contribution' } as const;
 
 const CODE_ATTEMPTS = 3;
 
-export function createConceptsService({
-  db,
-  clock,
-  reference,
-}: {
-  db: Database;
-  clock: Clock;
-  reference: ReferenceService;
-}): ConceptsService {
+export function createConceptsService({ db, clock, reference }: ReferenceCheckedDeps): ConceptsService {
   async function checkGroup(nature: 'earning' | 'deduction', group: string): Promise<void> {
     const item = await reference.get('income-withholding-groups', group);
     if (!item) {

@@ -6,10 +6,8 @@ import {
   VACATION_SYSTEMS,
 } from '@quincena/contracts/holidays';
 import { businessDaysBetween, colombianHolidays } from '@quincena/payroll';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
-import type { ReferenceService } from '../reference/index.ts';
+import type { ReferenceCheckedDeps } from '../reference/index.ts';
 import { selectHolidaySettings, upsertHolidaySettings } from './holidays.repository.ts';
 
 export interface HolidaysService {
@@ -24,15 +22,7 @@ export interface HolidaysService {
 const isVacationSystem = (value: string): value is TVacationSystem =>
   (VACATION_SYSTEMS as readonly string[]).includes(value);
 
-export function createHolidaysService({
-  db,
-  clock,
-  reference,
-}: {
-  db: Database;
-  clock: Clock;
-  reference: ReferenceService;
-}): HolidaysService {
+export function createHolidaysService({ db, clock, reference }: ReferenceCheckedDeps): HolidaysService {
   const toSettings = (row: { vacationSystem: string; updatedAt: Date } | null): THolidaySettings => ({
     vacationSystem: row && isVacationSystem(row.vacationSystem) ? row.vacationSystem : null,
     updatedAt: row ? row.updatedAt.toISOString() : null,

@@ -13,6 +13,7 @@ import {
   pageOffset,
   totalOver,
 } from '../../platform/paging/list-query.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
 import { personOfContract } from '../../platform/sql/contract-joins.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
@@ -91,7 +92,7 @@ export async function listBalancePage(
       ...pairs,
     })
     .from(balances)
-    .innerJoin(contracts, and(eq(contracts.companyId, companyId), eq(contracts.id, balances.contractId)))
+    .innerJoin(contracts, ofCompany(contracts.companyId, companyId, eq(contracts.id, balances.contractId)))
     .innerJoin(persons, personOfContract)
     .where(and(...listConditions(fields, ['contractId', 'numberId', 'name'], query)))
     .orderBy(...listOrder(fields, query, [], balances.contractId))
@@ -123,14 +124,15 @@ export async function contractsWithoutBalances(db: Database, companyId: number) 
     .from(contracts)
     .innerJoin(persons, personOfContract)
     .where(
-      and(
-        eq(contracts.companyId, companyId),
+      ofCompany(
+        contracts.companyId,
+        companyId,
         notExists(
           db
             .select({ one: sql`1` })
             .from(initialBalances)
             .where(
-              and(eq(initialBalances.companyId, companyId), eq(initialBalances.contractId, contracts.id)),
+              ofCompany(initialBalances.companyId, companyId, eq(initialBalances.contractId, contracts.id)),
             ),
         ),
       ),

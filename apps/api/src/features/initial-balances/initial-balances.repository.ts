@@ -1,9 +1,20 @@
 import type { TInitialBalanceConcept } from '@quincena/contracts/initial-balances';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { initialBalances } from '../../db/schema/index.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
 
 export type InitialBalanceRow = typeof initialBalances.$inferSelect;
+
+/** The contract's balance lines inside its company, meeting the conditions. */
+function linesOf(companyId: number, contractId: number, ...conditions: SQL[]): SQL {
+  return ofCompany(
+    initialBalances.companyId,
+    companyId,
+    eq(initialBalances.contractId, contractId),
+    ...conditions,
+  );
+}
 
 export interface BalanceLine {
   concept: TInitialBalanceConcept;
@@ -16,10 +27,7 @@ export async function contractBalanceLines(
   companyId: number,
   contractId: number,
 ): Promise<InitialBalanceRow[]> {
-  return db
-    .select()
-    .from(initialBalances)
-    .where(and(eq(initialBalances.companyId, companyId), eq(initialBalances.contractId, contractId)));
+  return db.select().from(initialBalances).where(linesOf(companyId, contractId));
 }
 
 /** The lines taken before `asOf` (the first day being settled): a later balance did not exist yet. */
@@ -32,13 +40,7 @@ export async function balanceLinesAsOf(
   return db
     .select()
     .from(initialBalances)
-    .where(
-      and(
-        eq(initialBalances.companyId, companyId),
-        eq(initialBalances.contractId, contractId),
-        lt(initialBalances.cutOffDate, asOf),
-      ),
-    );
+    .where(linesOf(companyId, contractId, lt(initialBalances.cutOffDate, asOf)));
 }
 
 /** Replaces every line of the contract: the balances of one contract are edited as a whole. */
@@ -66,7 +68,7 @@ export async function deleteBalanceLines(
 ): Promise<number> {
   const rows = await db
     .delete(initialBalances)
-    .where(and(eq(initialBalances.companyId, companyId), eq(initialBalances.contractId, contractId)))
+    .where(linesOf(companyId, contractId))
     .returning({ concept: initialBalances.concept });
   return rows.length;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TReferenceItem, TReferenceListKey } from '@quincena/contracts/reference';
 import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import {
   type StoredItem,
   selectActiveItems,
@@ -13,6 +14,16 @@ export interface ReferenceListInfo {
   description: string;
   source: string;
   itemCount: number;
+}
+
+/**
+ * What a service that checks its codes against the reference lists is built from (concepts,
+ * holidays): the database, the clock and the lists.
+ */
+export interface ReferenceCheckedDeps {
+  db: Database;
+  clock: Clock;
+  reference: ReferenceService;
 }
 
 export interface ReferenceService {

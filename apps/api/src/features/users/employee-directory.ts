@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, persons } from '../../db/schema/index.ts';
+import { inSameCompany, ofCompany } from '../../platform/sql/company-scope.ts';
 import { personOfContract } from '../../platform/sql/contract-joins.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
@@ -24,18 +25,31 @@ export interface DirectoryContract {
 
 const fullName = personFullNameSql;
 
-/** One entry per person of the company, with the latest contract, ordered by name. */
-export async function listEmployees(db: Database, companyId: number): Promise<DirectoryEmployee[]> {
+/**
+ * The company's persons meeting the condition, each with its latest contract (null without one),
+ * by identification number.
+ */
+async function withLatestContract(
+  db: Database,
+  companyId: number,
+  condition?: SQL,
+): Promise<Map<string, DirectoryEmployee>> {
   const rows = await db
     .select({ numberId: persons.documentNumber, name: fullName, contractId: contracts.id })
     .from(persons)
-    .leftJoin(contracts, and(eq(contracts.companyId, persons.companyId), eq(contracts.personId, persons.id)))
-    .where(eq(persons.companyId, companyId))
+    .leftJoin(contracts, inSameCompany(contracts, persons, contracts.personId, persons.id))
+    .where(ofCompany(persons.companyId, companyId, condition))
     .orderBy(persons.documentNumber, desc(contracts.startDate), desc(contracts.id));
   const byNumber = new Map<string, DirectoryEmployee>();
   for (const row of rows) {
     if (!byNumber.has(row.numberId)) byNumber.set(row.numberId, row);
   }
+  return byNumber;
+}
+
+/** One entry per person of the company, with the latest contract, ordered by name. */
+export async function listEmployees(db: Database, companyId: number): Promise<DirectoryEmployee[]> {
+  const byNumber = await withLatestContract(db, companyId);
   return [...byNumber.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
 
@@ -47,27 +61,21 @@ export async function employeesByNumberId(
 ): Promise<Map<string, DirectoryEmployee>> {
   if (numberIds.length === 0) return new Map();
   const wanted = [...new Set(numberIds.map((id) => id.toUpperCase()))];
-  const rows = await db
-    .select({ numberId: persons.documentNumber, name: fullName, contractId: contracts.id })
-    .from(persons)
-    .leftJoin(contracts, and(eq(contracts.companyId, persons.companyId), eq(contracts.personId, persons.id)))
-    .where(and(eq(persons.companyId, companyId), inArray(persons.documentNumber, wanted)))
-    .orderBy(persons.documentNumber, desc(contracts.startDate), desc(contracts.id));
-  const byNumber = new Map<string, DirectoryEmployee>();
-  for (const row of rows) {
-    if (!byNumber.has(row.numberId)) byNumber.set(row.numberId, row);
-  }
-  return byNumber;
+  return withLatestContract(db, companyId, inArray(persons.documentNumber, wanted));
 }
 
-/** Every contract of the company with its employee, newest first. */
-export async function listContracts(db: Database, companyId: number): Promise<DirectoryContract[]> {
+/** The company's contracts meeting the condition, each with its employee's number and name. */
+function contractsWithPerson(db: Database, companyId: number, condition?: SQL) {
   return db
     .select({ contractId: contracts.id, numberId: persons.documentNumber, name: fullName })
     .from(contracts)
     .innerJoin(persons, personOfContract)
-    .where(eq(contracts.companyId, companyId))
-    .orderBy(desc(contracts.id));
+    .where(ofCompany(contracts.companyId, companyId, condition));
+}
+
+/** Every contract of the company with its employee, newest first. */
+export async function listContracts(db: Database, companyId: number): Promise<DirectoryContract[]> {
+  return contractsWithPerson(db, companyId).orderBy(desc(contracts.id));
 }
 
 /** The company's contracts among these ids, by id (another company's id is simply absent). */
@@ -77,10 +85,6 @@ export async function contractsById(
   contractIds: readonly number[],
 ): Promise<Map<number, DirectoryContract>> {
   if (contractIds.length === 0) return new Map();
-  const rows = await db
-    .select({ contractId: contracts.id, numberId: persons.documentNumber, name: fullName })
-    .from(contracts)
-    .innerJoin(persons, personOfContract)
-    .where(and(eq(contracts.companyId, companyId), inArray(contracts.id, [...new Set(contractIds)])));
+  const rows = await contractsWithPerson(db, companyId, inArray(contracts.id, [...new Set(contractIds)]));
   return new Map(rows.map((row) => [row.contractId, row]));
 }

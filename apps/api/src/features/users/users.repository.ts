@@ -9,6 +9,7 @@ import {
   pageOffset,
   totalOver,
 } from '../../platform/paging/list-query.ts';
+import { inSameCompany } from '../../platform/sql/company-scope.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 
 /**
@@ -47,8 +48,8 @@ function servedEmployee(db: Database) {
       name: personFullNameSql.as('served_name'),
     })
     .from(persons)
-    .leftJoin(contracts, and(eq(contracts.companyId, persons.companyId), eq(contracts.personId, persons.id)))
-    .where(and(eq(persons.companyId, users.companyId), eq(persons.documentNumber, users.employeeNumberId)))
+    .leftJoin(contracts, inSameCompany(contracts, persons, contracts.personId, persons.id))
+    .where(inSameCompany(persons, users, persons.documentNumber, users.employeeNumberId))
     .orderBy(desc(contracts.startDate), desc(contracts.id))
     .limit(1)
     .as('served');

@@ -10,9 +10,8 @@ import {
   ZUserSaved,
 } from '@quincena/contracts/users';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../platform/auth/guard.ts';
-import { companyIdOf } from '../../platform/auth/tenant.ts';
+import { registerPagedRecordRoutes } from '../../platform/http/paged-record-routes.ts';
 import { routeOptions } from '../../platform/http/route-options.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -20,58 +19,39 @@ const adminOnly = requireRole('ADMIN');
 
 /** /Users: the administrator manages the company's self-service accounts (spec 01 §2.15). */
 export function registerUsersRoutes(app: FastifyInstance, service: UsersService): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnlyRoute = routeOptions('users', adminOnly);
-
-  api.get(
-    '/api/users',
-    adminOnlyRoute('Usuarios de autogestión (una página)', {
-      querystring: ZUserListQuery,
-      response: { 200: ZSelfServiceUserList },
-    }),
-    async (request) => service.list(companyIdOf(request), request.query),
-  );
-
-  api.get(
-    '/api/users/options',
-    adminOnlyRoute('Empleados y estados para un usuario de autogestión', { response: { 200: ZUserOptions } }),
-    async (request) => service.options(companyIdOf(request)),
-  );
-
-  api.post(
-    '/api/users',
-    adminOnlyRoute('Agregar usuario de autogestión', {
-      body: ZCreateUserRequest,
-      response: { 201: ZUserSaved },
-    }),
-    async (request, reply) => {
-      const user = await service.create(companyIdOf(request), request.body);
-      return reply.code(201).send({ user, message: USER_MESSAGES.created });
+  registerPagedRecordRoutes(app, routeOptions('users', adminOnly), {
+    path: '/api/users',
+    key: 'id',
+    summaries: {
+      page: 'Usuarios de autogestión (una página)',
+      options: 'Empleados y estados para un usuario de autogestión',
+      create: 'Agregar usuario de autogestión',
+      update: 'Actualizar usuario de autogestión',
+      remove: 'Eliminar usuario de autogestión',
     },
-  );
-
-  api.put(
-    '/api/users/:id',
-    adminOnlyRoute('Actualizar usuario de autogestión', {
+    schemas: {
+      query: ZUserListQuery,
+      page: ZSelfServiceUserList,
+      options: ZUserOptions,
+      create: ZCreateUserRequest,
+      update: ZUpdateUserRequest,
       params: ZUserIdParams,
-      body: ZUpdateUserRequest,
-      response: { 200: ZUserSaved },
+      saved: ZUserSaved,
+      removed: ZUserDeleted,
+    },
+    page: (companyId, query) => service.list(companyId, query),
+    options: (companyId) => service.options(companyId),
+    create: async (companyId, body) => ({
+      user: await service.create(companyId, body),
+      message: USER_MESSAGES.created,
     }),
-    async (request) => ({
-      user: await service.update(companyIdOf(request), request.params.id, request.body),
+    update: async (companyId, id, body) => ({
+      user: await service.update(companyId, id, body),
       message: USER_MESSAGES.updated,
     }),
-  );
-
-  api.delete(
-    '/api/users/:id',
-    adminOnlyRoute('Eliminar usuario de autogestión', {
-      params: ZUserIdParams,
-      response: { 200: ZUserDeleted },
-    }),
-    async (request) => {
-      await service.remove(companyIdOf(request), request.params.id);
+    remove: async (companyId, id) => {
+      await service.remove(companyId, id);
       return { message: USER_MESSAGES.deleted };
     },
-  );
+  });
 }

@@ -1,4 +1,5 @@
 import type { TCheckout } from '@quincena/contracts/billing';
+import { methodName } from './method-names.ts';
 import {
   type AttemptKeys,
   type CheckoutRequest,
@@ -6,11 +7,13 @@ import {
   field,
   type IncomingNotice,
   type LookupAnswer,
+  lookedUp,
   type PaymentNotice,
   type PaymentProvider,
   sameDigest,
   sha256Hex,
   type VerifiedNotice,
+  verifiedOr,
 } from './payment-provider.ts';
 
 /**
@@ -79,35 +82,18 @@ export function epaycoStatus(code: string): 'PAG' | 'REF' | 'PEN' | null {
   }
 }
 
-/** ePayco's franchise codes as a person reads them; an unknown code is shown as sent. */
-const FRANCHISES: Record<string, string> = {
-  VS: 'Tarjeta de crédito Visa',
-  MC: 'Tarjeta de crédito Mastercard',
-  AM: 'Tarjeta de crédito American Express',
-  DC: 'Tarjeta de crédito Diners Club',
-  CR: 'Tarjeta de crédito Credencial',
-  PSE: 'PSE',
-  EF: 'Efecty',
-  GA: 'Gana',
-  BA: 'Baloto',
-  DP: 'Daviplata',
-  NQ: 'Nequi',
-  SP: 'SafetyPay',
-};
-
 function noticeOf(body: unknown): PaymentNotice | null {
   const status = epaycoStatus(field(body, 'x_cod_transaction_state') || field(body, 'x_cod_response'));
   const reference = field(body, 'x_id_invoice') || field(body, 'x_extra1');
   const refPayco = field(body, 'x_ref_payco');
   if (!status || !reference || !refPayco) return null;
-  const franchise = field(body, 'x_franchise');
   return {
     providerTransactionId: refPayco,
     reference,
     amount: field(body, 'x_amount'),
     currency: field(body, 'x_currency_code').toUpperCase(),
     status,
-    method: franchise ? (FRANCHISES[franchise] ?? franchise) : null,
+    method: methodName('epayco', field(body, 'x_franchise')),
     raw: body,
   };
 }
@@ -168,8 +154,7 @@ export function createEpaycoProvider(settings: EpaycoSettings): PaymentProvider 
       if (field(body, 'x_cust_id_cliente') && field(body, 'x_cust_id_cliente') !== settings.customerId) {
         return { ok: false, reason: 'another merchant' };
       }
-      const notice = noticeOf(body);
-      return notice ? { ok: true, notice } : { ok: false, reason: 'unreadable notice' };
+      return verifiedOr(noticeOf(body), 'unreadable notice');
     },
 
     async lookup(attempt: AttemptKeys): Promise<LookupAnswer> {
@@ -182,8 +167,7 @@ export function createEpaycoProvider(settings: EpaycoSettings): PaymentProvider 
         data?: unknown;
       } | null;
       if (!answer?.success || !answer.data) return { found: false };
-      const notice = noticeOf(answer.data);
-      return notice ? { found: true, notice } : { found: false };
+      return lookedUp(noticeOf(answer.data));
     },
   };
 }

@@ -39,6 +39,14 @@ export type VerifiedNotice = { ok: true; notice: PaymentNotice } | { ok: false; 
 /** What the provider answers about a reference it was asked for (reconciliation). */
 export type LookupAnswer = { found: true; notice: PaymentNotice } | { found: false };
 
+/** A notice read from a signed body, or why the body was refused (unreadable once the signature held). */
+export const verifiedOr = (notice: PaymentNotice | null, reason: string): VerifiedNotice =>
+  notice ? { ok: true, notice } : { ok: false, reason };
+
+/** A provider's answer read as a notice: found when it could be read. */
+export const lookedUp = (notice: PaymentNotice | null): LookupAnswer =>
+  notice ? { found: true, notice } : { found: false };
+
 export interface IncomingNotice {
   body: unknown;
   headers: Record<string, string | string[] | undefined>;

@@ -1,15 +1,18 @@
 import type { TCheckout } from '@quincena/contracts/billing';
+import { methodName } from './method-names.ts';
 import {
   type AttemptKeys,
   type CheckoutRequest,
   fetchJson,
   type IncomingNotice,
   type LookupAnswer,
+  lookedUp,
   type PaymentNotice,
   type PaymentProvider,
   sameDigest,
   sha256Hex,
   type VerifiedNotice,
+  verifiedOr,
 } from './payment-provider.ts';
 
 /**
@@ -72,17 +75,6 @@ export function wompiStatus(status: string): 'PAG' | 'REF' | 'PEN' | null {
   return null;
 }
 
-const METHODS: Record<string, string> = {
-  CARD: 'Tarjeta de crédito',
-  PSE: 'PSE',
-  NEQUI: 'Nequi',
-  BANCOLOMBIA_TRANSFER: 'Botón Bancolombia',
-  BANCOLOMBIA_QR: 'QR Bancolombia',
-  BANCOLOMBIA_COLLECT: 'Corresponsal Bancolombia',
-  DAVIPLATA: 'Daviplata',
-  PCOL: 'Puntos Colombia',
-};
-
 interface WompiTransaction {
   id?: unknown;
   reference?: unknown;
@@ -99,14 +91,13 @@ function noticeOf(transaction: WompiTransaction | undefined, raw: unknown): Paym
   if (!status || !transaction.id || !transaction.reference || !Number.isInteger(cents)) return null;
   // Wompi counts cents; our invoices are whole pesos, so a fraction of a peso is a different amount.
   const amount = cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-  const type = String(transaction.payment_method_type ?? '');
   return {
     providerTransactionId: String(transaction.id),
     reference: String(transaction.reference),
     amount,
     currency: String(transaction.currency ?? ''),
     status,
-    method: type ? (METHODS[type] ?? type) : null,
+    method: methodName('wompi', String(transaction.payment_method_type ?? '')),
     raw,
   };
 }
@@ -163,8 +154,7 @@ export function createWompiProvider(settings: WompiSettings): PaymentProvider {
         return { ok: false, reason: 'bad header' };
       const event = body as { event?: unknown; data?: { transaction?: WompiTransaction } };
       if (event.event !== 'transaction.updated') return { ok: false, reason: 'not a transaction event' };
-      const notice = noticeOf(event.data?.transaction, body);
-      return notice ? { ok: true, notice } : { ok: false, reason: 'unreadable event' };
+      return verifiedOr(noticeOf(event.data?.transaction, body), 'unreadable event');
     },
 
     async lookup(attempt: AttemptKeys): Promise<LookupAnswer> {
@@ -173,8 +163,7 @@ export function createWompiProvider(settings: WompiSettings): PaymentProvider {
         const answer = (await fetchJson(
           `${base}/transactions/${encodeURIComponent(attempt.providerTransactionId)}`,
         )) as { data?: WompiTransaction } | null;
-        const notice = noticeOf(answer?.data, answer);
-        return notice ? { found: true, notice } : { found: false };
+        return lookedUp(noticeOf(answer?.data, answer));
       }
       if (!settings.privateKey) return { found: false };
       const answer = (await fetchJson(
@@ -186,8 +175,7 @@ export function createWompiProvider(settings: WompiSettings): PaymentProvider {
       // Several tries under one reference: an approved one wins, else the newest.
       const list = answer?.data ?? [];
       const chosen = list.find((transaction) => transaction.status === 'APPROVED') ?? list[0];
-      const notice = noticeOf(chosen, answer);
-      return notice ? { found: true, notice } : { found: false };
+      return lookedUp(noticeOf(chosen, answer));
     },
   };
 }
