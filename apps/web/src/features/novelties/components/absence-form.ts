@@ -6,7 +6,7 @@ import {
   type TAbsenceRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import { fail, observationsProblem, textOrNull } from './form-checks.ts';
+import { checkPeriodAndEmployee, fail, observationsProblem, textOrNull } from './form-checks.ts';
 
 export interface AbsenceFormValues {
   calendarId: number | null;
@@ -67,8 +67,8 @@ export function checkAbsenceForm(
   values: AbsenceFormValues,
   context: { incapacity: boolean },
 ): CheckResult<AbsenceFormValues, TAbsenceRequest> {
-  if (values.calendarId === null) return fail('calendarId', M.calendarRequired);
-  if (values.contractId === null) return fail('contractId', M.employeeRequired);
+  const chosen = checkPeriodAndEmployee(values);
+  if (!chosen.ok) return chosen;
   if (values.contingencyCode === '') return fail('contingencyCode', M.absenceContingencyRequired);
   if (values.startDate === '') return fail('startDate', M.absenceStartRequired);
   const days = absenceDays(values.days);
@@ -80,8 +80,7 @@ export function checkAbsenceForm(
   return {
     ok: true,
     body: {
-      calendarId: values.calendarId,
-      contractId: values.contractId,
+      ...chosen.ids,
       contingencyCode: values.contingencyCode,
       startDate: values.startDate,
       days: days.days,

@@ -23,3 +23,21 @@ export function observationsProblem(text: string): string | undefined {
 
 /** '' or the trimmed text, as the contracts take it. */
 export const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
+
+/** The calendar and employee every novelty form starts with. */
+export interface PeriodAndEmployee {
+  calendarId: number | null;
+  contractId: number | null;
+}
+
+/**
+ * The first checks of every novelty form: the calendar, then the employee. Either the failure of the
+ * first one missing, or both ids for the request's body.
+ */
+export function checkPeriodAndEmployee(
+  values: PeriodAndEmployee,
+): Failure<keyof PeriodAndEmployee> | { ok: true; ids: { calendarId: number; contractId: number } } {
+  if (values.calendarId === null) return fail('calendarId', M.calendarRequired);
+  if (values.contractId === null) return fail('contractId', M.employeeRequired);
+  return { ok: true, ids: { calendarId: values.calendarId, contractId: values.contractId } };
+}

@@ -4,7 +4,13 @@ import {
   type TReportedRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import { fail, hasTwoDecimalsAtMost, observationsProblem, textOrNull } from './form-checks.ts';
+import {
+  checkPeriodAndEmployee,
+  fail,
+  hasTwoDecimalsAtMost,
+  observationsProblem,
+  textOrNull,
+} from './form-checks.ts';
 
 export interface ReportedFormValues {
   calendarId: number | null;
@@ -34,8 +40,8 @@ export const reportedFormOf = (row: TReportedRow): ReportedFormValues => ({
 export function checkReportedForm(
   values: ReportedFormValues,
 ): CheckResult<ReportedFormValues, TReportedRequest> {
-  if (values.calendarId === null) return fail('calendarId', M.calendarRequired);
-  if (values.contractId === null) return fail('contractId', M.employeeRequired);
+  const chosen = checkPeriodAndEmployee(values);
+  if (!chosen.ok) return chosen;
   if (values.conceptCode === '') return fail('conceptCode', M.conceptRequired);
   if (values.value === null) return fail('value', M.reportedValueRequired);
   if (values.value <= 0) return fail('value', M.reportedValuePositive);
@@ -45,8 +51,7 @@ export function checkReportedForm(
   return {
     ok: true,
     body: {
-      calendarId: values.calendarId,
-      contractId: values.contractId,
+      ...chosen.ids,
       conceptCode: values.conceptCode,
       value: values.value,
       observations: textOrNull(values.observations),
