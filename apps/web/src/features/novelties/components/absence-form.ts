@@ -6,7 +6,7 @@ import {
   type TAbsenceRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import { checkPeriodAndEmployee, fail, observationsProblem, textOrNull } from './form-checks.ts';
+import { checkPeriodAndEmployee, fail, textOrNull, withObservations } from './form-checks.ts';
 
 export interface AbsenceFormValues {
   calendarId: number | null;
@@ -75,18 +75,11 @@ export function checkAbsenceForm(
   if ('problem' in days) return fail('days', days.problem);
   if (context.incapacity && values.diagnosisCode === '')
     return fail('diagnosisCode', M.absenceDiagnosisRequired);
-  const observations = observationsProblem(values.observations);
-  if (observations) return fail('observations', observations);
-  return {
-    ok: true,
-    body: {
-      ...chosen.ids,
-      contingencyCode: values.contingencyCode,
-      startDate: values.startDate,
-      days: days.days,
-      extensionOfId: allowsExtension(values.contingencyCode) ? values.extensionOfId : null,
-      diagnosisCode: context.incapacity ? textOrNull(values.diagnosisCode) : null,
-      observations: textOrNull(values.observations),
-    },
-  };
+  return withObservations(values.observations, chosen.ids, {
+    contingencyCode: values.contingencyCode,
+    startDate: values.startDate,
+    days: days.days,
+    extensionOfId: allowsExtension(values.contingencyCode) ? values.extensionOfId : null,
+    diagnosisCode: context.incapacity ? textOrNull(values.diagnosisCode) : null,
+  });
 }

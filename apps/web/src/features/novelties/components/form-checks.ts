@@ -41,3 +41,17 @@ export function checkPeriodAndEmployee(
   if (values.contractId === null) return fail('contractId', M.employeeRequired);
   return { ok: true, ids: { calendarId: values.calendarId, contractId: values.contractId } };
 }
+
+/**
+ * The last check and the body of a novelty with Observaciones: too long fails; else the body is the
+ * calendar and employee, the form's own fields, then the trimmed observations (null when empty).
+ */
+export function withObservations<Own extends object>(
+  observations: string,
+  ids: { calendarId: number; contractId: number },
+  own: Own,
+): Failure<'observations'> | { ok: true; body: typeof ids & Own & { observations: string | null } } {
+  const problem = observationsProblem(observations);
+  if (problem) return fail('observations', problem);
+  return { ok: true, body: { ...ids, ...own, observations: textOrNull(observations) } };
+}

@@ -4,13 +4,7 @@ import {
   type TReportedRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import {
-  checkPeriodAndEmployee,
-  fail,
-  hasTwoDecimalsAtMost,
-  observationsProblem,
-  textOrNull,
-} from './form-checks.ts';
+import { checkPeriodAndEmployee, fail, hasTwoDecimalsAtMost, withObservations } from './form-checks.ts';
 
 export interface ReportedFormValues {
   calendarId: number | null;
@@ -46,15 +40,8 @@ export function checkReportedForm(
   if (values.value === null) return fail('value', M.reportedValueRequired);
   if (values.value <= 0) return fail('value', M.reportedValuePositive);
   if (!hasTwoDecimalsAtMost(values.value)) return fail('value', M.amountDecimals);
-  const observations = observationsProblem(values.observations);
-  if (observations) return fail('observations', observations);
-  return {
-    ok: true,
-    body: {
-      ...chosen.ids,
-      conceptCode: values.conceptCode,
-      value: values.value,
-      observations: textOrNull(values.observations),
-    },
-  };
+  return withObservations(values.observations, chosen.ids, {
+    conceptCode: values.conceptCode,
+    value: values.value,
+  });
 }
