@@ -1,9 +1,8 @@
 import { periodLabel } from '@quincena/contracts/retroactive';
 import { vi } from 'vitest';
+import { jsonResponse } from './fetch-stub.ts';
 
-/** A JSON answer of the stubbed server, as the API client reads it. */
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { jsonResponse };
 
 /** The server's 201 to POST /api/retroactive/changes: the differences are registered. */
 export const carriedResponse = () =>
