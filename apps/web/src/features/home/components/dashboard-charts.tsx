@@ -29,6 +29,12 @@ function ChartCard({ title, empty, children }: { title: string; empty: string | 
 
 const allZero = (values: readonly number[]) => values.every((value) => value === 0);
 
+/** A doughnut's data: one slice per label, each with its value and colour. */
+const doughnutData = (labels: string[], data: number[], backgroundColor: (string | undefined)[]) => ({
+  labels,
+  datasets: [{ data, backgroundColor }],
+});
+
 /** The five charts of /Home (spec 03 §2.18), each with an honest empty state. */
 export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
   const { payrollBudget, employeeBudget, passiveLabour, absenceTypes, absenceDays } = dashboard;
@@ -61,15 +67,11 @@ export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
       <ChartCard title={L.passiveLabour} empty={passiveLabour.cutDate === null ? L.noPayroll : null}>
         <Chart
           type="doughnut"
-          data={{
-            labels: passiveItems.map((item) => item.name),
-            datasets: [
-              {
-                data: passiveItems.map((item) => item.value),
-                backgroundColor: PALETTE.slice(0, passiveItems.length),
-              },
-            ],
-          }}
+          data={doughnutData(
+            passiveItems.map((item) => item.name),
+            passiveItems.map((item) => item.value),
+            PALETTE.slice(0, passiveItems.length),
+          )}
           options={doughnut}
           style={CHART_SIZE}
         />
@@ -80,15 +82,11 @@ export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
       <ChartCard title={absenceTypes.name} empty={absenceTypes.items.length === 0 ? L.noAbsences : null}>
         <Chart
           type="doughnut"
-          data={{
-            labels: absenceTypes.items.map((item) => `${item.name} (${formatNumber(item.days)} días)`),
-            datasets: [
-              {
-                data: absenceTypes.items.map((item) => item.days),
-                backgroundColor: absenceTypes.items.map((_, index) => PALETTE[index % PALETTE.length]),
-              },
-            ],
-          }}
+          data={doughnutData(
+            absenceTypes.items.map((item) => `${item.name} (${formatNumber(item.days)} días)`),
+            absenceTypes.items.map((item) => item.days),
+            absenceTypes.items.map((_, index) => PALETTE[index % PALETTE.length]),
+          )}
           options={doughnut}
           style={CHART_SIZE}
         />
