@@ -6,11 +6,12 @@ import {
 } from '@quincena/contracts/novelties';
 import { InputNumber } from 'primereact/inputnumber';
 import { useMemo } from 'react';
-import { type CrudFormState, DateField, FormField } from '../../../components/crud-page/index.ts';
+import { type CrudFormState, FormField } from '../../../components/crud-page/index.ts';
 import { useOvertimeConcepts } from '../api/novelties.queries.ts';
 import { conceptPickerItems } from './concept-options.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
 import { CodeNameSelect } from './novelty-fields.tsx';
+import { noveltyInputsOf } from './novelty-inputs.tsx';
 import { checkOvertimeForm, emptyOvertimeForm, overtimeFormOf } from './overtime-form.ts';
 import { useNoveltyForm } from './use-novelty-form.ts';
 
@@ -39,6 +40,7 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
     toUpdate: ({ calendarId, hours, date }) => ({ calendarId, hours, date }),
   });
   const { values, set, errors } = form;
+  const { date } = noveltyInputsOf(values, set, errors);
 
   return (
     <NoveltyDialog
@@ -73,14 +75,7 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
             inputClassName="w-full"
           />
         </FormField>
-        <FormField id="overtime-date" label="Fecha" required error={errors.date}>
-          <DateField
-            id="overtime-date"
-            value={values.date}
-            onChange={(value) => set('date', value)}
-            invalid={Boolean(errors.date)}
-          />
-        </FormField>
+        {date('date', 'overtime-date', 'Fecha')}
       </div>
     </NoveltyDialog>
   );

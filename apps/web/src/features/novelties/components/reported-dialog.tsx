@@ -5,12 +5,12 @@ import {
   ZReportedSaved,
 } from '@quincena/contracts/novelties';
 import { useMemo } from 'react';
-import { type CrudFormState, FormField } from '../../../components/crud-page/index.ts';
+import type { CrudFormState } from '../../../components/crud-page/index.ts';
 import { useConcepts } from '../../concepts/index.ts';
-import { MoneyInput } from '../../employees/components/money-input.tsx';
 import { conceptPickerItems } from './concept-options.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
 import { CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
+import { noveltyInputsOf } from './novelty-inputs.tsx';
 import {
   checkReportedForm,
   emptyReportedForm,
@@ -32,6 +32,7 @@ export function ReportedDialog(state: CrudFormState<TReportedRow>) {
     check: checkReportedForm,
   });
   const { values, set, errors } = form;
+  const { money } = noveltyInputsOf(values, set, errors);
 
   return (
     <NoveltyDialog state={state} form={form} prefix="reported" noun="novedad reportada">
@@ -47,14 +48,7 @@ export function ReportedDialog(state: CrudFormState<TReportedRow>) {
         placeholder="Seleccione un concepto"
         filter
       />
-      <FormField id="reported-value" label="Valor" required error={errors.value}>
-        <MoneyInput
-          id="reported-value"
-          value={values.value}
-          onChange={(value) => set('value', value)}
-          invalid={Boolean(errors.value)}
-        />
-      </FormField>
+      {money('value', 'reported-value', 'Valor')}
       <ObservationsField
         id="reported-observations"
         value={values.observations}
