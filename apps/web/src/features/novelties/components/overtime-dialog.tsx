@@ -10,8 +10,7 @@ import { type CrudFormState, FormField } from '../../../components/crud-page/ind
 import { useOvertimeConcepts } from '../api/novelties.queries.ts';
 import { conceptPickerItems } from './concept-options.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
-import { CodeNameSelect } from './novelty-fields.tsx';
-import { noveltyInputsOf } from './novelty-inputs.tsx';
+import { CONCEPT_CHOICE, noveltyInputsOf } from './novelty-inputs.tsx';
 import { checkOvertimeForm, emptyOvertimeForm, overtimeFormOf } from './overtime-form.ts';
 import { useNoveltyForm } from './use-novelty-form.ts';
 
@@ -40,7 +39,7 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
     toUpdate: ({ calendarId, hours, date }) => ({ calendarId, hours, date }),
   });
   const { values, set, errors } = form;
-  const { date } = noveltyInputsOf(values, set, errors);
+  const { select, date } = noveltyInputsOf(values, set, errors);
 
   return (
     <NoveltyDialog
@@ -50,17 +49,11 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
       noun="horas extra"
       contractDisabled={editing !== null}
     >
-      <CodeNameSelect
-        id="overtime-concept"
-        label="Concepto"
-        value={values.conceptCode}
-        items={conceptItems}
-        onChange={(value) => set('conceptCode', value)}
-        error={errors.conceptCode}
-        things="conceptos"
-        placeholder="Seleccione un concepto"
-        disabled={editing !== null}
-      />
+      {select('conceptCode', 'overtime-concept', {
+        ...CONCEPT_CHOICE,
+        items: conceptItems,
+        disabled: editing !== null,
+      })}
       <div className="crud-form__row">
         <FormField id="overtime-hours" label="Tiempo (horas)" required error={errors.hours}>
           <InputNumber

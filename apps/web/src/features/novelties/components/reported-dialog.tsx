@@ -9,8 +9,8 @@ import type { CrudFormState } from '../../../components/crud-page/index.ts';
 import { useConcepts } from '../../concepts/index.ts';
 import { conceptPickerItems } from './concept-options.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
-import { CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
-import { noveltyInputsOf } from './novelty-inputs.tsx';
+import { ObservationsField } from './novelty-fields.tsx';
+import { CONCEPT_CHOICE, noveltyInputsOf } from './novelty-inputs.tsx';
 import {
   checkReportedForm,
   emptyReportedForm,
@@ -32,22 +32,16 @@ export function ReportedDialog(state: CrudFormState<TReportedRow>) {
     check: checkReportedForm,
   });
   const { values, set, errors } = form;
-  const { money } = noveltyInputsOf(values, set, errors);
+  const { select, money } = noveltyInputsOf(values, set, errors);
 
   return (
     <NoveltyDialog state={state} form={form} prefix="reported" noun="novedad reportada">
-      <CodeNameSelect
-        id="reported-concept"
-        label="Concepto"
-        value={values.conceptCode}
-        items={conceptItems}
-        onChange={(value) => set('conceptCode', value)}
-        error={errors.conceptCode}
-        things="conceptos"
-        emptyMessage={M.conceptsEmpty}
-        placeholder="Seleccione un concepto"
-        filter
-      />
+      {select('conceptCode', 'reported-concept', {
+        ...CONCEPT_CHOICE,
+        items: conceptItems,
+        emptyMessage: M.conceptsEmpty,
+        filter: true,
+      })}
       {money('value', 'reported-value', 'Valor')}
       <ObservationsField
         id="reported-observations"

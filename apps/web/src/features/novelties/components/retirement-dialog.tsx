@@ -8,7 +8,6 @@ import { type CrudFormState, withoutQuotes } from '../../../components/crud-page
 import { notify } from '../../../components/notify.tsx';
 import { useRetirementReasons } from '../api/novelties.queries.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
-import { CodeNameSelect } from './novelty-fields.tsx';
 import { noveltyInputsOf } from './novelty-inputs.tsx';
 import {
   checkRetirementForm,
@@ -35,21 +34,17 @@ export function RetirementDialog(state: CrudFormState<TRetirementRow>) {
     showError: showRetirementError,
   });
   const { values, set, errors } = form;
-  const { date } = noveltyInputsOf(values, set, errors);
+  const { select, date } = noveltyInputsOf(values, set, errors);
 
   return (
     <NoveltyDialog state={state} form={form} prefix="retirement" noun="retiro">
-      <CodeNameSelect
-        id="retirement-reason"
-        label="Motivo de retiro"
-        value={values.reasonCode}
-        items={reasons.data ?? []}
-        onChange={(value) => set('reasonCode', value)}
-        error={errors.reasonCode}
-        things="motivos de retiro"
-        emptyMessage={M.retirementReasonsEmpty}
-        placeholder="Seleccione el motivo"
-      />
+      {select('reasonCode', 'retirement-reason', {
+        label: 'Motivo de retiro',
+        items: reasons.data ?? [],
+        things: 'motivos de retiro',
+        emptyMessage: M.retirementReasonsEmpty,
+        placeholder: 'Seleccione el motivo',
+      })}
       {date('date', 'retirement-date', 'Fecha de retiro')}
     </NoveltyDialog>
   );
