@@ -29,11 +29,42 @@ function ChartCard({ title, empty, children }: { title: string; empty: string | 
 
 const allZero = (values: readonly number[]) => values.every((value) => value === 0);
 
-/** A doughnut's data: one slice per label, each with its value and colour. */
-const doughnutData = (labels: string[], data: number[], backgroundColor: (string | undefined)[]) => ({
+/** A chart's data with a single series over the labels (bars, a line, a doughnut's slices). */
+const oneSeries = <Series extends object>(labels: string[], series: Series) => ({
   labels,
-  datasets: [{ data, backgroundColor }],
+  datasets: [series],
 });
+
+/** A doughnut's data: one slice per label, each with its value and colour. */
+const doughnutData = (labels: string[], data: number[], backgroundColor: (string | undefined)[]) =>
+  oneSeries(labels, { data, backgroundColor });
+
+/**
+ * A count of one series over a dashboard item's labels (employees per month, absence days), titled by
+ * the item and saying `whenZero` while every value is zero. `series` is the line's or bars' look.
+ */
+function CountChart({
+  item,
+  type,
+  whenZero,
+  series,
+}: {
+  item: { name: string; labels: string[]; data: number[] };
+  type: 'bar' | 'line';
+  whenZero: string;
+  series: { label: string } & Record<string, unknown>;
+}) {
+  return (
+    <ChartCard title={item.name} empty={allZero(item.data) ? whenZero : null}>
+      <Chart
+        type={type}
+        data={oneSeries(item.labels, { ...series, data: item.data })}
+        options={countAxis}
+        style={CHART_SIZE}
+      />
+    </ChartCard>
+  );
+}
 
 /** The five charts of /Home (spec 03 §2.18), each with an honest empty state. */
 export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
@@ -53,17 +84,12 @@ export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
           style={CHART_SIZE}
         />
       </ChartCard>
-      <ChartCard title={employeeBudget.name} empty={allZero(employeeBudget.data) ? L.noPayroll : null}>
-        <Chart
-          type="bar"
-          data={{
-            labels: employeeBudget.labels,
-            datasets: [{ label: L.employees, data: employeeBudget.data, backgroundColor: '#5C6BC0' }],
-          }}
-          options={countAxis}
-          style={CHART_SIZE}
-        />
-      </ChartCard>
+      <CountChart
+        item={employeeBudget}
+        type="bar"
+        whenZero={L.noPayroll}
+        series={{ label: L.employees, backgroundColor: '#5C6BC0' }}
+      />
       <ChartCard title={L.passiveLabour} empty={passiveLabour.cutDate === null ? L.noPayroll : null}>
         <Chart
           type="doughnut"
@@ -91,25 +117,12 @@ export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
           style={CHART_SIZE}
         />
       </ChartCard>
-      <ChartCard title={absenceDays.name} empty={allZero(absenceDays.data) ? L.noAbsences : null}>
-        <Chart
-          type="line"
-          data={{
-            labels: absenceDays.labels,
-            datasets: [
-              {
-                label: L.days,
-                data: absenceDays.data,
-                borderColor: '#EF5350',
-                backgroundColor: '#EF5350',
-                tension: 0.3,
-              },
-            ],
-          }}
-          options={countAxis}
-          style={CHART_SIZE}
-        />
-      </ChartCard>
+      <CountChart
+        item={absenceDays}
+        type="line"
+        whenZero={L.noAbsences}
+        series={{ label: L.days, borderColor: '#EF5350', backgroundColor: '#EF5350', tension: 0.3 }}
+      />
     </div>
   );
 }
