@@ -1,5 +1,9 @@
 import { vi } from 'vitest';
 
+/** A JSON answer of the stubbed server, as the API client reads it. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
 /** A call the screen made, its JSON body parsed. */
 export interface FetchCall {
   url: string;

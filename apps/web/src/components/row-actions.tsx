@@ -41,6 +41,11 @@ export function RowIconButton({
   );
 }
 
+/** How the row buttons every table shares look: icon, colour and, for edit and delete, the tooltip. */
+const PDF_LOOK = { icon: 'pi pi-file-pdf', severity: 'danger' } as const;
+const EDIT_LOOK = { icon: 'pi pi-pencil', severity: 'info', tooltip: 'Editar' } as const;
+const DELETE_LOOK = { icon: 'pi pi-trash', severity: 'danger', tooltip: 'Eliminar' } as const;
+
 /** The red PDF button of a table row (decision 0360): the label names the document, the tooltip the action. */
 export function PdfRowButton({
   label,
@@ -51,15 +56,7 @@ export function PdfRowButton({
   tooltip: string;
   onClick: () => void;
 }) {
-  return (
-    <RowIconButton
-      icon="pi pi-file-pdf"
-      severity="danger"
-      label={label}
-      tooltip={tooltip}
-      onClick={onClick}
-    />
-  );
+  return <RowIconButton {...PDF_LOOK} label={label} tooltip={tooltip} onClick={onClick} />;
 }
 
 /** The pencil and bin of a table row; labels name the record so each button is reachable by name. */
@@ -74,20 +71,8 @@ export function RowActions({
 }) {
   return (
     <div className="flex gap-1">
-      <RowIconButton
-        icon="pi pi-pencil"
-        severity="info"
-        label={`Editar ${label}`}
-        tooltip="Editar"
-        onClick={onEdit}
-      />
-      <RowIconButton
-        icon="pi pi-trash"
-        severity="danger"
-        label={`Eliminar ${label}`}
-        tooltip="Eliminar"
-        onClick={onDelete}
-      />
+      <RowIconButton {...EDIT_LOOK} label={`Editar ${label}`} onClick={onEdit} />
+      <RowIconButton {...DELETE_LOOK} label={`Eliminar ${label}`} onClick={onDelete} />
     </div>
   );
 }

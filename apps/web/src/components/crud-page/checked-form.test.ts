@@ -18,30 +18,27 @@ const check = (values: Values): CheckResult<Values, Values> => {
 
 const silent = () => {};
 
+/** The hook on the email and password form, starting from `initial`, silent about the first message. */
+const renderForm = (initial: Values, revalidate = false) =>
+  renderHook(() =>
+    useCheckedForm({
+      visible: true,
+      initial: () => ({ ...initial }),
+      check,
+      revalidate,
+      announce: silent,
+    }),
+  );
+
 describe('useCheckedForm', () => {
   it('marks every failing field at once when the check names them', () => {
-    const { result } = renderHook(() =>
-      useCheckedForm({
-        visible: true,
-        initial: () => ({ email: '', password: '' }),
-        check,
-        announce: silent,
-      }),
-    );
+    const { result } = renderForm({ email: '', password: '' });
     act(() => result.current.submit(() => {}));
     expect(result.current.errors).toEqual({ email: 'Agregar correo', password: 'Agregar contraseña' });
   });
 
   it('with revalidate, a field message follows the typing after the first try', () => {
-    const { result } = renderHook(() =>
-      useCheckedForm({
-        visible: true,
-        initial: () => ({ email: 'a', password: '' }),
-        check,
-        revalidate: true,
-        announce: silent,
-      }),
-    );
+    const { result } = renderForm({ email: 'a', password: '' }, true);
     act(() => result.current.set('email', ''));
     expect(result.current.errors.email).toBeUndefined();
     act(() => result.current.submit(() => {}));
@@ -55,14 +52,7 @@ describe('useCheckedForm', () => {
   });
 
   it('without revalidate, typing clears the field message', () => {
-    const { result } = renderHook(() =>
-      useCheckedForm({
-        visible: true,
-        initial: () => ({ email: '', password: '' }),
-        check,
-        announce: silent,
-      }),
-    );
+    const { result } = renderForm({ email: '', password: '' });
     act(() => result.current.submit(() => {}));
     act(() => result.current.set('email', ''));
     expect(result.current.errors.email).toBeUndefined();

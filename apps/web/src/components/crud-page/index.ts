@@ -5,6 +5,7 @@ export { codeNameFieldsOf, DropdownField } from './dropdown-field.tsx';
 export { useFieldErrors } from './field-errors.ts';
 export { FormDialog, type FormDialogProps, REQUIRED_NOTE } from './form-dialog.tsx';
 export { FormField } from './form-field.tsx';
+export { formFieldsOf } from './form-fields.ts';
 export { PasswordField } from './password-field.tsx';
 export {
   FORM_TOAST_LIFE_MS,

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable } from './data-table.tsx';
+import { DataTable, type DataTableProps } from './data-table.tsx';
 import type { TableColumn } from './table-column.ts';
 import { WARNING_ROW_CLASS } from './table-texts.ts';
 
@@ -38,6 +38,11 @@ const columns: TableColumn<ProcessRow>[] = [
   { field: 'net', header: 'Neto', kind: 'money' },
 ];
 
+/** The twelve rows, five a page, with what a test adds (selection, row classes). */
+function renderFive(more: Partial<DataTableProps<ProcessRow>> = {}) {
+  render(<DataTable rows={rows} columns={columns} dataKey="id" defaultRowsPerPage={5} {...more} />);
+}
+
 const cellTexts = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -58,7 +63,7 @@ afterEach(cleanup);
 
 describe('DataTable', () => {
   it('pages with the screen default and offers 5, 10 and 20 rows per page', async () => {
-    render(<DataTable rows={rows} columns={columns} dataKey="id" defaultRowsPerPage={5} />);
+    renderFive();
     expect(bodyRows()).toHaveLength(5);
     expect(screen.getByText('1 a 5 de 12')).toBeTruthy();
     expect(cellTexts(bodyRows()[2]!)).toEqual(['3', 'Beatriz Gómez', '$\u00a01.100.000']);
@@ -118,16 +123,10 @@ describe('DataTable', () => {
 
   it('selects every filtered row from the header checkbox and paints flagged rows', () => {
     const onChange = vi.fn();
-    render(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        dataKey="id"
-        defaultRowsPerPage={5}
-        selection={{ mode: 'multiple', value: [], onChange }}
-        rowClassName={(row) => (row.status === 'ERROR' ? WARNING_ROW_CLASS : undefined)}
-      />,
-    );
+    renderFive({
+      selection: { mode: 'multiple', value: [], onChange },
+      rowClassName: (row) => (row.status === 'ERROR' ? WARNING_ROW_CLASS : undefined),
+    });
     expect(bodyRows().map((row) => row.classList.contains(WARNING_ROW_CLASS))).toEqual([
       false,
       false,
@@ -142,15 +141,7 @@ describe('DataTable', () => {
 
   it('hands the clicked row to a single-selection screen', () => {
     const onChange = vi.fn();
-    render(
-      <DataTable
-        rows={rows}
-        columns={columns}
-        dataKey="id"
-        defaultRowsPerPage={5}
-        selection={{ mode: 'single', value: null, onChange }}
-      />,
-    );
+    renderFive({ selection: { mode: 'single', value: null, onChange } });
     fireEvent.click(screen.getByText('Diana Gómez'));
     expect(onChange).toHaveBeenLastCalledWith(rows[4]);
   });

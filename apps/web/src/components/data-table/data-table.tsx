@@ -9,13 +9,13 @@ import {
   DataTable as PrimeDataTable,
 } from 'primereact/datatable';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { fieldColumnProps } from './field-column.ts';
 import { TEXT_MATCH_MODES } from './match-modes.ts';
 import { type FieldColumn, type FieldOf, isFieldColumn, type TableColumn } from './table-column.ts';
 import { PAGINATOR, TableHeader } from './table-header.tsx';
 import {
   activeFilters,
   clampFirst,
-  displayText,
   emptyFilters,
   filterRows,
   type ServerColumnFilter,
@@ -214,22 +214,15 @@ export function DataTable<Row extends object>({
 }
 
 function fieldColumn<Row>(column: FieldColumn<Row>) {
-  const kind = column.kind ?? 'text';
-  const alignRight = kind === 'money' || kind === 'number';
   return (
     <Column
       key={column.field}
-      field={column.field}
-      header={column.header}
-      body={(row: Row) => (column.body ? column.body(row) : displayText(row, column))}
-      sortable={column.sortable !== false}
+      {...fieldColumnProps(column)}
       filter={column.filterable !== false}
       filterPlaceholder={TABLE_TEXTS.filterPlaceholder(column.header)}
       filterMatchModeOptions={TEXT_MATCH_MODES.map((mode) => ({ ...mode }))}
       showFilterOperator={false}
       showAddButton={false}
-      style={column.style}
-      bodyClassName={alignRight ? 'text-right' : undefined}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { Button } from 'primereact/button';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import type { ReactNode } from 'react';
+import { SearchBox } from './search-box.tsx';
 import { ROWS_PER_PAGE_OPTIONS, TABLE_TEXTS } from './table-texts.ts';
 
 /** The paginator every list shows: page links, "1 a 10 de 42" and the rows-per-page choice. */
@@ -38,16 +36,7 @@ export function TableHeader({
           onClick={onClearFilters}
         />
       </div>
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          value={keyword}
-          onChange={(event) => onKeyword(event.target.value)}
-          placeholder={TABLE_TEXTS.keywordSearch}
-          aria-label={TABLE_TEXTS.keywordSearch}
-          maxLength={100}
-        />
-      </IconField>
+      <SearchBox value={keyword} onChange={onKeyword} placeholder={TABLE_TEXTS.keywordSearch} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installSpanishLocale } from '../../lib/primereact-locale.ts';
 import { ReportDialog } from './report-dialog.tsx';
+import { calendarPin, clientPin, costCentrePin, entityPin } from './report-pins.fixture.ts';
 
 // The calendar needs the Spanish locale the app installs at start-up.
 beforeAll(installSpanishLocale);
@@ -13,34 +14,10 @@ afterEach(cleanup);
 const definition: TReportDefinitionInput = {
   sheets: [{ position: 1, name: 'Head count' }],
   parameters: [
-    { tag: 'pinClient', label: 'Cliente', type: 'TEXT', required: true, sheetPositions: [1] },
-    {
-      tag: 'pinEntity',
-      label: 'Entidad',
-      type: 'LIST',
-      required: true,
-      options: [{ code: '900123456', name: 'Sede principal' }],
-      sheetPositions: [1],
-    },
-    {
-      tag: 'pinCalendar',
-      label: 'Calendario',
-      type: 'LIST',
-      required: true,
-      options: [
-        { code: 'NM-2026-01', name: 'Nómina enero 2026' },
-        { code: 'NM-2026-02', name: 'Nómina febrero 2026' },
-      ],
-      sheetPositions: [1],
-    },
-    {
-      tag: 'pinCostCenter',
-      label: 'Centro de costos',
-      type: 'LIST',
-      required: false,
-      options: [{ code: 'CC-10', name: 'Administración' }],
-      sheetPositions: [1],
-    },
+    clientPin([1]),
+    entityPin([{ code: '900123456', name: 'Sede principal' }], [1]),
+    calendarPin(),
+    costCentrePin([1]),
     { tag: 'pinCutDate', label: 'Fecha de corte', type: 'DATE', required: false, sheetPositions: [1] },
     { tag: 'pinYear', label: 'Año', type: 'TEXT', required: true, sheetPositions: [1] },
   ],

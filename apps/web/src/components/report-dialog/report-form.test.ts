@@ -7,6 +7,7 @@ import {
   NOT_APPLICABLE_VALUE,
   validateReportValues,
 } from './report-form.ts';
+import { calendarPin, clientPin, costCentrePin, entityPin } from './report-pins.fixture.ts';
 
 /** A head count report as the server defines it: two sheets, pins on both. */
 const definition: TReportDefinition = ZReportDefinition.parse({
@@ -15,37 +16,16 @@ const definition: TReportDefinition = ZReportDefinition.parse({
     { position: 1, name: 'Head count' },
   ],
   parameters: [
-    { tag: 'pinClient', label: 'Cliente', type: 'TEXT', required: true, sheetPositions: [1, 2] },
-    {
-      tag: 'pinEntity',
-      label: 'Entidad',
-      type: 'LIST',
-      required: true,
-      options: [
+    clientPin([1, 2]),
+    entityPin(
+      [
         { code: '900123456', name: 'Sede principal' },
         { code: '900123457', name: 'Sucursal' },
       ],
-      sheetPositions: [1, 2],
-    },
-    {
-      tag: 'pinCalendar',
-      label: 'Calendario',
-      type: 'LIST',
-      required: true,
-      options: [
-        { code: 'NM-2026-01', name: 'Nómina enero 2026' },
-        { code: 'NM-2026-02', name: 'Nómina febrero 2026' },
-      ],
-      sheetPositions: [1],
-    },
-    {
-      tag: 'pinCostCenter',
-      label: 'Centro de costos',
-      type: 'LIST',
-      required: false,
-      options: [{ code: 'CC-10', name: 'Administración' }],
-      sheetPositions: [1, 2],
-    },
+      [1, 2],
+    ),
+    calendarPin(),
+    costCentrePin([1, 2]),
     { tag: 'pinCutDate', label: 'Fecha de corte', type: 'DATE', required: true, sheetPositions: [2] },
     { tag: 'pinNote', label: 'Observación', type: 'TEXT', required: false, sheetPositions: [2] },
   ],

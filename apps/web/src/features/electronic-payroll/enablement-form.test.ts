@@ -2,18 +2,23 @@ import { enablementVisibility } from '@quincena/contracts/electronic-payroll';
 import { describe, expect, it } from 'vitest';
 import { draftOf, savedNotice, toEnablementRequest } from './enablement-form.ts';
 
+/** The request of a new enablement's draft with `answers`, the parts shown as those answers show them. */
+function requestOf(answers: Partial<ReturnType<typeof draftOf>>) {
+  const draft = { ...draftOf(undefined), ...answers };
+  const { enabledAnswer, providerAnswer } = draft;
+  return toEnablementRequest(draft, enablementVisibility({ enabledAnswer, providerAnswer, status: null }));
+}
+
 describe('toEnablementRequest', () => {
   it('sends only the shown parts and leaves empty secrets out', () => {
-    const draft = {
-      ...draftOf(undefined),
+    const request = requestOf({
       enabledAnswer: '2059',
       testSetId: ' 8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01 ',
       pin: '',
       providerUser: 'olvidado',
       numberingStart: 1,
-    };
-    const view = enablementVisibility({ enabledAnswer: '2059', providerAnswer: null, status: null });
-    expect(toEnablementRequest(draft, view)).toEqual({
+    });
+    expect(request).toEqual({
       enabledAnswer: '2059',
       testSetId: '8e5ba8a5-6b4b-4f60-9c3b-1c1f3f0c9a01',
       softwareId: undefined,
@@ -23,8 +28,8 @@ describe('toEnablementRequest', () => {
   });
 
   it('sends provider credentials and numbering for 2058 + 2053', () => {
-    const draft = {
-      ...draftOf(undefined),
+    // Every part these answers show is sent as typed, and nothing else.
+    const typed = {
       enabledAnswer: '2058',
       providerAnswer: '2053',
       providerUser: 'usuario',
@@ -32,15 +37,7 @@ describe('toEnablementRequest', () => {
       numberingStart: 1,
       numberingEnd: 500,
     };
-    const view = enablementVisibility({ enabledAnswer: '2058', providerAnswer: '2053', status: null });
-    expect(toEnablementRequest(draft, view)).toEqual({
-      enabledAnswer: '2058',
-      providerAnswer: '2053',
-      providerUser: 'usuario',
-      providerPassword: 'clave',
-      numberingStart: 1,
-      numberingEnd: 500,
-    });
+    expect(requestOf(typed)).toEqual(typed);
   });
 });
 

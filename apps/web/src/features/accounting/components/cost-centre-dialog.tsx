@@ -10,11 +10,10 @@ import { InputText } from 'primereact/inputtext';
 import {
   type CrudFormState,
   checkBySchema,
-  codeNameFieldsOf,
   FormDialog,
   FormField,
+  formFieldsOf,
   saveFeedback,
-  textFieldsOf,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
 import { useSaveCostCentre } from '../api/accounting.mutations.ts';
@@ -30,6 +29,7 @@ const EMPTY: CostCentreValues = {
   siigoSubcentre: '',
 };
 const FORM_ID = 'cost-centre-form';
+type SiigoName = 'siigoCentre' | 'siigoSubcentre';
 
 /** The add and update dialogs of Centro de costos (spec 03 §2.4): one form, titled by what it does. */
 export function CostCentreDialog({
@@ -71,12 +71,21 @@ export function CostCentreDialog({
       }),
     );
 
-  const choice = codeNameFieldsOf(values, set, (name) => errors[name]);
-  const text = textFieldsOf(values, set, (name) => errors[name], {
+  const { choice, text } = formFieldsOf(values, set, (name) => errors[name], {
     idOf: (name) => `cost-centre-${name}`,
     named: true,
     inputClassName: 'w-full',
   });
+  const siigo = (name: SiigoName, label: string, digits: number) => (
+    <SiigoField
+      name={name}
+      label={label}
+      digits={digits}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+      error={errors[name]}
+    />
+  );
 
   return (
     <FormDialog
@@ -93,22 +102,8 @@ export function CostCentreDialog({
       })}
       {text('name', 'Nombre', COST_CENTRE_LIMITS.name)}
       {text('code', 'Código', COST_CENTRE_LIMITS.code)}
-      <SiigoField
-        name="siigoCentre"
-        label="Centro de costo Siigo"
-        digits={4}
-        value={values.siigoCentre}
-        onChange={(value) => set('siigoCentre', value)}
-        error={errors.siigoCentre}
-      />
-      <SiigoField
-        name="siigoSubcentre"
-        label="Subcentro Siigo"
-        digits={3}
-        value={values.siigoSubcentre}
-        onChange={(value) => set('siigoSubcentre', value)}
-        error={errors.siigoSubcentre}
-      />
+      {siigo('siigoCentre', 'Centro de costo Siigo', 4)}
+      {siigo('siigoSubcentre', 'Subcentro Siigo', 3)}
     </FormDialog>
   );
 }
@@ -125,7 +120,7 @@ function SiigoField({
   onChange,
   error,
 }: {
-  name: 'siigoCentre' | 'siigoSubcentre';
+  name: SiigoName;
   label: string;
   digits: number;
   value: string;

@@ -11,10 +11,9 @@ import {
 } from '@quincena/contracts/accounting';
 import {
   checkBySchema,
-  codeNameFieldsOf,
   FormDialog,
+  formFieldsOf,
   saveFeedback,
-  textFieldsOf,
   useCheckedForm,
 } from '../../../components/crud-page/index.ts';
 import { useSaveThirdParty } from '../api/accounting.mutations.ts';
@@ -98,8 +97,7 @@ export function ThirdPartyDialog({
     );
   }
 
-  const choice = codeNameFieldsOf(values, set, (name) => errors[name]);
-  const text = textFieldsOf(values, set, (name) => errors[name], {
+  const { choice, text } = formFieldsOf(values, set, (name) => errors[name], {
     idOf,
     named: true,
     inputClassName: 'w-full',

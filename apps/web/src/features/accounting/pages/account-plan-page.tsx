@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CrudPage } from '../../../components/crud-page/index.ts';
+import { EXCEL_FAILED, useFileExport } from '../../../components/file-export.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useDeleteAccountPlanRow, useLoadDefaultAccountPlan } from '../api/accounting.mutations.ts';
@@ -25,7 +26,6 @@ export function AccountPlanPage() {
   const list = useAccountPlan();
   const remove = useDeleteAccountPlanRow();
   const [selected, setSelected] = useState<AccountPlanView | null>(null);
-  const [exporting, setExporting] = useState(false);
   const [suggesting, setSuggesting] = useState(false);
   const defaults = useLoadDefaultAccountPlan();
 
@@ -38,17 +38,10 @@ export function AccountPlanPage() {
   }
   const rows = useMemo(() => (list.data ?? []).map(toAccountPlanView), [list.data]);
 
-  async function handleExport() {
-    setExporting(true);
-    try {
-      await downloadAccountPlan(rows, new Date());
-      notify.success(ACCOUNT_PLAN_MESSAGES.exported);
-    } catch (error) {
-      notify.serverError(errorMessage(error, 'No se pudo crear el archivo de Excel'));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { exporting, exportFile } = useFileExport(async () => {
+    await downloadAccountPlan(rows, new Date());
+    notify.success(ACCOUNT_PLAN_MESSAGES.exported);
+  }, EXCEL_FAILED);
 
   return (
     <>
@@ -82,7 +75,7 @@ export function AccountPlanPage() {
               outlined
               loading={exporting}
               disabled={rows.length === 0}
-              onClick={handleExport}
+              onClick={exportFile}
             />
           </>
         }

@@ -1,7 +1,7 @@
 import '../cir-config.css';
 import { CIR_CONFIG_MESSAGES, CIR_REPORT_FILE_BASE_NAME } from '@quincena/contracts/cir-config';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
+import { Column, type ColumnProps } from 'primereact/column';
 import { TreeTable, type TreeTableExpandedKeysType, type TreeTableFilterMeta } from 'primereact/treetable';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -49,6 +49,17 @@ export function CirConfigPage() {
   const query = useCirConfig();
   const remove = useRemoveCirConcept();
   const showFilters = useMediaQuery(CIR_FILTERS_MEDIA_QUERY);
+  // Every column but Acciones filters by contained text, on screens wide enough for the filters.
+  const filteredColumn = (field: string, header: string, what: string, more: ColumnProps) => (
+    <Column
+      field={field}
+      header={header}
+      filter={showFilters}
+      filterMatchMode="contains"
+      filterPlaceholder={TABLE_TEXTS.filterPlaceholder(what)}
+      {...more}
+    />
+  );
   const [expandedKeys, setExpandedKeys] = useState<TreeTableExpandedKeysType>({});
   const [addingTo, setAddingTo] = useState<{ code: string; name: string } | null>(null);
   const [deleting, setDeleting] = useState<CirTreeNode['data'] | null>(null);
@@ -162,32 +173,12 @@ export function CirConfigPage() {
           aria-label="Grupos de ingresos y retenciones"
           rowClassName={(node) => ({ 'cir-config__group-row': (node as CirTreeNode).data.kind === 'group' })}
         >
-          <Column
-            field="name"
-            header="Grupo / Concepto"
-            expander
-            body={nameBody}
-            filter={showFilters}
-            filterMatchMode="contains"
-            filterPlaceholder={TABLE_TEXTS.filterPlaceholder('nombre')}
-          />
-          <Column
-            field="displayCode"
-            header="Código"
-            filter={showFilters}
-            filterMatchMode="contains"
-            filterPlaceholder={TABLE_TEXTS.filterPlaceholder('código')}
-            style={{ width: '16rem' }}
-            bodyClassName="cir-config__code"
-          />
-          <Column
-            field="type"
-            header="Tipo"
-            filter={showFilters}
-            filterMatchMode="contains"
-            filterPlaceholder={TABLE_TEXTS.filterPlaceholder('tipo')}
-            style={{ width: '11rem' }}
-          />
+          {filteredColumn('name', 'Grupo / Concepto', 'nombre', { expander: true, body: nameBody })}
+          {filteredColumn('displayCode', 'Código', 'código', {
+            style: { width: '16rem' },
+            bodyClassName: 'cir-config__code',
+          })}
+          {filteredColumn('type', 'Tipo', 'tipo', { style: { width: '11rem' } })}
           <Column header="Acciones" body={actions} style={{ width: '6.5rem', textAlign: 'center' }} />
         </TreeTable>
       </section>

@@ -35,6 +35,13 @@ const YES_NO = [
   { label: 'No', value: false },
 ];
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** What the company's stored documents may be: the logo an image, the others a PDF; 1.000.000 bytes at most. */
+const PDF_FILE = { accept: 'application/pdf', hint: 'PDF de máximo 1.000.000 bytes' };
+const IMAGE_FILE = {
+  accept: 'image/png,image/jpeg,image/gif,image/webp',
+  hint: 'Imagen PNG, JPEG, GIF o WebP de máximo 1.000.000 bytes',
+};
 type Field = keyof CompanyFormValues;
 /** Every field, for the contract check's announcement order (nothing is announced on this page). */
 const FIELDS = Object.keys(emptyCompanyForm()) as Field[];
@@ -206,6 +213,26 @@ export function CompanyInfoPage() {
     </FormField>
   );
 
+  // A stored document: its upload, whether the company already has one, and what it must be.
+  const file = (
+    name: 'logo' | 'rut' | 'chamberOfCommerce',
+    label: string,
+    has: 'hasLogo' | 'hasRut' | 'hasChamberOfCommerce',
+    required: boolean,
+    kind = PDF_FILE,
+  ) => (
+    <FileField
+      id={`company-${name}`}
+      label={label}
+      accept={kind.accept}
+      required={required}
+      value={values[name]}
+      stored={company.data?.[has] ?? false}
+      onChange={(upload) => change(name, upload)}
+      hint={kind.hint}
+    />
+  );
+
   if (!creating && company.isLoading) {
     return (
       <div className="page">
@@ -284,16 +311,7 @@ export function CompanyInfoPage() {
             {select('employeeCountRange', 'Número de empleados', 'employee-count-ranges', 'rangos', {
               required: false,
             })}
-            <FileField
-              id="company-logo"
-              label="Logo"
-              accept="image/png,image/jpeg,image/gif,image/webp"
-              required
-              value={values.logo}
-              stored={company.data?.hasLogo ?? false}
-              onChange={(upload) => change('logo', upload)}
-              hint="Imagen PNG, JPEG, GIF o WebP de máximo 1.000.000 bytes"
-            />
+            {file('logo', 'Logo', 'hasLogo', true, IMAGE_FILE)}
           </div>
         </section>
 
@@ -349,25 +367,8 @@ export function CompanyInfoPage() {
             <i className="pi pi-paperclip" aria-hidden="true" /> Adicionales
           </h2>
           <div className="company-grid">
-            <FileField
-              id="company-rut"
-              label="RUT"
-              accept="application/pdf"
-              required
-              value={values.rut}
-              stored={company.data?.hasRut ?? false}
-              onChange={(upload) => change('rut', upload)}
-              hint="PDF de máximo 1.000.000 bytes"
-            />
-            <FileField
-              id="company-chamberOfCommerce"
-              label="Cámara de comercio"
-              accept="application/pdf"
-              value={values.chamberOfCommerce}
-              stored={company.data?.hasChamberOfCommerce ?? false}
-              onChange={(upload) => change('chamberOfCommerce', upload)}
-              hint="PDF de máximo 1.000.000 bytes"
-            />
+            {file('rut', 'RUT', 'hasRut', true)}
+            {file('chamberOfCommerce', 'Cámara de comercio', 'hasChamberOfCommerce', false)}
           </div>
         </section>
 

@@ -18,6 +18,20 @@ export function DocumentSettingsDialog({ visible, onHide }: { visible: boolean; 
 
   const toggle = (key: keyof TDocumentSettings) => (checked: boolean) =>
     setValues((current) => (current ? { ...current, [key]: checked } : current));
+  // One setting: its checkbox and, beside it, what it does.
+  const setting = (key: keyof TDocumentSettings, inputId: string, label: string) =>
+    values && (
+      <div className="flex align-items-start gap-2">
+        <Checkbox
+          inputId={inputId}
+          checked={values[key]}
+          onChange={(event) => toggle(key)(Boolean(event.checked))}
+        />
+        <label htmlFor={inputId} className="line-height-3">
+          {label}
+        </label>
+      </div>
+    );
 
   return (
     <Dialog
@@ -29,26 +43,16 @@ export function DocumentSettingsDialog({ visible, onHide }: { visible: boolean; 
     >
       {values && (
         <div className="flex flex-column gap-3">
-          <div className="flex align-items-start gap-2">
-            <Checkbox
-              inputId="protect-payslips"
-              checked={values.protectPayslips}
-              onChange={(event) => toggle('protectPayslips')(Boolean(event.checked))}
-            />
-            <label htmlFor="protect-payslips" className="line-height-3">
-              Proteger los comprobantes con contraseña (el número de documento del empleado)
-            </label>
-          </div>
-          <div className="flex align-items-start gap-2">
-            <Checkbox
-              inputId="show-employer-contributions"
-              checked={values.showEmployerContributions}
-              onChange={(event) => toggle('showEmployerContributions')(Boolean(event.checked))}
-            />
-            <label htmlFor="show-employer-contributions" className="line-height-3">
-              Mostrar los aportes del empleador en el comprobante
-            </label>
-          </div>
+          {setting(
+            'protectPayslips',
+            'protect-payslips',
+            'Proteger los comprobantes con contraseña (el número de documento del empleado)',
+          )}
+          {setting(
+            'showEmployerContributions',
+            'show-employer-contributions',
+            'Mostrar los aportes del empleador en el comprobante',
+          )}
           <Button
             type="button"
             label="Guardar"

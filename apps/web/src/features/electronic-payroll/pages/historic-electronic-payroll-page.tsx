@@ -6,6 +6,7 @@ import { InputNumber } from 'primereact/inputnumber';
 import { useId, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DataTable } from '../../../components/data-table/index.ts';
+import { ErrorText, errorBinding } from '../../../components/field-error.tsx';
 import { notify } from '../../../components/notify.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { downloadFile, reportFileName } from '../../../components/report-dialog/index.ts';
@@ -122,14 +123,9 @@ export function HistoricElectronicPayrollPage() {
           onValueChange={(event) => setYear(event.value ?? null)}
           useGrouping={false}
           min={0}
-          invalid={Boolean(errors.year)}
-          aria-describedby={errors.year ? `${id}-year-error` : undefined}
+          {...errorBinding(`${id}-year`, errors.year)}
         />
-        {errors.year && (
-          <small id={`${id}-year-error`} className="p-error">
-            {errors.year}
-          </small>
-        )}
+        <ErrorText id={`${id}-year`} error={errors.year} />
         <label htmlFor={`${id}-month`}>{TEXTS.month}</label>
         <InputNumber
           inputId={`${id}-month`}

@@ -1,7 +1,8 @@
-import { periodLabel, retroactiveSummary, type TRetroactiveImpact } from '@quincena/contracts/retroactive';
+import { retroactiveSummary, type TRetroactiveImpact } from '@quincena/contracts/retroactive';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../../../test/render.tsx';
+import { fortnightOf, stubRetroactiveChanges } from '../../../../test/retroactive-api.ts';
 
 vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
 // Plain inputs for the amount and the date: this test is about what follows the save.
@@ -29,20 +30,12 @@ vi.mock('../api/employees.mutations.ts', () => ({
 const { notify } = await import('../../../components/notify.tsx');
 const { SalaryDialog } = await import('./salary-dialog.tsx');
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let posted: unknown[] = [];
 
-const period = (calendarId: number, month: number, half: 1 | 2) => {
-  const start = `2026-${String(month).padStart(2, '0')}-${half === 1 ? '01' : '16'}`;
-  const base = { calendarId, year: 2026, month, fortnight: half, detail: `Nómina ${calendarId}` };
-  return { ...base, periodStart: start, periodEnd: start, label: periodLabel(base) };
-};
-
-function impact(openPeriods = [period(5, 11, 2)]): TRetroactiveImpact {
+function impact(openPeriods = [fortnightOf(5, 11, 2)]): TRetroactiveImpact {
   const base = {
     from: '2026-10-16',
-    periods: [period(3, 10, 2), period(4, 11, 1)],
+    periods: [fortnightOf(3, 10, 2), fortnightOf(4, 11, 1)],
     people: [
       {
         contractId: 4,
@@ -58,23 +51,10 @@ function impact(openPeriods = [period(5, 11, 2)]): TRetroactiveImpact {
 }
 
 beforeEach(() => {
-  posted = [];
   sent.length = 0;
   vi.clearAllMocks();
   answer = { message: 'Salario actualizado exitosamente', retroactive: impact() };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/retroactive/changes' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return json(
-          { changes: [], message: 'Las diferencias se liquidarán al procesar el período elegido.' },
-          201,
-        );
-      }
-      return json({ code: 'NOT_FOUND', message: 'No existe' }, 404);
-    }),
-  );
+  posted = stubRetroactiveChanges();
 });
 
 afterEach(() => {

@@ -62,6 +62,17 @@ export function CreatePersonPage() {
   };
   const code = codeFieldsOf(values, set, (field) => errors[field]);
   const text = textFieldsOf(values, set, (field) => errors[field]);
+  // The two names a person may leave empty: no asterisk and no required message.
+  const optionalName = (name: 'otherNames' | 'secondSurname', label: string) => (
+    <Field id={name} label={label} error={errors[name]}>
+      <InputText
+        id={name}
+        value={values[name]}
+        maxLength={60}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    </Field>
+  );
   const loaded = person.data ?? null;
   const latestContract = contractId ?? loaded?.latestContractId ?? null;
   const complete = personFormComplete(values);
@@ -149,24 +160,10 @@ export function CreatePersonPage() {
             })}
             <div />
             {text('firstName', 'Primer nombre', 60)}
-            <Field id="otherNames" label="Otros nombres" error={errors.otherNames}>
-              <InputText
-                id="otherNames"
-                value={values.otherNames}
-                maxLength={60}
-                onChange={(event) => set('otherNames', event.target.value)}
-              />
-            </Field>
+            {optionalName('otherNames', 'Otros nombres')}
             <div />
             {text('firstSurname', 'Primer apellido', 60)}
-            <Field id="secondSurname" label="Segundo apellido" error={errors.secondSurname}>
-              <InputText
-                id="secondSurname"
-                value={values.secondSurname}
-                maxLength={60}
-                onChange={(event) => set('secondSurname', event.target.value)}
-              />
-            </Field>
+            {optionalName('secondSurname', 'Segundo apellido')}
           </div>
         </EmployeeCard>
 

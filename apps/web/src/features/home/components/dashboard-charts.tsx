@@ -29,6 +29,43 @@ function ChartCard({ title, empty, children }: { title: string; empty: string | 
 
 const allZero = (values: readonly number[]) => values.every((value) => value === 0);
 
+/** A chart's data with a single series over the labels (bars, a line, a doughnut's slices). */
+const oneSeries = <Series extends object>(labels: string[], series: Series) => ({
+  labels,
+  datasets: [series],
+});
+
+/** A doughnut's data: one slice per label, each with its value and colour. */
+const doughnutData = (labels: string[], data: number[], backgroundColor: (string | undefined)[]) =>
+  oneSeries(labels, { data, backgroundColor });
+
+/**
+ * A count of one series over a dashboard item's labels (employees per month, absence days), titled by
+ * the item and saying `whenZero` while every value is zero. `series` is the line's or bars' look.
+ */
+function CountChart({
+  item,
+  type,
+  whenZero,
+  series,
+}: {
+  item: { name: string; labels: string[]; data: number[] };
+  type: 'bar' | 'line';
+  whenZero: string;
+  series: { label: string } & Record<string, unknown>;
+}) {
+  return (
+    <ChartCard title={item.name} empty={allZero(item.data) ? whenZero : null}>
+      <Chart
+        type={type}
+        data={oneSeries(item.labels, { ...series, data: item.data })}
+        options={countAxis}
+        style={CHART_SIZE}
+      />
+    </ChartCard>
+  );
+}
+
 /** The five charts of /Home (spec 03 §2.18), each with an honest empty state. */
 export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
   const { payrollBudget, employeeBudget, passiveLabour, absenceTypes, absenceDays } = dashboard;
@@ -47,29 +84,20 @@ export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
           style={CHART_SIZE}
         />
       </ChartCard>
-      <ChartCard title={employeeBudget.name} empty={allZero(employeeBudget.data) ? L.noPayroll : null}>
-        <Chart
-          type="bar"
-          data={{
-            labels: employeeBudget.labels,
-            datasets: [{ label: L.employees, data: employeeBudget.data, backgroundColor: '#5C6BC0' }],
-          }}
-          options={countAxis}
-          style={CHART_SIZE}
-        />
-      </ChartCard>
+      <CountChart
+        item={employeeBudget}
+        type="bar"
+        whenZero={L.noPayroll}
+        series={{ label: L.employees, backgroundColor: '#5C6BC0' }}
+      />
       <ChartCard title={L.passiveLabour} empty={passiveLabour.cutDate === null ? L.noPayroll : null}>
         <Chart
           type="doughnut"
-          data={{
-            labels: passiveItems.map((item) => item.name),
-            datasets: [
-              {
-                data: passiveItems.map((item) => item.value),
-                backgroundColor: PALETTE.slice(0, passiveItems.length),
-              },
-            ],
-          }}
+          data={doughnutData(
+            passiveItems.map((item) => item.name),
+            passiveItems.map((item) => item.value),
+            PALETTE.slice(0, passiveItems.length),
+          )}
           options={doughnut}
           style={CHART_SIZE}
         />
@@ -80,38 +108,21 @@ export function DashboardCharts({ dashboard }: { dashboard: TDashboard }) {
       <ChartCard title={absenceTypes.name} empty={absenceTypes.items.length === 0 ? L.noAbsences : null}>
         <Chart
           type="doughnut"
-          data={{
-            labels: absenceTypes.items.map((item) => `${item.name} (${formatNumber(item.days)} días)`),
-            datasets: [
-              {
-                data: absenceTypes.items.map((item) => item.days),
-                backgroundColor: absenceTypes.items.map((_, index) => PALETTE[index % PALETTE.length]),
-              },
-            ],
-          }}
+          data={doughnutData(
+            absenceTypes.items.map((item) => `${item.name} (${formatNumber(item.days)} días)`),
+            absenceTypes.items.map((item) => item.days),
+            absenceTypes.items.map((_, index) => PALETTE[index % PALETTE.length]),
+          )}
           options={doughnut}
           style={CHART_SIZE}
         />
       </ChartCard>
-      <ChartCard title={absenceDays.name} empty={allZero(absenceDays.data) ? L.noAbsences : null}>
-        <Chart
-          type="line"
-          data={{
-            labels: absenceDays.labels,
-            datasets: [
-              {
-                label: L.days,
-                data: absenceDays.data,
-                borderColor: '#EF5350',
-                backgroundColor: '#EF5350',
-                tension: 0.3,
-              },
-            ],
-          }}
-          options={countAxis}
-          style={CHART_SIZE}
-        />
-      </ChartCard>
+      <CountChart
+        item={absenceDays}
+        type="line"
+        whenZero={L.noAbsences}
+        series={{ label: L.days, borderColor: '#EF5350', backgroundColor: '#EF5350', tension: 0.3 }}
+      />
     </div>
   );
 }

@@ -29,24 +29,38 @@ function optionTemplate(option: Option | null) {
   );
 }
 
+/** What names a picker: its id, label and placeholder, and its options in the plural for the empty text. */
+interface PickerTexts {
+  id: string;
+  label: string;
+  placeholder: string;
+  things: string;
+}
+
+const INSTANCE: PickerTexts = {
+  id: 'ti-instance',
+  label: 'Instancia',
+  placeholder: 'Seleccione la instancia',
+  things: 'instancias',
+};
+const ACTION: PickerTexts = {
+  id: 'ti-action',
+  label: 'Acción',
+  placeholder: 'Seleccione la acción',
+  things: 'acciones',
+};
+
 /** One of the page's two searchable pickers (instance, action), half the row wide. */
 function OptionPicker({
-  id,
-  label,
+  of: { id, label, placeholder, things },
   value,
   options,
   onChange,
-  placeholder,
-  things,
 }: {
-  id: string;
-  label: string;
+  of: PickerTexts;
   value: string | null;
   options: Option[];
   onChange: (code: string | null) => void;
-  placeholder: string;
-  /** The options in the plural, for the empty text. */
-  things: string;
 }) {
   return (
     <div className="field col-12 md:col-6">
@@ -80,6 +94,8 @@ export function InstanceAdminPage() {
   const run = useRunInstanceAction();
   const [instance, setInstance] = useState<string | null>(null);
   const [action, setAction] = useState<string | null>(null);
+  const instances = options.data?.instances ?? [];
+  const actions = options.data?.actions ?? [];
 
   async function accept() {
     if (!instance || !action) return;
@@ -99,24 +115,8 @@ export function InstanceAdminPage() {
         <p role="alert">{errorMessage(options.error, 'No se pudieron cargar las opciones.')}</p>
       )}
       <div className="formgrid grid" style={{ maxWidth: '48rem' }}>
-        <OptionPicker
-          id="ti-instance"
-          label="Instancia"
-          value={instance}
-          options={options.data?.instances ?? []}
-          onChange={setInstance}
-          placeholder="Seleccione la instancia"
-          things="instancias"
-        />
-        <OptionPicker
-          id="ti-action"
-          label="Acción"
-          value={action}
-          options={options.data?.actions ?? []}
-          onChange={setAction}
-          placeholder="Seleccione la acción"
-          things="acciones"
-        />
+        <OptionPicker of={INSTANCE} value={instance} options={instances} onChange={setInstance} />
+        <OptionPicker of={ACTION} value={action} options={actions} onChange={setAction} />
       </div>
       <Button
         type="button"

@@ -27,6 +27,7 @@ import {
 } from './absence-form.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
 import { CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
+import { noveltyInputsOf } from './novelty-inputs.tsx';
 import { useServerEndDate } from './use-end-date.ts';
 import { useNoveltyForm } from './use-novelty-form.ts';
 
@@ -54,6 +55,7 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
       checkAbsenceForm(current, { incapacity: contingencyOf(current.contingencyCode)?.incapacity ?? false }),
   });
   const { values, set, patch, errors, submit } = form;
+  const { date } = noveltyInputsOf(values, set, errors);
   const contingency = contingencyOf(values.contingencyCode);
   const incapacity = contingency?.incapacity ?? false;
   const extensible = allowsExtension(values.contingencyCode);
@@ -158,14 +160,7 @@ export function AbsenceDialog({ visible, editing, onHide }: CrudFormState<TAbsen
         </FormField>
       )}
       <div className="crud-form__row">
-        <FormField id="absence-start" label="Fecha inicio" required error={errors.startDate}>
-          <DateField
-            id="absence-start"
-            value={values.startDate}
-            onChange={(value) => set('startDate', value)}
-            invalid={Boolean(errors.startDate)}
-          />
-        </FormField>
+        {date('startDate', 'absence-start', 'Fecha inicio')}
         <FormField id="absence-days" label="Tiempo (días)" required error={errors.days}>
           <InputText
             id="absence-days"

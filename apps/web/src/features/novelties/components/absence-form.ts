@@ -6,7 +6,7 @@ import {
   type TAbsenceRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import { fail, observationsProblem, textOrNull } from './form-checks.ts';
+import { checkPeriodAndEmployee, fail, textOrNull, withObservations } from './form-checks.ts';
 
 export interface AbsenceFormValues {
   calendarId: number | null;
@@ -67,27 +67,19 @@ export function checkAbsenceForm(
   values: AbsenceFormValues,
   context: { incapacity: boolean },
 ): CheckResult<AbsenceFormValues, TAbsenceRequest> {
-  if (values.calendarId === null) return fail('calendarId', M.calendarRequired);
-  if (values.contractId === null) return fail('contractId', M.employeeRequired);
+  const chosen = checkPeriodAndEmployee(values);
+  if (!chosen.ok) return chosen;
   if (values.contingencyCode === '') return fail('contingencyCode', M.absenceContingencyRequired);
   if (values.startDate === '') return fail('startDate', M.absenceStartRequired);
   const days = absenceDays(values.days);
   if ('problem' in days) return fail('days', days.problem);
   if (context.incapacity && values.diagnosisCode === '')
     return fail('diagnosisCode', M.absenceDiagnosisRequired);
-  const observations = observationsProblem(values.observations);
-  if (observations) return fail('observations', observations);
-  return {
-    ok: true,
-    body: {
-      calendarId: values.calendarId,
-      contractId: values.contractId,
-      contingencyCode: values.contingencyCode,
-      startDate: values.startDate,
-      days: days.days,
-      extensionOfId: allowsExtension(values.contingencyCode) ? values.extensionOfId : null,
-      diagnosisCode: context.incapacity ? textOrNull(values.diagnosisCode) : null,
-      observations: textOrNull(values.observations),
-    },
-  };
+  return withObservations(values.observations, chosen.ids, {
+    contingencyCode: values.contingencyCode,
+    startDate: values.startDate,
+    days: days.days,
+    extensionOfId: allowsExtension(values.contingencyCode) ? values.extensionOfId : null,
+    diagnosisCode: context.incapacity ? textOrNull(values.diagnosisCode) : null,
+  });
 }

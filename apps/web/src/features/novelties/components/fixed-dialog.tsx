@@ -5,13 +5,13 @@ import {
   ZFixedSaved,
 } from '@quincena/contracts/novelties';
 import { useEffect, useMemo, useRef } from 'react';
-import { type CrudFormState, DateField, FormDialog, FormField } from '../../../components/crud-page/index.ts';
+import { type CrudFormState, FormDialog } from '../../../components/crud-page/index.ts';
 import { useConcepts } from '../../concepts/index.ts';
-import { MoneyInput } from '../../employees/components/money-input.tsx';
 import { useFixedOptions, useNoveltyContracts } from '../api/novelties.queries.ts';
 import { conceptPickerItems } from './concept-options.ts';
 import { checkFixedForm, emptyFixedForm, type FixedFormValues, fixedFormOf } from './fixed-form.ts';
-import { CodeNameSelect, ContractSelect } from './novelty-fields.tsx';
+import { ContractSelect } from './novelty-fields.tsx';
+import { CONCEPT_CHOICE, noveltyInputsOf } from './novelty-inputs.tsx';
 import { useNoveltyForm } from './use-novelty-form.ts';
 
 const FORM_ID = 'fixed-form';
@@ -36,6 +36,7 @@ export function FixedDialog({ visible, editing, onHide }: CrudFormState<TFixedRo
     check: (current) => checkFixedForm(current, { conceptNeedsEntity: needsEntityRef.current }),
   });
   const { values, set, patch, errors } = form;
+  const { select, date, money } = noveltyInputsOf(values, set, errors);
   const options = useFixedOptions(values.contractId, values.conceptCode, visible);
   const statuses = options.data?.statuses ?? [];
   const periods = options.data?.periods ?? [];
@@ -82,89 +83,45 @@ export function FixedDialog({ visible, editing, onHide }: CrudFormState<TFixedRo
         onChange={(value) => patch({ contractId: value, periodicity: '', entityCode: '' })}
         error={errors.contractId}
       />
-      <CodeNameSelect
-        id="fixed-concept"
-        label="Concepto"
-        value={values.conceptCode}
-        items={conceptItems}
-        onChange={(value) => patch({ conceptCode: value, entityCode: '' })}
-        error={errors.conceptCode}
-        things="conceptos"
-        emptyMessage={M.conceptsEmpty}
-        placeholder="Seleccione un concepto"
-        filter
-      />
-      <CodeNameSelect
-        id="fixed-entity"
-        label="Entidad"
-        value={values.entityCode}
-        items={needsEntity ? entities : []}
-        onChange={(value) => set('entityCode', value)}
-        error={errors.entityCode}
-        things="entidades"
-        emptyMessage={M.fixedNoEntities}
-        placeholder="Seleccione la entidad"
-        required={needsEntity}
-        disabled={!needsEntity}
-      />
+      {select('conceptCode', 'fixed-concept', {
+        ...CONCEPT_CHOICE,
+        items: conceptItems,
+        // A new concept may need another entity, or none: the chosen one is cleared.
+        onChange: (value) => patch({ conceptCode: value, entityCode: '' }),
+        emptyMessage: M.conceptsEmpty,
+        filter: true,
+      })}
+      {select('entityCode', 'fixed-entity', {
+        label: 'Entidad',
+        items: needsEntity ? entities : [],
+        things: 'entidades',
+        emptyMessage: M.fixedNoEntities,
+        placeholder: 'Seleccione la entidad',
+        required: needsEntity,
+        disabled: !needsEntity,
+      })}
       <div className="crud-form__row">
-        <FormField id="fixed-value" label="Valor" required error={errors.value}>
-          <MoneyInput
-            id="fixed-value"
-            value={values.value}
-            onChange={(value) => set('value', value)}
-            invalid={Boolean(errors.value)}
-          />
-        </FormField>
-        <FormField id="fixed-balance" label="Saldo inicial" error={errors.balance}>
-          <MoneyInput
-            id="fixed-balance"
-            value={values.balance}
-            onChange={(value) => set('balance', value)}
-            invalid={Boolean(errors.balance)}
-          />
-        </FormField>
+        {money('value', 'fixed-value', 'Valor')}
+        {money('balance', 'fixed-balance', 'Saldo inicial', { required: false })}
       </div>
       <div className="crud-form__row">
-        <FormField id="fixed-start" label="Fecha inicio" required error={errors.startDate}>
-          <DateField
-            id="fixed-start"
-            value={values.startDate}
-            onChange={(value) => set('startDate', value)}
-            invalid={Boolean(errors.startDate)}
-          />
-        </FormField>
-        <FormField id="fixed-end" label="Fecha fin" error={errors.endDate}>
-          <DateField
-            id="fixed-end"
-            value={values.endDate}
-            onChange={(value) => set('endDate', value)}
-            invalid={Boolean(errors.endDate)}
-          />
-        </FormField>
+        {date('startDate', 'fixed-start', 'Fecha inicio')}
+        {date('endDate', 'fixed-end', 'Fecha fin', { required: false })}
       </div>
       <div className="crud-form__row">
-        <CodeNameSelect
-          id="fixed-period"
-          label="Período"
-          value={values.periodicity}
-          items={periods}
-          onChange={(value) => set('periodicity', value)}
-          error={errors.periodicity}
-          things="períodos"
-          emptyMessage={M.fixedNoPeriods}
-          placeholder="Seleccione el período"
-        />
-        <CodeNameSelect
-          id="fixed-status"
-          label="Estado"
-          value={values.status}
-          items={statuses}
-          onChange={(value) => set('status', value)}
-          error={errors.status}
-          things="estados"
-          placeholder="Seleccione el estado"
-        />
+        {select('periodicity', 'fixed-period', {
+          label: 'Período',
+          items: periods,
+          things: 'períodos',
+          emptyMessage: M.fixedNoPeriods,
+          placeholder: 'Seleccione el período',
+        })}
+        {select('status', 'fixed-status', {
+          label: 'Estado',
+          items: statuses,
+          things: 'estados',
+          placeholder: 'Seleccione el estado',
+        })}
       </div>
     </FormDialog>
   );

@@ -3,31 +3,17 @@ import { periodLabel, retroactiveSummary, type TRetroactiveImpact } from '@quinc
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../../../test/render.tsx';
+import { stubRetroactiveChanges } from '../../../../test/retroactive-api.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
 
 vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
 const { notify } = await import('../../../components/notify.tsx');
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let posted: unknown[] = [];
 
 beforeEach(() => {
-  posted = [];
   vi.clearAllMocks();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/retroactive/changes' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        return json(
-          { changes: [], message: 'Las diferencias se liquidarán al procesar el período elegido.' },
-          201,
-        );
-      }
-      return json({ code: 'NOT_FOUND', message: 'No existe' }, 404);
-    }),
-  );
+  posted = stubRetroactiveChanges();
 });
 
 afterEach(() => {
@@ -54,6 +40,15 @@ function formWith(parts: object) {
 
 const state = { visible: true, editing: null, onHide: vi.fn() };
 
+/** The overtime dialog on a form in the given state (the fields themselves are not under test). */
+function renderDialog(parts: object) {
+  renderWithClient(
+    <NoveltyDialog state={state} form={formWith(parts)} prefix="overtime" noun="horas extra">
+      <span />
+    </NoveltyDialog>,
+  );
+}
+
 function impact(): TRetroactiveImpact {
   const february = { calendarId: 4, year: 2026, month: 2, fortnight: 2, detail: 'Nómina 4' };
   const march = { calendarId: 5, year: 2026, month: 3, fortnight: 1, detail: 'Nómina 5' };
@@ -75,16 +70,7 @@ function impact(): TRetroactiveImpact {
 describe('a novelty dated in an accumulated period (decision 0353)', () => {
   it('shows the refusal with its way out, "Registrar como retroactiva", which saves again as retroactive', () => {
     const retry = vi.fn();
-    renderWithClient(
-      <NoveltyDialog
-        state={state}
-        form={formWith({ offer: { message: refusal, retry } })}
-        prefix="overtime"
-        noun="horas extra"
-      >
-        <span />
-      </NoveltyDialog>,
-    );
+    renderDialog({ offer: { message: refusal, retry } });
     expect(screen.getByText(refusal)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: new RegExp(NOVELTY_MESSAGES.retroactiveAction) }));
     expect(retry).toHaveBeenCalledTimes(1);
@@ -92,16 +78,7 @@ describe('a novelty dated in an accumulated period (decision 0353)', () => {
 
   it('after the retroactive save, names the period and registers the difference as a novelty of a closed period', async () => {
     const closeImpact = vi.fn();
-    renderWithClient(
-      <NoveltyDialog
-        state={state}
-        form={formWith({ impact: { impact: impact(), contractId: 9 }, closeImpact })}
-        prefix="overtime"
-        noun="horas extra"
-      >
-        <span />
-      </NoveltyDialog>,
-    );
+    renderDialog({ impact: { impact: impact(), contractId: 9 }, closeImpact });
     expect(screen.getByText('Cambio retroactivo')).toBeTruthy();
     expect(document.body.textContent).toContain('Segunda quincena de febrero de 2026');
     expect(screen.queryByText('Agregar horas extra')).toBeNull();
@@ -115,16 +92,7 @@ describe('a novelty dated in an accumulated period (decision 0353)', () => {
 
   it('"Ahora no" is told before and after: the stored novelty is not paid until it is registered (decision 0359)', async () => {
     const closeImpact = vi.fn();
-    renderWithClient(
-      <NoveltyDialog
-        state={state}
-        form={formWith({ impact: { impact: impact(), contractId: 9 }, closeImpact })}
-        prefix="overtime"
-        noun="horas extra"
-      >
-        <span />
-      </NoveltyDialog>,
-    );
+    renderDialog({ impact: { impact: impact(), contractId: 9 }, closeImpact });
     expect(
       screen.getByText(
         'La novedad ya quedó guardada en el período acumulado. Si elige «Ahora no», no se paga todavía: para pagarla después, abra la novedad, guárdela de nuevo y elija «Registrar como retroactiva».',

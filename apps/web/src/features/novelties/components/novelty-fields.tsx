@@ -7,7 +7,7 @@ import {
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { FormField, TextField } from '../../../components/crud-page/index.ts';
 import { noOptionsText } from '../../../components/data-table/index.ts';
 import { useNoveltyContracts, usePayrollCalendars } from '../api/novelties.queries.ts';
@@ -23,28 +23,30 @@ export const contractLabel = (contract: TNoveltyContractOption): string => {
   return term ? `${label} (${term})` : label;
 };
 
-/** The employee (contract) dropdown of every novelty dialog, searchable. */
-export function ContractSelect({
-  id,
-  value,
-  contracts,
-  onChange,
-  error,
-  disabled = false,
-  label = 'Empleado',
-}: {
+/** What a searchable drop-down of numeric ids (contract, calendar) gets from its form. */
+interface IdField {
   id: string;
   value: number | null;
-  contracts: readonly TNoveltyContractOption[];
-  onChange: (contractId: number | null) => void;
+  onChange: (id: number | null) => void;
   error?: string | undefined;
+}
+
+/** A required field around a searchable drop-down of numeric ids with labels; `children` go below it. */
+function IdSelectField({
+  field: { id, value, onChange, error },
+  label,
+  options,
+  texts,
+  disabled = false,
+  children,
+}: {
+  field: IdField;
+  label: string;
+  options: { value: number; label: string }[];
+  texts: { placeholder: string; emptyMessage: string };
   disabled?: boolean;
-  label?: string;
+  children?: ReactNode;
 }) {
-  const options = useMemo(
-    () => contracts.map((contract) => ({ value: contract.contractId, label: contractLabel(contract) })),
-    [contracts],
-  );
   return (
     <FormField id={id} label={label} required error={error}>
       <Dropdown
@@ -54,15 +56,39 @@ export function ContractSelect({
         optionLabel="label"
         optionValue="value"
         filter
-        placeholder="Seleccione un empleado"
-        emptyMessage={M.employeesEmpty}
+        placeholder={texts.placeholder}
+        emptyMessage={texts.emptyMessage}
         emptyFilterMessage="Sin resultados"
         onChange={(event) => onChange((event.value as number | null) ?? null)}
         invalid={Boolean(error)}
         disabled={disabled}
         className="w-full"
       />
+      {children}
     </FormField>
+  );
+}
+
+const CONTRACT_TEXTS = { placeholder: 'Seleccione un empleado', emptyMessage: M.employeesEmpty };
+const CALENDAR_TEXTS = { placeholder: 'Seleccione un calendario', emptyMessage: M.calendarEmpty };
+
+/** The employee (contract) dropdown of every novelty dialog, searchable. */
+export function ContractSelect({
+  contracts,
+  disabled = false,
+  label = 'Empleado',
+  ...field
+}: IdField & {
+  contracts: readonly TNoveltyContractOption[];
+  disabled?: boolean;
+  label?: string;
+}) {
+  const options = useMemo(
+    () => contracts.map((contract) => ({ value: contract.contractId, label: contractLabel(contract) })),
+    [contracts],
+  );
+  return (
+    <IdSelectField field={field} label={label} options={options} texts={CONTRACT_TEXTS} disabled={disabled} />
   );
 }
 
@@ -73,24 +99,18 @@ export function ContractSelect({
  * showing its own calendar.
  */
 export function CalendarSelect({
-  id,
-  value,
   calendars,
-  onChange,
-  error,
   today = bogotaToday(),
   accumulatedToo = false,
-}: {
-  id: string;
-  value: number | null;
+  ...field
+}: IdField & {
   calendars: readonly TCalendar[];
-  onChange: (calendarId: number | null) => void;
-  error?: string | undefined;
   /** Overtime and reported items: accumulated periods are offered too, to record a retroactive novelty. */
   accumulatedToo?: boolean;
   /** aaaa-mm-dd; Bogotá's today unless a test fixes it. */
   today?: string;
 }) {
+  const { id, value, onChange } = field;
   const [showOlder, setShowOlder] = useState(false);
   const { options, defaultId, hiddenOlder } = useMemo(
     () => periodChoices(calendars, { today, keepId: value, showOlder, accumulatedToo }),
@@ -101,21 +121,7 @@ export function CalendarSelect({
     if (value === null && defaultId !== null) onChange(defaultId);
   }, [value, defaultId, onChange]);
   return (
-    <FormField id={id} label="Calendario" required error={error}>
-      <Dropdown
-        inputId={id}
-        value={value}
-        options={options}
-        optionLabel="label"
-        optionValue="value"
-        filter
-        placeholder="Seleccione un calendario"
-        emptyMessage={M.calendarEmpty}
-        emptyFilterMessage="Sin resultados"
-        onChange={(event) => onChange((event.value as number | null) ?? null)}
-        invalid={Boolean(error)}
-        className="w-full"
-      />
+    <IdSelectField field={field} label="Calendario" options={options} texts={CALENDAR_TEXTS}>
       {(hiddenOlder > 0 || showOlder) && (
         <div className="flex align-items-center gap-2 mt-2">
           <Checkbox
@@ -128,7 +134,7 @@ export function CalendarSelect({
           </label>
         </div>
       )}
-    </FormField>
+    </IdSelectField>
   );
 }
 

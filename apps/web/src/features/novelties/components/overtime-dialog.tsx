@@ -6,11 +6,11 @@ import {
 } from '@quincena/contracts/novelties';
 import { InputNumber } from 'primereact/inputnumber';
 import { useMemo } from 'react';
-import { type CrudFormState, DateField, FormField } from '../../../components/crud-page/index.ts';
+import { type CrudFormState, FormField } from '../../../components/crud-page/index.ts';
 import { useOvertimeConcepts } from '../api/novelties.queries.ts';
 import { conceptPickerItems } from './concept-options.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
-import { CodeNameSelect } from './novelty-fields.tsx';
+import { CONCEPT_CHOICE, noveltyInputsOf } from './novelty-inputs.tsx';
 import { checkOvertimeForm, emptyOvertimeForm, overtimeFormOf } from './overtime-form.ts';
 import { useNoveltyForm } from './use-novelty-form.ts';
 
@@ -39,6 +39,7 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
     toUpdate: ({ calendarId, hours, date }) => ({ calendarId, hours, date }),
   });
   const { values, set, errors } = form;
+  const { select, date } = noveltyInputsOf(values, set, errors);
 
   return (
     <NoveltyDialog
@@ -48,17 +49,11 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
       noun="horas extra"
       contractDisabled={editing !== null}
     >
-      <CodeNameSelect
-        id="overtime-concept"
-        label="Concepto"
-        value={values.conceptCode}
-        items={conceptItems}
-        onChange={(value) => set('conceptCode', value)}
-        error={errors.conceptCode}
-        things="conceptos"
-        placeholder="Seleccione un concepto"
-        disabled={editing !== null}
-      />
+      {select('conceptCode', 'overtime-concept', {
+        ...CONCEPT_CHOICE,
+        items: conceptItems,
+        disabled: editing !== null,
+      })}
       <div className="crud-form__row">
         <FormField id="overtime-hours" label="Tiempo (horas)" required error={errors.hours}>
           <InputNumber
@@ -73,14 +68,7 @@ export function OvertimeDialog(state: CrudFormState<TOvertimeRow>) {
             inputClassName="w-full"
           />
         </FormField>
-        <FormField id="overtime-date" label="Fecha" required error={errors.date}>
-          <DateField
-            id="overtime-date"
-            value={values.date}
-            onChange={(value) => set('date', value)}
-            invalid={Boolean(errors.date)}
-          />
-        </FormField>
+        {date('date', 'overtime-date', 'Fecha')}
       </div>
     </NoveltyDialog>
   );

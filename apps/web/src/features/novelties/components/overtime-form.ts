@@ -5,7 +5,7 @@ import {
   type TOvertimeRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import { fail, hasTwoDecimalsAtMost } from './form-checks.ts';
+import { checkPeriodAndEmployee, fail, hasTwoDecimalsAtMost } from './form-checks.ts';
 
 export interface OvertimeFormValues {
   calendarId: number | null;
@@ -38,8 +38,8 @@ export const overtimeFormOf = (row: TOvertimeRow): OvertimeFormValues => ({
 export function checkOvertimeForm(
   values: OvertimeFormValues,
 ): CheckResult<OvertimeFormValues, TCreateOvertimeRequest> {
-  if (values.calendarId === null) return fail('calendarId', M.calendarRequired);
-  if (values.contractId === null) return fail('contractId', M.employeeRequired);
+  const chosen = checkPeriodAndEmployee(values);
+  if (!chosen.ok) return chosen;
   if (values.conceptCode === '') return fail('conceptCode', M.conceptRequired);
   if (values.hours === null) return fail('hours', M.overtimeHoursRequired);
   if (values.hours <= 0) return fail('hours', M.overtimeHoursPositive);
@@ -49,8 +49,7 @@ export function checkOvertimeForm(
   return {
     ok: true,
     body: {
-      calendarId: values.calendarId,
-      contractId: values.contractId,
+      ...chosen.ids,
       conceptCode: values.conceptCode as TCreateOvertimeRequest['conceptCode'],
       hours: values.hours,
       date: values.date,

@@ -5,12 +5,12 @@ import {
   ZReportedSaved,
 } from '@quincena/contracts/novelties';
 import { useMemo } from 'react';
-import { type CrudFormState, FormField } from '../../../components/crud-page/index.ts';
+import type { CrudFormState } from '../../../components/crud-page/index.ts';
 import { useConcepts } from '../../concepts/index.ts';
-import { MoneyInput } from '../../employees/components/money-input.tsx';
 import { conceptPickerItems } from './concept-options.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
-import { CodeNameSelect, ObservationsField } from './novelty-fields.tsx';
+import { ObservationsField } from './novelty-fields.tsx';
+import { CONCEPT_CHOICE, noveltyInputsOf } from './novelty-inputs.tsx';
 import {
   checkReportedForm,
   emptyReportedForm,
@@ -32,29 +32,17 @@ export function ReportedDialog(state: CrudFormState<TReportedRow>) {
     check: checkReportedForm,
   });
   const { values, set, errors } = form;
+  const { select, money } = noveltyInputsOf(values, set, errors);
 
   return (
     <NoveltyDialog state={state} form={form} prefix="reported" noun="novedad reportada">
-      <CodeNameSelect
-        id="reported-concept"
-        label="Concepto"
-        value={values.conceptCode}
-        items={conceptItems}
-        onChange={(value) => set('conceptCode', value)}
-        error={errors.conceptCode}
-        things="conceptos"
-        emptyMessage={M.conceptsEmpty}
-        placeholder="Seleccione un concepto"
-        filter
-      />
-      <FormField id="reported-value" label="Valor" required error={errors.value}>
-        <MoneyInput
-          id="reported-value"
-          value={values.value}
-          onChange={(value) => set('value', value)}
-          invalid={Boolean(errors.value)}
-        />
-      </FormField>
+      {select('conceptCode', 'reported-concept', {
+        ...CONCEPT_CHOICE,
+        items: conceptItems,
+        emptyMessage: M.conceptsEmpty,
+        filter: true,
+      })}
+      {money('value', 'reported-value', 'Valor')}
       <ObservationsField
         id="reported-observations"
         value={values.observations}

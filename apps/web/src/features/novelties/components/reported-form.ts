@@ -4,7 +4,7 @@ import {
   type TReportedRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import { fail, hasTwoDecimalsAtMost, observationsProblem, textOrNull } from './form-checks.ts';
+import { checkPeriodAndEmployee, fail, hasTwoDecimalsAtMost, withObservations } from './form-checks.ts';
 
 export interface ReportedFormValues {
   calendarId: number | null;
@@ -34,22 +34,14 @@ export const reportedFormOf = (row: TReportedRow): ReportedFormValues => ({
 export function checkReportedForm(
   values: ReportedFormValues,
 ): CheckResult<ReportedFormValues, TReportedRequest> {
-  if (values.calendarId === null) return fail('calendarId', M.calendarRequired);
-  if (values.contractId === null) return fail('contractId', M.employeeRequired);
+  const chosen = checkPeriodAndEmployee(values);
+  if (!chosen.ok) return chosen;
   if (values.conceptCode === '') return fail('conceptCode', M.conceptRequired);
   if (values.value === null) return fail('value', M.reportedValueRequired);
   if (values.value <= 0) return fail('value', M.reportedValuePositive);
   if (!hasTwoDecimalsAtMost(values.value)) return fail('value', M.amountDecimals);
-  const observations = observationsProblem(values.observations);
-  if (observations) return fail('observations', observations);
-  return {
-    ok: true,
-    body: {
-      calendarId: values.calendarId,
-      contractId: values.contractId,
-      conceptCode: values.conceptCode,
-      value: values.value,
-      observations: textOrNull(values.observations),
-    },
-  };
+  return withObservations(values.observations, chosen.ids, {
+    conceptCode: values.conceptCode,
+    value: values.value,
+  });
 }

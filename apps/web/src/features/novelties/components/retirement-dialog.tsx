@@ -4,16 +4,11 @@ import {
   type TRetirementRow,
   ZRetirementSaved,
 } from '@quincena/contracts/novelties';
-import {
-  type CrudFormState,
-  DateField,
-  FormField,
-  withoutQuotes,
-} from '../../../components/crud-page/index.ts';
+import { type CrudFormState, withoutQuotes } from '../../../components/crud-page/index.ts';
 import { notify } from '../../../components/notify.tsx';
 import { useRetirementReasons } from '../api/novelties.queries.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
-import { CodeNameSelect } from './novelty-fields.tsx';
+import { noveltyInputsOf } from './novelty-inputs.tsx';
 import {
   checkRetirementForm,
   emptyRetirementForm,
@@ -39,28 +34,18 @@ export function RetirementDialog(state: CrudFormState<TRetirementRow>) {
     showError: showRetirementError,
   });
   const { values, set, errors } = form;
+  const { select, date } = noveltyInputsOf(values, set, errors);
 
   return (
     <NoveltyDialog state={state} form={form} prefix="retirement" noun="retiro">
-      <CodeNameSelect
-        id="retirement-reason"
-        label="Motivo de retiro"
-        value={values.reasonCode}
-        items={reasons.data ?? []}
-        onChange={(value) => set('reasonCode', value)}
-        error={errors.reasonCode}
-        things="motivos de retiro"
-        emptyMessage={M.retirementReasonsEmpty}
-        placeholder="Seleccione el motivo"
-      />
-      <FormField id="retirement-date" label="Fecha de retiro" required error={errors.date}>
-        <DateField
-          id="retirement-date"
-          value={values.date}
-          onChange={(value) => set('date', value)}
-          invalid={Boolean(errors.date)}
-        />
-      </FormField>
+      {select('reasonCode', 'retirement-reason', {
+        label: 'Motivo de retiro',
+        items: reasons.data ?? [],
+        things: 'motivos de retiro',
+        emptyMessage: M.retirementReasonsEmpty,
+        placeholder: 'Seleccione el motivo',
+      })}
+      {date('date', 'retirement-date', 'Fecha de retiro')}
     </NoveltyDialog>
   );
 }

@@ -4,7 +4,7 @@ import {
   type TRetirementRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import { fail } from './form-checks.ts';
+import { checkPeriodAndEmployee, fail } from './form-checks.ts';
 
 export interface RetirementFormValues {
   calendarId: number | null;
@@ -31,15 +31,14 @@ export const retirementFormOf = (row: TRetirementRow): RetirementFormValues => (
 export function checkRetirementForm(
   values: RetirementFormValues,
 ): CheckResult<RetirementFormValues, TRetirementRequest> {
-  if (values.calendarId === null) return fail('calendarId', M.calendarRequired);
-  if (values.contractId === null) return fail('contractId', M.employeeRequired);
+  const chosen = checkPeriodAndEmployee(values);
+  if (!chosen.ok) return chosen;
   if (values.reasonCode === '') return fail('reasonCode', M.retirementReasonRequired);
   if (values.date === '') return fail('date', M.retirementDateRequired);
   return {
     ok: true,
     body: {
-      calendarId: values.calendarId,
-      contractId: values.contractId,
+      ...chosen.ids,
       reasonCode: values.reasonCode,
       date: values.date,
     },

@@ -6,6 +6,7 @@ import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkVacationStartDate, fetchVacationEndDate } from '../api/novelties.queries.ts';
 import { NoveltyDialog } from './novelty-dialog.tsx';
+import { noveltyInputsOf } from './novelty-inputs.tsx';
 import { useServerEndDate } from './use-end-date.ts';
 import { useNoveltyForm } from './use-novelty-form.ts';
 import {
@@ -32,6 +33,7 @@ export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVaca
     check: checkVacationForm,
   });
   const { values, set, patch, errors, submit } = form;
+  const { date } = noveltyInputsOf(values, set, errors);
 
   const clearDates = useCallback(
     (message: string) => {
@@ -103,15 +105,7 @@ export function VacationDialog({ visible, editing, onHide }: CrudFormState<TVaca
         {daysInput('daysInMoney', 'Días en dinero', 2)}
       </div>
       <div className="crud-form__row">
-        <FormField id="vacation-start" label="Fecha inicio" error={errors.startDate}>
-          <DateField
-            id="vacation-start"
-            value={values.startDate}
-            onChange={(value) => set('startDate', value)}
-            invalid={Boolean(errors.startDate)}
-            disabled={inMoney}
-          />
-        </FormField>
+        {date('startDate', 'vacation-start', 'Fecha inicio', { required: false, disabled: inMoney })}
         <FormField
           id="vacation-end"
           label="Fecha fin"

@@ -5,7 +5,7 @@ import {
   type TVacationRow,
 } from '@quincena/contracts/novelties';
 import type { CheckResult } from '../../../components/crud-page/index.ts';
-import { fail, hasTwoDecimalsAtMost } from './form-checks.ts';
+import { checkPeriodAndEmployee, fail, hasTwoDecimalsAtMost } from './form-checks.ts';
 
 export interface VacationFormValues {
   calendarId: number | null;
@@ -50,8 +50,8 @@ export const canAskVacationEndDate = (values: VacationFormValues): boolean =>
 export function checkVacationForm(
   values: VacationFormValues,
 ): CheckResult<VacationFormValues, TVacationRequest> {
-  if (values.calendarId === null) return fail('calendarId', M.calendarRequired);
-  if (values.contractId === null) return fail('contractId', M.employeeRequired);
+  const chosen = checkPeriodAndEmployee(values);
+  if (!chosen.ok) return chosen;
   const inTime = values.daysInTime ?? 0;
   const inMoney = values.daysInMoney ?? 0;
   if (inTime < 0 || inMoney < 0) return fail('daysInTime', M.vacationDaysMin);
@@ -68,8 +68,7 @@ export function checkVacationForm(
   return {
     ok: true,
     body: {
-      calendarId: values.calendarId,
-      contractId: values.contractId,
+      ...chosen.ids,
       daysInTime: inTime,
       daysInMoney: inMoney,
       startDate: inMoneyOnly ? null : values.startDate,

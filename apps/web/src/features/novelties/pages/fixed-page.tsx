@@ -3,8 +3,7 @@ import { NOVELTY_MESSAGES as M, NOVELTY_PAGE_SIZES, ZFixedPage } from '@quincena
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { CrudPage, useServerList } from '../../../components/crud-page/index.ts';
-import { notify } from '../../../components/notify.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { EXCEL_FAILED, useFileExport } from '../../../components/file-export.ts';
 import { ConceptsTable, CreateConceptDialog } from '../../concepts/index.ts';
 import { useDeleteNovelty } from '../api/novelties.mutations.ts';
 import { fetchAllNovelties, NOVELTY_PATHS, noveltiesKeys } from '../api/novelties.queries.ts';
@@ -27,18 +26,11 @@ export function FixedPage() {
   );
   const remove = useDeleteNovelty('fixed');
   const [conceptOpen, setConceptOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
 
-  async function handleExport() {
-    setExporting(true);
-    try {
-      await downloadFixedItems(await fetchAllNovelties('fixed', ZFixedPage), new Date());
-    } catch (error) {
-      notify.serverError(errorMessage(error, 'No se pudo crear el archivo de Excel'));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { exporting, exportFile } = useFileExport(
+    async () => downloadFixedItems(await fetchAllNovelties('fixed', ZFixedPage), new Date()),
+    EXCEL_FAILED,
+  );
 
   return (
     <CrudPage
@@ -63,7 +55,7 @@ export function FixedPage() {
             outlined
             loading={exporting}
             disabled={list.server.totalRecords === 0}
-            onClick={handleExport}
+            onClick={exportFile}
           />
         </>
       }

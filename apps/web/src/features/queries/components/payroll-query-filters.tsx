@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useId } from 'react';
+import { ErrorText, errorBinding } from '../../../components/field-error.tsx';
 import {
   changeFilter,
   FILTER_LIMITS,
@@ -113,14 +114,9 @@ export function PayrollQueryFilters({
           maxLength={FILTER_LIMITS.year}
           inputMode="numeric"
           disabled={locks.periodDisabled}
-          invalid={Boolean(errors.year)}
-          aria-describedby={errors.year ? `${id}-year-error` : undefined}
+          {...errorBinding(`${id}-year`, errors.year)}
         />
-        {errors.year && (
-          <small id={`${id}-year-error`} className="p-error">
-            {errors.year}
-          </small>
-        )}
+        <ErrorText id={`${id}-year`} error={errors.year} />
       </div>
       <div className="payroll-filters__field payroll-filters__field--short">
         <label htmlFor={`${id}-month`}>{`Mes${mark}`}</label>
@@ -131,14 +127,9 @@ export function PayrollQueryFilters({
           maxLength={FILTER_LIMITS.month}
           inputMode="numeric"
           disabled={locks.periodDisabled}
-          invalid={Boolean(errors.month)}
-          aria-describedby={errors.month ? `${id}-month-error` : undefined}
+          {...errorBinding(`${id}-month`, errors.month)}
         />
-        {errors.month && (
-          <small id={`${id}-month-error`} className="p-error">
-            {errors.month}
-          </small>
-        )}
+        <ErrorText id={`${id}-month`} error={errors.month} />
       </div>
       <div className="payroll-filters__submit">
         <Button type="submit" label="Consultar" icon="pi pi-search" loading={searching} />

@@ -9,11 +9,11 @@ import { Row as HeaderRow } from 'primereact/row';
 import { type ReactNode, useEffect, useState } from 'react';
 import {
   type FieldColumn,
+  fieldColumnProps,
   PAGINATOR,
   TABLE_TEXTS,
   TableHeader,
 } from '../../../components/data-table/index.ts';
-import { displayText } from '../../../components/data-table/table-query.ts';
 
 export interface ServerPage {
   /** First row shown, 0-based. */
@@ -133,20 +133,9 @@ export function ServerPagedTable<Row extends object>({
       scrollable
       tableStyle={{ minWidth: '64rem' }}
     >
-      {columns.map((column) => {
-        const alignRight = column.kind === 'money' || column.kind === 'number';
-        return (
-          <Column
-            key={column.field}
-            field={column.field}
-            header={column.header}
-            body={(row: Row) => (column.body ? column.body(row) : displayText(row, column))}
-            sortable={column.sortable !== false}
-            style={column.style}
-            bodyClassName={alignRight ? 'text-right' : undefined}
-          />
-        );
-      })}
+      {columns.map((column) => (
+        <Column key={column.field} {...fieldColumnProps(column)} />
+      ))}
     </PrimeDataTable>
   );
 }

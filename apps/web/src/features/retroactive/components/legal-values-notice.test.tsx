@@ -1,26 +1,25 @@
 import {
   legalValueDifferences,
   legalValueTitle,
-  periodLabel,
   retroactiveSummary,
   type TLegalValueChange,
 } from '@quincena/contracts/retroactive';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../../../test/render.tsx';
+import {
+  carriedResponse,
+  fortnightOf,
+  jsonResponse,
+  notFoundResponse,
+} from '../../../../test/retroactive-api.ts';
 import { LegalValuesNotice } from './legal-values-notice.tsx';
 
 vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
 const { notify } = await import('../../../components/notify.tsx');
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const fortnight = (calendarId: number, month: number, half: 1 | 2) => {
-  const start = `2027-0${month}-${half === 1 ? '01' : '16'}`;
-  const period = { calendarId, year: 2027, month, fortnight: half, detail: `Nómina ${calendarId}` };
-  return { ...period, periodStart: start, periodEnd: start, label: periodLabel(period) };
-};
+const fortnight = (calendarId: number, month: number, half: 1 | 2) =>
+  fortnightOf(calendarId, month, half, 2027);
 const person = (contractId: number, name: string) => ({
   contractId,
   documentType: 'CC',
@@ -61,30 +60,27 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/retroactive/legal-values' && (init?.method ?? 'GET') === 'GET') {
-        return json({ changes: pending });
+        return jsonResponse({ changes: pending });
       }
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body));
         posted.push({ url, body });
         if (url === '/api/retroactive/legal-values/42/dismiss') {
           if (body.reason.trim().length < 3) {
-            return json(
+            return jsonResponse(
               { code: 'VALIDATION', message: 'Indique por qué no aplica (al menos 3 caracteres).' },
               400,
             );
           }
           pending = [];
-          return json({ message: 'El aviso del cambio de valores legales se descartó.' });
+          return jsonResponse({ message: 'El aviso del cambio de valores legales se descartó.' });
         }
         if (url === '/api/retroactive/changes') {
           pending = [];
-          return json(
-            { changes: [], message: 'Las diferencias se liquidarán al procesar el período elegido.' },
-            201,
-          );
+          return carriedResponse();
         }
       }
-      return json({ code: 'NOT_FOUND', message: 'No existe' }, 404);
+      return notFoundResponse();
     }),
   );
 });

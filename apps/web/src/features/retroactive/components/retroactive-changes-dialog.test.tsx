@@ -1,22 +1,14 @@
-import { periodLabel, type TRetroactiveChange } from '@quincena/contracts/retroactive';
+import type { TRetroactiveChange } from '@quincena/contracts/retroactive';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../../../test/render.tsx';
+import { fortnightOf, jsonResponse, notFoundResponse } from '../../../../test/retroactive-api.ts';
 import { RetroactiveChangesButton } from './retroactive-changes-dialog.tsx';
 
 vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
 const { notify } = await import('../../../components/notify.tsx');
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const period = (calendarId: number, month: number, half: 1 | 2) => {
-  const start = `2026-0${month}-${half === 1 ? '01' : '16'}`;
-  const base = { calendarId, year: 2026, month, fortnight: half, detail: `Nómina ${calendarId}` };
-  return { ...base, periodStart: start, periodEnd: start, label: periodLabel(base) };
-};
-
-const carrying = period(9, 4, 1);
+const carrying = fortnightOf(9, 4, 1);
 const change = (
   id: number,
   name: string,
@@ -31,7 +23,7 @@ const change = (
   sourceName: 'Salario',
   description: null,
   carrying,
-  reaches: [period(1, 1, 1), period(2, 1, 2), period(3, 2, 1)],
+  reaches: [fortnightOf(1, 1, 1), fortnightOf(2, 1, 2), fortnightOf(3, 2, 1)],
   status: 'PENDING',
   statusName: 'Pendiente',
   createdAt: '2026-04-02T15:30:00.000Z',
@@ -50,7 +42,7 @@ beforeEach(() => {
       source: 'NOVELTY',
       sourceName: 'Novedad',
       from: '2026-02-05',
-      reaches: [period(3, 2, 1)],
+      reaches: [fortnightOf(3, 2, 1)],
     }),
   ];
   deleted = [];
@@ -60,15 +52,15 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url === '/api/retroactive/changes?calendarId=9' && (init?.method ?? 'GET') === 'GET') {
-        return json({ changes });
+        return jsonResponse({ changes });
       }
       if (init?.method === 'DELETE') {
         deleted.push(url);
-        if (refuse) return json({ code: 'CONFLICT', message: refuse }, 409);
+        if (refuse) return jsonResponse({ code: 'CONFLICT', message: refuse }, 409);
         changes = changes.filter((item) => url !== `/api/retroactive/changes/${item.id}`);
-        return json({ message: 'El cambio retroactivo se quitó.' });
+        return jsonResponse({ message: 'El cambio retroactivo se quitó.' });
       }
-      return json({ code: 'NOT_FOUND', message: 'no' }, 404);
+      return notFoundResponse('no');
     }),
   );
 });

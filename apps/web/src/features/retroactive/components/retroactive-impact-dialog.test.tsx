@@ -2,34 +2,19 @@ import { periodLabel, retroactiveSummary, type TRetroactiveImpact } from '@quinc
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithClient } from '../../../../test/render.tsx';
+import { fortnightOf, stubRetroactiveChanges } from '../../../../test/retroactive-api.ts';
 import { RetroactiveImpactDialog, RetroactiveImpactNotice } from './retroactive-impact-dialog.tsx';
 
 vi.mock('../../../components/notify.tsx', () => import('../../../../test/notify-mock.ts'));
 const { notify } = await import('../../../components/notify.tsx');
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 let posted: unknown[] = [];
 let refusal: string | null = null;
 
 beforeEach(() => {
-  posted = [];
   refusal = null;
   vi.clearAllMocks();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/api/retroactive/changes' && init?.method === 'POST') {
-        posted.push(JSON.parse(String(init.body)));
-        if (refusal) return json({ code: 'CONFLICT', message: refusal }, 409);
-        return json(
-          { changes: [], message: 'Las diferencias se liquidarán al procesar el período elegido.' },
-          201,
-        );
-      }
-      return json({ code: 'NOT_FOUND', message: 'No existe' }, 404);
-    }),
-  );
+  posted = stubRetroactiveChanges(() => refusal);
 });
 
 afterEach(() => {
@@ -37,18 +22,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const fortnight = (calendarId: number, month: number, half: 1 | 2) => {
-  const start = `2026-0${month}-${half === 1 ? '01' : '16'}`;
-  const period = { calendarId, year: 2026, month, fortnight: half, detail: `Nómina ${calendarId}` };
-  return { ...period, periodStart: start, periodEnd: start, label: periodLabel(period) };
-};
-
 function impactOf(people: TRetroactiveImpact['people']): TRetroactiveImpact {
   const periods = [1, 2, 3].flatMap((month) => [
-    fortnight(month * 2 - 1, month, 1),
-    fortnight(month * 2, month, 2),
+    fortnightOf(month * 2 - 1, month, 1),
+    fortnightOf(month * 2, month, 2),
   ]);
-  const base = { from: '2026-01-01', periods, people, openPeriods: [fortnight(7, 4, 1)] };
+  const base = { from: '2026-01-01', periods, people, openPeriods: [fortnightOf(7, 4, 1)] };
   return { ...base, summary: retroactiveSummary(base) };
 }
 
@@ -117,7 +96,7 @@ describe('the retroactive impact notice', () => {
   it('offers the open periods, the first chosen, and registers the change there', async () => {
     const onHide = vi.fn();
     const impact = impactOf([ana]);
-    impact.openPeriods.push(fortnight(8, 4, 2));
+    impact.openPeriods.push(fortnightOf(8, 4, 2));
     renderWithClient(<RetroactiveImpactDialog impact={impact} contractId={7} onHide={onHide} />);
     expect(screen.getByText('Cambio retroactivo')).toBeTruthy();
     expect(screen.getByText('Período que pagará las diferencias')).toBeTruthy();

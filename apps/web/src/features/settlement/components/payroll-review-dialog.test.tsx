@@ -1,6 +1,7 @@
 import type { TReviewEmployee, TReviewPage, TReviewRow } from '@quincena/contracts/settlement';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FetchCall, jsonResponse, stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderWithClient } from '../../../../test/render.tsx';
 import { PayrollReviewDialog } from './payroll-review-dialog.tsx';
 
@@ -149,21 +150,14 @@ const lines: TReviewEmployee = {
   ],
 };
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-let requested: string[] = [];
+let calls: FetchCall[] = [];
 
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      if (url.startsWith('/api/payroll-review/7/employees/1')) return json(lines);
-      if (url.startsWith('/api/payroll-review/7?')) return json(page);
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  calls = stubFetch((url) => {
+    if (url.startsWith('/api/payroll-review/7/employees/1')) return jsonResponse(lines);
+    if (url.startsWith('/api/payroll-review/7?')) return jsonResponse(page);
+    return new Response('{}', { status: 404 });
+  });
 });
 
 afterEach(() => {
@@ -199,7 +193,7 @@ describe('PayrollReviewDialog', { timeout: 60_000 }, () => {
     renderDialog();
     await screen.findByText('Ana Pérez');
     fireEvent.click(screen.getByLabelText('Solo con cambios grandes'));
-    await waitFor(() => expect(requested.some((url) => url.includes('largeChanges=true'))).toBe(true));
+    await waitFor(() => expect(calls.some(({ url }) => url.includes('largeChanges=true'))).toBe(true));
     const ana = screen.getByText('Ana Pérez').closest('tr') as HTMLElement;
     fireEvent.click(within(ana).getByRole('button'));
     expect(await screen.findByText('Salario básico')).toBeTruthy();
@@ -215,7 +209,7 @@ describe('PayrollReviewDialog', { timeout: 60_000 }, () => {
     const ana = screen.getByText('Ana Pérez').closest('tr') as HTMLElement;
     expect(ana.textContent).toContain('135.000');
     fireEvent.click(screen.getByLabelText('Solo con retroactivo'));
-    await waitFor(() => expect(requested.some((url) => url.includes('retroactive=true'))).toBe(true));
+    await waitFor(() => expect(calls.some(({ url }) => url.includes('retroactive=true'))).toBe(true));
     fireEvent.click(within(ana).getByRole('button'));
     const group = await screen.findByRole('region', { name: 'Retroactivo de Ana Pérez' });
     expect(within(group).getByRole('heading', { name: 'Retroactivo' })).toBeTruthy();

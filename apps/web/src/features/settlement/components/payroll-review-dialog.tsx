@@ -13,6 +13,7 @@ import { Tag } from 'primereact/tag';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { formatNumber, ROWS_PER_PAGE_OPTIONS, TABLE_TEXTS } from '../../../components/data-table/index.ts';
+import { useFileExport } from '../../../components/file-export.ts';
 import { notify } from '../../../components/notify.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadReview, useReviewPage } from '../api/review.queries.ts';
@@ -74,7 +75,6 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
   const [query, setQuery] = useState<TReviewQuery>(FIRST_PAGE);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<DataTableExpandedRows>({});
-  const [exporting, setExporting] = useState(false);
   const review = useReviewPage(calendarId, query);
   const data = review.data;
 
@@ -99,18 +99,11 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
       sortOrder: event.sortOrder === -1 ? 'desc' : 'asc',
     });
 
-  async function handleExport() {
-    setExporting(true);
-    try {
-      const { page: _page, pageSize: _size, ...filters } = query;
-      await downloadReview(calendarId, filters);
-      notify.success(T.exported);
-    } catch (error) {
-      notify.serverError(errorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { exporting, exportFile } = useFileExport(async () => {
+    const { page: _page, pageSize: _size, ...filters } = query;
+    await downloadReview(calendarId, filters);
+    notify.success(T.exported);
+  });
 
   // Our own toggler: its Spanish label names the person (PrimeReact's says "Expand").
   const toggle = (contractId: number) =>
@@ -129,7 +122,7 @@ export function PayrollReviewDialog({ calendarId, onHide }: PayrollReviewDialogP
       query={query}
       onQuery={setQuery}
       exporting={exporting}
-      onExport={() => void handleExport()}
+      onExport={() => void exportFile()}
     />
   );
 

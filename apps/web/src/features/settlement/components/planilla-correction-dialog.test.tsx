@@ -1,6 +1,7 @@
 import type { TPlanillaCorrections } from '@quincena/contracts/settlement';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FetchCall, jsonResponse, stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderWithClient } from '../../../../test/render.tsx';
 import { PlanillaCorrectionDialog } from './planilla-correction-dialog.tsx';
 
@@ -39,22 +40,12 @@ const corrections: TPlanillaCorrections = {
   ],
 };
 
-let requested: string[] = [];
+let calls: FetchCall[] = [];
 beforeEach(() => {
-  requested = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      requested.push(url);
-      if (url.startsWith('/api/settlement/planilla-corrections?calendarId=9')) {
-        return new Response(JSON.stringify(corrections), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      return new Response('{}', { status: 404 });
-    }),
-  );
+  calls = stubFetch((url) => {
+    if (url.startsWith('/api/settlement/planilla-corrections?calendarId=9')) return jsonResponse(corrections);
+    return new Response('{}', { status: 404 });
+  });
 });
 afterEach(() => {
   cleanup();
@@ -74,6 +65,6 @@ describe('PlanillaCorrectionDialog', { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
     // Nothing was asked of the server without the number.
-    expect(requested.some((url) => url.includes('planilla-correction-file'))).toBe(false);
+    expect(calls.some(({ url }) => url.includes('planilla-correction-file'))).toBe(false);
   });
 });

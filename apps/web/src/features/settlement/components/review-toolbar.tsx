@@ -1,10 +1,8 @@
 import type { TReviewQuery } from '@quincena/contracts/settlement';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useId } from 'react';
+import { SearchBox } from '../../../components/data-table/index.ts';
 import { REVIEW_TEXTS as T } from './review-format.ts';
 
 /** The review's filters that are a yes/no question, each with its Spanish label. */
@@ -33,16 +31,7 @@ export function ReviewToolbar({
   const id = useId();
   return (
     <div className="payroll-review__toolbar">
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          placeholder={T.search}
-          aria-label={T.search}
-          maxLength={100}
-        />
-      </IconField>
+      <SearchBox value={search} onChange={onSearch} placeholder={T.search} />
       {FLAGS.map((flag) => (
         <span key={flag.key} className="payroll-review__check">
           <Checkbox

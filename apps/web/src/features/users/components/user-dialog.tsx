@@ -3,12 +3,11 @@ import { Checkbox } from 'primereact/checkbox';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type CrudFormState,
-  codeNameFieldsOf,
   DropdownField,
   FormDialog,
+  formFieldsOf,
   PasswordField,
   saveFeedback,
-  textFieldsOf,
   useFieldErrors,
   warnFirst,
 } from '../../../components/crud-page/index.ts';
@@ -82,8 +81,7 @@ export function UserDialog({
 
   const showPassword = editing === null || values.changePassword;
   const errorOf = (name: string) => errors[name as UserField];
-  const choice = codeNameFieldsOf(values, set, errorOf);
-  const text = textFieldsOf(values, set, errorOf, {
+  const { choice, text } = formFieldsOf(values, set, errorOf, {
     idOf: (name) => `user-${name}`,
     inputClassName: 'w-full',
   });
