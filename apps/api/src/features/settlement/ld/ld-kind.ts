@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contracts, noveltyRetirements, payCalendars, settlementResults } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
-import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
+import { payrollCalendars } from '../../../pay-period/calendars/calendars-of-type.ts';
 import {
   payrollPeriodOf,
   retirementFacts,
@@ -63,18 +63,12 @@ export function createLdKind(deps: NmDeps): SettlementKind<NmPrepared> {
         .select({ startDate: contracts.startDate })
         .from(contracts)
         .where(and(eq(contracts.companyId, companyId), eq(contracts.id, retirement.contractId)));
-      const earlier = await db
-        .select()
-        .from(payCalendars)
-        .where(
-          calendarsOfType(
-            companyId,
-            'NM',
-            lt(payCalendars.periodEnd, period.periodStart),
-            gte(payCalendars.periodEnd, contract?.startDate ?? period.periodStart),
-          ),
-        )
-        .orderBy(asc(payCalendars.periodStart));
+      const earlier = await payrollCalendars(
+        db,
+        companyId,
+        lt(payCalendars.periodEnd, period.periodStart),
+        gte(payCalendars.periodEnd, contract?.startDate ?? period.periodStart),
+      ).orderBy(asc(payCalendars.periodStart));
       const firstAccumulated = earlier.find((row) => row.state === 'ACCUMULATED')?.periodStart;
       const blocking = earlier.find(
         (row) =>

@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lt, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { payCalendars, retroactiveChanges } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
-import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
+import { payrollCalendars } from '../../../pay-period/calendars/calendars-of-type.ts';
 import { anyId, idRange } from '../../../platform/sql/id-list.ts';
 import { camelRowsOf } from '../../../platform/sql/rows.ts';
 
@@ -41,19 +41,13 @@ export function accumulatedBefore(
   companyId: number,
   periodStart: string,
 ): Promise<CalendarRow[]> {
-  return db
-    .select()
-    .from(payCalendars)
-    .where(
-      calendarsOfType(
-        companyId,
-        'NM',
-        eq(payCalendars.state, 'ACCUMULATED'),
-        lt(payCalendars.periodEnd, periodStart),
-        isNotNull(payCalendars.resultProcessId),
-      ),
-    )
-    .orderBy(payCalendars.periodStart, payCalendars.id);
+  return payrollCalendars(
+    db,
+    companyId,
+    eq(payCalendars.state, 'ACCUMULATED'),
+    lt(payCalendars.periodEnd, periodStart),
+    isNotNull(payCalendars.resultProcessId),
+  ).orderBy(payCalendars.periodStart, payCalendars.id);
 }
 
 /** A closed period's current result of one contract: what the recomputation starts from. */
