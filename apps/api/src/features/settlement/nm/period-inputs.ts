@@ -14,6 +14,7 @@ import { toContractView, toEngineContract } from '../../employees/index.ts';
 import { balancesToHistory } from '../../initial-balances/index.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedMonthRecords } from '../month-records.ts';
+import { processContractRows } from '../process-contract-rows.ts';
 import type { NmDeps, NmPrepared } from './nm-kind.ts';
 import { mergeHistory } from './period-history.ts';
 
@@ -109,14 +110,7 @@ export async function periodInputs(
       : await db
           .select({ contractId: settlementResults.contractId, carry: settlementResults.earlierInMonth })
           .from(settlementResults)
-          .where(
-            and(
-              eq(settlementResults.companyId, companyId),
-              eq(settlementResults.processId, prepared.firstFortnightProcessId),
-              anyId(settlementResults.contractId, ids),
-              idRange(settlementResults.contractId, ids),
-            ),
-          );
+          .where(processContractRows(settlementResults, companyId, prepared.firstFortnightProcessId, ids));
   const severance =
     prepared.severanceProcessId === null
       ? []
@@ -127,14 +121,7 @@ export async function periodInputs(
             days: severanceResults.days,
           })
           .from(severanceResults)
-          .where(
-            and(
-              eq(severanceResults.companyId, companyId),
-              eq(severanceResults.processId, prepared.severanceProcessId),
-              anyId(severanceResults.contractId, ids),
-              idRange(severanceResults.contractId, ids),
-            ),
-          );
+          .where(processContractRows(severanceResults, companyId, prepared.severanceProcessId, ids));
   const severanceOf = new Map(severance.map((row) => [row.contractId, row]));
   const period = { calendarId: calendar.id, from: calendar.periodStart, to: calendar.periodEnd };
   const novelties = await deps.novelties.forPeriod(db, companyId, [...ids], period);
