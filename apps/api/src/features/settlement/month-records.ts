@@ -2,7 +2,7 @@ import type { MonthRecord } from '@quincena/payroll';
 import { asc, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settlementResults } from '../../db/schema/index.ts';
-import { processContractRows } from './process-contract-rows.ts';
+import { processContractRows } from './process-scope.ts';
 
 /**
  * Each contract's month records from some accumulated payroll processes, oldest period first: each

@@ -11,6 +11,7 @@ import {
   syncRetirementCalendar,
 } from '../../../pay-period/calendars/retirement-calendar.ts';
 import { createNmKind, type NmDeps, type NmPrepared, settleContracts } from '../nm/nm-kind.ts';
+import { ofProcess } from '../process-scope.ts';
 import type { RunContext, SettlementKind } from '../runner/kind.ts';
 
 /** Whether the period's payroll has a current result for the contract (processed or accumulated). */
@@ -20,9 +21,10 @@ async function payrollSettled(db: Database, companyId: number, period: CalendarR
     .select({ id: settlementResults.contractId })
     .from(settlementResults)
     .where(
-      and(
-        eq(settlementResults.companyId, companyId),
-        eq(settlementResults.processId, period.resultProcessId),
+      ofProcess(
+        settlementResults,
+        companyId,
+        period.resultProcessId,
         eq(settlementResults.contractId, contractId),
       ),
     );

@@ -6,15 +6,14 @@ import {
   type MonthRecord,
   type SettlementInput,
 } from '@quincena/payroll';
-import { and, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { initialBalances, settlementResults, severanceResults } from '../../../db/schema/index.ts';
-import { anyId, idRange } from '../../../platform/sql/id-list.ts';
 import { toContractView, toEngineContract } from '../../employees/index.ts';
 import { balancesToHistory } from '../../initial-balances/index.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedMonthRecords } from '../month-records.ts';
-import { processContractRows } from '../process-contract-rows.ts';
+import { contractRows, processContractRows } from '../process-scope.ts';
 import type { NmDeps, NmPrepared } from './nm-kind.ts';
 import { mergeHistory } from './period-history.ts';
 
@@ -95,12 +94,7 @@ export async function periodInputs(
     .select()
     .from(initialBalances)
     .where(
-      and(
-        eq(initialBalances.companyId, companyId),
-        anyId(initialBalances.contractId, ids),
-        idRange(initialBalances.contractId, ids),
-        lt(initialBalances.cutOffDate, calendar.periodStart),
-      ),
+      contractRows(initialBalances, companyId, ids, lt(initialBalances.cutOffDate, calendar.periodStart)),
     );
   // Each month as it closed, overlaid by later carrying runs' recomputed months (decision 0357).
   const ownOf = await accumulatedMonthRecords(db, companyId, prepared.accumulatedProcessIds, ids);

@@ -26,6 +26,7 @@ import {
 import { notFound } from '../../../platform/errors/app-error.ts';
 import { inSameCompany, ofCompany } from '../../../platform/sql/company-scope.ts';
 import { contractOfRow, personOfContract } from '../../../platform/sql/contract-joins.ts';
+import { ofProcess } from '../process-scope.ts';
 import { runWarningsOf } from '../roster/dependencies.ts';
 import type { ProcessRow, SettlementRunner } from './runner.ts';
 
@@ -125,7 +126,7 @@ export function createProcessesService({ db, runner }: { db: Database; runner: S
         .from(settlementErrors)
         .leftJoin(contracts, contractOfRow(settlementErrors))
         .leftJoin(persons, personOfContract)
-        .where(and(eq(settlementErrors.companyId, companyId), eq(settlementErrors.processId, processId)))
+        .where(ofProcess(settlementErrors, companyId, processId))
         .orderBy(sql`${settlementErrors.contractId}`);
       return rows.map((row) => ({
         contractId: row.contractId,
@@ -152,10 +153,7 @@ export function createProcessesService({ db, runner }: { db: Database; runner: S
       query: { page: number; pageSize: number },
     ): Promise<TProcessExclusionPage> {
       await view(companyId, processId);
-      const where = and(
-        eq(settlementExclusions.companyId, companyId),
-        eq(settlementExclusions.processId, processId),
-      );
+      const where = ofProcess(settlementExclusions, companyId, processId);
       const [total] = await db.select({ n: count() }).from(settlementExclusions).where(where);
       const rows = await db
         .select({

@@ -2,6 +2,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { settlementProcesses, settlementSlices } from '../../../db/schema/index.ts';
+import { ofProcess } from '../process-scope.ts';
 
 /**
  * The stored slices of a PRO (decision 0310). A slice row holds the units it still has to settle:
@@ -23,11 +24,7 @@ export interface SliceClaim {
 }
 
 const keyOf = (companyId: number, processId: number, index: number) =>
-  and(
-    eq(settlementSlices.companyId, companyId),
-    eq(settlementSlices.processId, processId),
-    eq(settlementSlices.sliceIndex, index),
-  );
+  ofProcess(settlementSlices, companyId, processId, eq(settlementSlices.sliceIndex, index));
 
 const held = (claim: SliceClaim) =>
   and(
@@ -137,13 +134,7 @@ export async function unfinishedSlices(tx: Database, companyId: number, processI
   const rows = await tx
     .select({ index: settlementSlices.sliceIndex })
     .from(settlementSlices)
-    .where(
-      and(
-        eq(settlementSlices.companyId, companyId),
-        eq(settlementSlices.processId, processId),
-        ne(settlementSlices.status, 'TERMINADO'),
-      ),
-    );
+    .where(ofProcess(settlementSlices, companyId, processId, ne(settlementSlices.status, 'TERMINADO')));
   return rows.length;
 }
 

@@ -10,7 +10,7 @@ import {
   type WorkerDocumentType,
   writePlanilla,
 } from '@quincena/pila';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { companies, pilaResults, settlementResults } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
@@ -19,6 +19,7 @@ import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedPayrollOf, monthPayrollNotReady } from '../month-payroll.ts';
+import { processContractRows } from '../process-scope.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
 import { bulkInsert } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
@@ -183,10 +184,11 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
         })
         .from(settlementResults)
         .where(
-          and(
-            eq(settlementResults.companyId, companyId),
-            inArray(settlementResults.processId, prepared.payrollProcessIds),
-            inArray(settlementResults.contractId, ids),
+          processContractRows(
+            settlementResults,
+            companyId,
+            prepared.payrollProcessIds,
+            ids,
             isNotNull(settlementResults.socialSecurity),
           ),
         );
