@@ -18,7 +18,7 @@ import {
 import { accumulatedPayrollOf, monthPayrollNotReady } from '../month-payroll.ts';
 import { ofProcess } from '../process-scope.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
-import { bulkInsert } from '../runner/bulk-insert.ts';
+import { storedOutcome } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import {
   type Entry,
@@ -330,14 +330,7 @@ export function createCbKind(): SettlementKind<CbPrepared> {
         settled += 1;
         lastRecord = posting.label;
       }
-      return {
-        settled,
-        errors,
-        lastRecord,
-        async write(tx) {
-          await bulkInsert(tx, accountingEntries, rows);
-        },
-      };
+      return storedOutcome(accountingEntries, rows, errors, lastRecord, settled);
     },
 
     // CLO freezes the postings: nothing beyond the calendar state changes.

@@ -13,7 +13,7 @@ import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.ts';
 import { accumulatedMonthRecords } from '../month-records.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
-import { bulkInsert } from '../runner/bulk-insert.ts';
+import { storedOutcome } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
 
@@ -150,14 +150,7 @@ export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
           errors.push({ contractId: contract.id, message: `${label}: ${reason}`.slice(0, 2_000) });
         }
       }
-      return {
-        settled: results.length,
-        errors,
-        lastRecord,
-        async write(tx) {
-          await bulkInsert(tx, severanceResults, results);
-        },
-      };
+      return storedOutcome(severanceResults, results, errors, lastRecord);
     },
 
     async accumulate() {

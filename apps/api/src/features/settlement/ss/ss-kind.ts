@@ -21,7 +21,7 @@ import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedPayrollOf, monthPayrollNotReady } from '../month-payroll.ts';
 import { processContractRows } from '../process-scope.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
-import { bulkInsert } from '../runner/bulk-insert.ts';
+import { storedOutcome } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
 import { declareInPaymentMonth } from './payment-month.ts';
@@ -304,14 +304,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
           errors.push({ contractId: unitId, message: `${label}: ${reason}`.slice(0, 2000) });
         }
       }
-      return {
-        settled: results.length,
-        errors,
-        lastRecord,
-        async write(tx) {
-          await bulkInsert(tx, pilaResults, results);
-        },
-      };
+      return storedOutcome(pilaResults, results, errors, lastRecord);
     },
 
     // CLO freezes the planilla: nothing beyond the calendar state changes.
