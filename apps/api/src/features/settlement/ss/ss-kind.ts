@@ -14,10 +14,10 @@ import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { companies, pilaResults, settlementResults } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
-import { toContractView, toEngineContract } from '../../employees/index.ts';
+import { toEngineContract } from '../../employees/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
-import { contractsWithPeople } from '../contract-rows.ts';
+import { contractsWithPeople, contractViewOn } from '../contract-rows.ts';
 import { accumulatedPayrollOf, monthPayrollNotReady } from '../month-payroll.ts';
 import { processContractRows } from '../process-scope.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
@@ -225,13 +225,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
         }
         try {
           const settled = group.map(({ contract }) => {
-            const view = toContractView(
-              contract,
-              person,
-              salaries.filter((salary) => salary.contractId === contract.id),
-              null,
-              lastDay,
-            );
+            const view = contractViewOn(contract, person, salaries, lastDay);
             const employee: EmployeeAffiliation = {
               documentType: person.documentType as WorkerDocumentType,
               documentNumber: person.documentNumber,
