@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { payCalendars } from '../db/schema/settlement.ts';
 import { AppError } from '../platform/errors/app-error.ts';
-import { calendarsOfType } from './calendars/calendars-of-type.ts';
+import { payrollCalendars } from './calendars/calendars-of-type.ts';
 
 /** Error code of a change refused because an accumulated (CLO) period covers its date. */
 export const PERIOD_ACCUMULATED = 'PERIOD_ACCUMULATED';
@@ -23,21 +23,16 @@ const formatDate = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${is
  */
 export function createPeriodGuard() {
   function overlapping(db: Database, companyId: number, ranges: readonly TouchedRange[]) {
-    return db
-      .select()
-      .from(payCalendars)
-      .where(
-        calendarsOfType(
-          companyId,
-          'NM',
-          inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
-          or(
-            ...ranges.map((range) =>
-              and(lte(payCalendars.periodStart, range.to), gte(payCalendars.periodEnd, range.from)),
-            ),
-          ),
+    return payrollCalendars(
+      db,
+      companyId,
+      inArray(payCalendars.state, ['PROCESSED', 'ACCUMULATED']),
+      or(
+        ...ranges.map((range) =>
+          and(lte(payCalendars.periodStart, range.to), gte(payCalendars.periodEnd, range.from)),
         ),
-      );
+      ),
+    );
   }
 
   async function markProcessed(

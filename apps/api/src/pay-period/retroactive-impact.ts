@@ -1,9 +1,10 @@
 import type { TRetroactiveImpact, TRetroactivePeriod } from '@quincena/contracts/retroactive';
-import { periodLabel, retroactiveSummary } from '@quincena/contracts/retroactive';
+import { retroactiveSummary } from '@quincena/contracts/retroactive';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { personFullNameOf } from '../platform/sql/person-name.ts';
-import { camelRowsOf, isoDay } from '../platform/sql/rows.ts';
+import { camelRowsOf } from '../platform/sql/rows.ts';
+import { type PeriodRow, toPeriod } from './period-row.ts';
 import { joinCurrentCalendar } from './settled-results.ts';
 
 /**
@@ -25,17 +26,7 @@ export interface ImpactScope {
   settledBefore?: Date | undefined;
 }
 
-interface CalendarRow {
-  calendarId: number;
-  year: number;
-  month: number;
-  fortnight: number | null;
-  detail: string;
-  periodStart: string | Date;
-  periodEnd: string | Date;
-}
-
-interface ReachedRow extends CalendarRow {
+interface ReachedRow extends PeriodRow {
   contractId: number;
   documentType: string;
   documentNumber: string;
@@ -45,19 +36,6 @@ interface ReachedRow extends CalendarRow {
 const calendarColumns = sql.raw(
   'c.id as calendar_id, c.year, c.month, c.fortnight, c.detail, c.period_start, c.period_end',
 );
-
-function toPeriod(row: CalendarRow): TRetroactivePeriod {
-  const period = {
-    calendarId: Number(row.calendarId),
-    year: Number(row.year),
-    month: Number(row.month),
-    fortnight: row.fortnight === null ? null : Number(row.fortnight),
-    detail: row.detail,
-    periodStart: isoDay(row.periodStart),
-    periodEnd: isoDay(row.periodEnd),
-  };
-  return { ...period, label: periodLabel(period) };
-}
 
 /** The accumulated results a change from `from` reaches, one row per period and contract. */
 function reachedResults(db: Database, scope: ImpactScope) {
@@ -92,7 +70,7 @@ function reachedResults(db: Database, scope: ImpactScope) {
  * Quincena mid-year has open calendars before its first accumulated one) are not candidates.
  */
 function openPeriods(db: Database, companyId: number) {
-  return camelRowsOf<CalendarRow>(
+  return camelRowsOf<PeriodRow>(
     db,
     sql`select ${calendarColumns} from pay_calendars c
         where c.company_id = ${companyId} and c.type = 'NM' and c.state in ('OPEN', 'PROCESSED')

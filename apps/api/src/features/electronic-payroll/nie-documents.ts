@@ -14,26 +14,16 @@ import type { Database } from '../../db/client.ts';
 import { type NieDocumentKind, type NieDocumentStatus, nieDocuments } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
+import type { StoredNieRow } from './nie-document-row.ts';
 import { retroactiveElectronicPayrollOf } from './nie-month.ts';
 import { renderNiePdf } from './nie-pdf.ts';
 
-interface ListRow {
-  id: number;
-  contract_id: number;
-  worker_document: string;
-  worker_name: string;
-  prefix: string;
-  consecutive: string;
+interface ListRow extends StoredNieRow {
   kind: NieDocumentKind;
   created_at: string;
   status: NieDocumentStatus;
-  transferred_at: string | null;
   month: number;
   year: number;
-  cune: string;
-  earnings: string;
-  deductions: string;
-  net_pay: string;
   dian_messages: TNieDocument['dianMessages'];
 }
 

@@ -13,25 +13,15 @@ import { notFound } from '../../platform/errors/app-error.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { requestedCalendarId, storedRunDefinition } from '../settlement/index.ts';
 import type { EnablementService } from './enablement.service.ts';
+import type { StoredNieRow } from './nie-document-row.ts';
 import type { DianTargetName } from './nie-signing.ts';
 
 const CALENDAR_TAG = 'calendario';
 
-interface ReportRow {
-  id: number;
-  contract_id: number;
-  worker_document: string;
-  worker_name: string;
-  prefix: string;
-  consecutive: string;
+interface ReportRow extends StoredNieRow {
   kind: keyof typeof NIE_DOCUMENT_KINDS;
   status: string;
   issued_at: string;
-  transferred_at: string | null;
-  earnings: string;
-  deductions: string;
-  net_pay: string;
-  cune: string;
   dian_messages: { rule: string; kind: string; message: string }[];
 }
 

@@ -7,6 +7,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
+import type { StoredEntryRow } from '../../pay-period/stored-entry-row.ts';
 import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import {
@@ -45,23 +46,11 @@ function where(filters: AccountingFilters): SQL {
   );
 }
 
-interface Row {
+interface Row extends StoredEntryRow {
   calendar_id: number;
   detail: string;
   state: string;
-  source_detail: string;
-  voucher_type: string;
-  contract_id: number;
   entry_no: number;
-  document_number: string;
-  employee_name: string;
-  concept_code: string;
-  concept_name: string;
-  account: string;
-  nature: 'D' | 'C';
-  third_party_nit: string;
-  third_party_name: string;
-  cost_centre_code: string | null;
   value: number;
 }
 

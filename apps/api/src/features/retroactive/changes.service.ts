@@ -17,6 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { retroactiveChanges } from '../../db/schema/index.ts';
 import { createPeriodGuard } from '../../pay-period/period-guard.ts';
+import { type PeriodRow, toPeriod } from '../../pay-period/period-row.ts';
 import { retroactiveImpact } from '../../pay-period/retroactive-impact.ts';
 import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { withAuditActor } from '../../platform/audit/actor.ts';
@@ -26,7 +27,8 @@ import { personFullNameOf } from '../../platform/sql/person-name.ts';
 import { camelRowsOf, isoDay } from '../../platform/sql/rows.ts';
 import { registerLegalValueReview } from './legal-values.service.ts';
 
-interface ChangeRow {
+/** A change and its carrying period. */
+interface ChangeRow extends PeriodRow {
   id: number;
   contractId: number;
   documentNumber: string;
@@ -35,13 +37,6 @@ interface ChangeRow {
   source: TRetroactiveSource;
   description: string | null;
   createdAt: string | Date;
-  calendarId: number;
-  year: number;
-  month: number;
-  fortnight: number | null;
-  detail: string;
-  periodStart: string | Date;
-  periodEnd: string | Date;
   state: string;
   settled: boolean;
   /** The period's current result, run after the change was registered, settled the contract. */
@@ -49,15 +44,8 @@ interface ChangeRow {
   registeredBy: string | null;
 }
 
-interface ReachedRow {
+interface ReachedRow extends PeriodRow {
   changeId: number;
-  calendarId: number;
-  year: number;
-  month: number;
-  fortnight: number | null;
-  detail: string;
-  periodStart: string | Date;
-  periodEnd: string | Date;
 }
 
 /** A change as read from `retroactive_changes` and its carrying calendar, before the person's name. */
@@ -194,7 +182,7 @@ async function reachedOf(db: Database, companyId: number, where: SQL) {
   const byChange = new Map<number, TRetroactivePeriod[]>();
   for (const row of rows) {
     const list = byChange.get(Number(row.changeId)) ?? [];
-    list.push(periodOf(row));
+    list.push(toPeriod(row));
     byChange.set(Number(row.changeId), list);
   }
   return byChange;
@@ -206,19 +194,6 @@ async function changesWhere(db: Database, companyId: number, where: SQL): Promis
   if (rows.length === 0) return [];
   const reached = await reachedOf(db, companyId, where);
   return rows.map((row) => toChange(row, reached.get(Number(row.id)) ?? []));
-}
-
-function periodOf(row: Omit<ReachedRow, 'changeId'>): TRetroactivePeriod {
-  const period = {
-    calendarId: Number(row.calendarId),
-    year: Number(row.year),
-    month: Number(row.month),
-    fortnight: row.fortnight === null ? null : Number(row.fortnight),
-    detail: row.detail,
-    periodStart: isoDay(row.periodStart),
-    periodEnd: isoDay(row.periodEnd),
-  };
-  return { ...period, label: periodLabel(period) };
 }
 
 function statusOf(row: ChangeRow): TRetroactiveChange['status'] {
@@ -241,7 +216,7 @@ function toChange(row: ChangeRow, reaches: TRetroactivePeriod[]): TRetroactiveCh
     source: row.source,
     sourceName: RETROACTIVE_SOURCE_NAMES[row.source],
     description: row.description,
-    carrying: periodOf(row),
+    carrying: toPeriod(row),
     reaches,
     status,
     statusName: RETROACTIVE_STATUS_NAMES[status],
@@ -395,7 +370,7 @@ export function createRetroactiveChangesService(deps: { db: Database }) {
         const paid = statusOf(row) === 'PAID';
         throw conflict(
           ERROR_CODES.conflict,
-          paid ? M.changeAlreadyPaid : M.changeCarryingAccumulated(periodOf(row).label),
+          paid ? M.changeAlreadyPaid : M.changeCarryingAccumulated(toPeriod(row).label),
         );
       }
       await withAuditActor(db, userId, async (tx) => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { contractSalaries, contracts, persons } from '../../db/schema/index.ts';
 import { idRange } from '../../platform/sql/id-list.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
+import { toContractView } from '../employees/index.ts';
 
 /** A batch's rows carry no bookkeeping timestamps: no settlement reads them. */
 type Stamps = 'createdAt' | 'updatedAt';
@@ -73,4 +74,20 @@ export async function contractsWithPeople(db: Database, companyId: number, ids: 
     if (person) rows.push({ contract, person });
   }
   return { rows, salaries };
+}
+
+/** A batch contract as the engine's contract view on a day, with its own salaries from the batch's. */
+export function contractViewOn(
+  contract: BatchContractRow,
+  person: BatchPersonRow,
+  salaries: readonly BatchSalaryRow[],
+  day: string,
+) {
+  return toContractView(
+    contract,
+    person,
+    salaries.filter((salary) => salary.contractId === contract.id),
+    null,
+    day,
+  );
 }

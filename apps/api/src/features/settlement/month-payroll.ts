@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 
@@ -9,21 +9,29 @@ import { rowsOf } from '../../platform/sql/rows.ts';
  */
 const PAY_TYPES = sql`type in ('NM', 'LD')`;
 
+/** The company's payroll periods and final settlements in a state: what every reader below filters. */
+const payCalendarsIn = (companyId: number, state: 'ACCUMULATED' | 'PROCESSED') =>
+  sql`pay_calendars where company_id = ${companyId} and ${PAY_TYPES} and state = ${sql.raw(`'${state}'`)}`;
+
+/** The current result processes of the accumulated payroll and final settlements of a month or a year. */
+async function accumulatedPayrollIn(db: Database, companyId: number, within: SQL): Promise<number[]> {
+  const rows = await rowsOf<{ process_id: number }>(
+    db,
+    sql`select result_process_id as process_id from ${payCalendarsIn(companyId, 'ACCUMULATED')}
+          and ${within} and result_process_id is not null
+        order by id`,
+  );
+  return rows.map((row) => Number(row.process_id));
+}
+
 /** The current result processes of the month's accumulated payroll and final settlements. */
-export async function accumulatedPayrollOf(
+export function accumulatedPayrollOf(
   db: Database,
   companyId: number,
   year: number,
   month: number,
 ): Promise<number[]> {
-  const rows = await rowsOf<{ process_id: number }>(
-    db,
-    sql`select result_process_id as process_id from pay_calendars
-        where company_id = ${companyId} and ${PAY_TYPES} and state = 'ACCUMULATED'
-          and year = ${year} and month = ${month} and result_process_id is not null
-        order by id`,
-  );
-  return rows.map((row) => Number(row.process_id));
+  return accumulatedPayrollIn(db, companyId, sql`year = ${year} and month = ${month}`);
 }
 
 /** Whether a payroll period or final settlement of the month is processed but not accumulated (its pay may still change). */
@@ -35,8 +43,7 @@ export async function monthPayrollPending(
 ): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select id from pay_calendars
-        where company_id = ${companyId} and ${PAY_TYPES} and state = 'PROCESSED'
+    sql`select id from ${payCalendarsIn(companyId, 'PROCESSED')}
           and year = ${year} and month = ${month}
         limit 1`,
   );
@@ -63,19 +70,8 @@ export async function monthPayrollNotReady(
 }
 
 /** The current result processes of the year's accumulated payroll periods and final settlements. */
-export async function accumulatedPayrollOfYear(
-  db: Database,
-  companyId: number,
-  year: number,
-): Promise<number[]> {
-  const rows = await rowsOf<{ process_id: number }>(
-    db,
-    sql`select result_process_id as process_id from pay_calendars
-        where company_id = ${companyId} and ${PAY_TYPES} and state = 'ACCUMULATED'
-          and year = ${year} and result_process_id is not null
-        order by id`,
-  );
-  return rows.map((row) => Number(row.process_id));
+export function accumulatedPayrollOfYear(db: Database, companyId: number, year: number): Promise<number[]> {
+  return accumulatedPayrollIn(db, companyId, sql`year = ${year}`);
 }
 
 /** A payroll period or final settlement of the year processed but not accumulated, by its label. */
@@ -86,8 +82,7 @@ export async function yearPayrollPending(
 ): Promise<string | null> {
   const rows = await rowsOf<{ detail: string }>(
     db,
-    sql`select detail from pay_calendars
-        where company_id = ${companyId} and ${PAY_TYPES} and state = 'PROCESSED' and year = ${year}
+    sql`select detail from ${payCalendarsIn(companyId, 'PROCESSED')} and year = ${year}
         order by period_start limit 1`,
   );
   return rows[0]?.detail ?? null;

@@ -1,8 +1,8 @@
 import type { MonthRecord } from '@quincena/payroll';
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { asc, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { settlementResults } from '../../db/schema/index.ts';
-import { anyId, idRange } from '../../platform/sql/id-list.ts';
+import { processContractRows } from './process-scope.ts';
 
 /**
  * Each contract's month records from some accumulated payroll processes, oldest period first: each
@@ -27,11 +27,11 @@ export async function accumulatedMonthRecords(
     })
     .from(settlementResults)
     .where(
-      and(
-        eq(settlementResults.companyId, companyId),
-        inArray(settlementResults.processId, [...processIds]),
-        anyId(settlementResults.contractId, ids),
-        idRange(settlementResults.contractId, ids),
+      processContractRows(
+        settlementResults,
+        companyId,
+        processIds,
+        ids,
         or(isNotNull(settlementResults.monthRecord), isNotNull(settlementResults.recomputedMonths)),
       ),
     )

@@ -1,4 +1,5 @@
 import { and, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { type CalendarType, payCalendars } from '../../db/schema/index.ts';
 
 /**
@@ -11,4 +12,12 @@ export function calendarsOfType(
   ...conditions: (SQL | undefined)[]
 ): SQL {
   return and(eq(payCalendars.companyId, companyId), eq(payCalendars.type, type), ...conditions) as SQL;
+}
+
+/** The company's payroll (NM) periods that meet the conditions, whole rows: the period look-up the runs share. */
+export function payrollCalendars(db: Database, companyId: number, ...conditions: (SQL | undefined)[]) {
+  return db
+    .select()
+    .from(payCalendars)
+    .where(calendarsOfType(companyId, 'NM', ...conditions));
 }

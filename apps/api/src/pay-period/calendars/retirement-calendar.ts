@@ -13,7 +13,7 @@ import {
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { contractOfRow, personOfContract } from '../../platform/sql/contract-joins.ts';
 import type { CalendarRow } from './calendars.repository.ts';
-import { calendarsOfType } from './calendars-of-type.ts';
+import { calendarsOfType, payrollCalendars } from './calendars-of-type.ts';
 
 export interface RetirementFacts {
   id: number;
@@ -55,18 +55,12 @@ export async function payrollPeriodOf(
   companyId: number,
   date: string,
 ): Promise<CalendarRow | null> {
-  const [row] = await db
-    .select()
-    .from(payCalendars)
-    .where(
-      calendarsOfType(
-        companyId,
-        'NM',
-        lte(payCalendars.periodStart, date),
-        gte(payCalendars.periodEnd, date),
-      ),
-    )
-    .limit(1);
+  const [row] = await payrollCalendars(
+    db,
+    companyId,
+    lte(payCalendars.periodStart, date),
+    gte(payCalendars.periodEnd, date),
+  ).limit(1);
   return row ?? null;
 }
 

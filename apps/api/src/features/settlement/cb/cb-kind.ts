@@ -1,5 +1,5 @@
 import { MONTH_NAMES } from '@quincena/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { accountingEntries, accountPlanRows } from '../../../db/schema/index.ts';
 import { personFullNameOf } from '../../../platform/sql/person-name.ts';
@@ -16,8 +16,9 @@ import {
   voluntaryPensionFunds,
 } from '../../reference/index.ts';
 import { accumulatedPayrollOf, monthPayrollNotReady } from '../month-payroll.ts';
+import { ofProcess } from '../process-scope.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
-import { bulkInsert } from '../runner/bulk-insert.ts';
+import { storedOutcome } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import {
   type Entry,
@@ -329,14 +330,7 @@ export function createCbKind(): SettlementKind<CbPrepared> {
         settled += 1;
         lastRecord = posting.label;
       }
-      return {
-        settled,
-        errors,
-        lastRecord,
-        async write(tx) {
-          await bulkInsert(tx, accountingEntries, rows);
-        },
-      };
+      return storedOutcome(accountingEntries, rows, errors, lastRecord, settled);
     },
 
     // CLO freezes the postings: nothing beyond the calendar state changes.
@@ -353,9 +347,7 @@ export function createCbKind(): SettlementKind<CbPrepared> {
     },
 
     async deleteResults(db, companyId, processId) {
-      await db
-        .delete(accountingEntries)
-        .where(and(eq(accountingEntries.companyId, companyId), eq(accountingEntries.processId, processId)));
+      await db.delete(accountingEntries).where(ofProcess(accountingEntries, companyId, processId));
     },
   };
   return withPayRoster(kind, (ctx) => ({

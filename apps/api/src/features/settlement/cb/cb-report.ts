@@ -1,6 +1,7 @@
 import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import type { StoredEntryRow } from '../../../pay-period/stored-entry-row.ts';
 import { sheetOf, summarySheet } from '../../../platform/reports/sheet.ts';
 import { personFullNameOf } from '../../../platform/sql/person-name.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
@@ -15,19 +16,7 @@ export const CB_REPORT = {
   calendarInvalid: 'El calendario no es de contabilidad o no está procesado',
 } as const;
 
-interface EntryRow {
-  voucher_type: string;
-  source_detail: string;
-  contract_id: number;
-  document_number: string;
-  employee_name: string;
-  concept_code: string;
-  concept_name: string;
-  account: string;
-  nature: 'D' | 'C';
-  third_party_nit: string;
-  third_party_name: string;
-  cost_centre_code: string | null;
+interface EntryRow extends StoredEntryRow {
   value: string;
 }
 

@@ -6,14 +6,14 @@ import { payCalendars, severanceResults } from '../../../db/schema/index.ts';
 import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
 import type { ImportedHistoryReader } from '../../../pay-period/imported-history.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
-import { toContractView, toEngineContract } from '../../employees/index.ts';
+import { toEngineContract } from '../../employees/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
-import { contractsWithPeople } from '../contract-rows.ts';
+import { contractsWithPeople, contractViewOn } from '../contract-rows.ts';
 import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.ts';
 import { accumulatedMonthRecords } from '../month-records.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
-import { bulkInsert } from '../runner/bulk-insert.ts';
+import { storedOutcome } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
 
@@ -117,13 +117,7 @@ export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
           const months = new Map<string, MonthRecord>();
           for (const record of imported.get(contract.id) ?? []) months.set(record.month, record);
           for (const record of stored.get(contract.id) ?? []) months.set(record.month, record);
-          const view = toContractView(
-            contract,
-            person,
-            salaries.filter((salary) => salary.contractId === contract.id),
-            null,
-            yearEnd,
-          );
+          const view = contractViewOn(contract, person, salaries, yearEnd);
           const outcome = yearEndCesantias({
             year: calendar.year,
             contract: toEngineContract(view, view.salaryHistory, yearEnd),
@@ -150,14 +144,7 @@ export function createCesKind(deps: CesDeps): SettlementKind<CesPrepared> {
           errors.push({ contractId: contract.id, message: `${label}: ${reason}`.slice(0, 2_000) });
         }
       }
-      return {
-        settled: results.length,
-        errors,
-        lastRecord,
-        async write(tx) {
-          await bulkInsert(tx, severanceResults, results);
-        },
-      };
+      return storedOutcome(severanceResults, results, errors, lastRecord);
     },
 
     async accumulate() {

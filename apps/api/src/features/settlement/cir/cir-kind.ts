@@ -9,7 +9,7 @@ import type { CirConfigService } from '../../cir-config/index.ts';
 import { accumulatedSeveranceProcess } from '../ces/ces-kind.ts';
 import { accumulatedPayrollOfYear, yearPayrollPending } from '../month-payroll.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
-import { bulkInsert } from '../runner/bulk-insert.ts';
+import { storedOutcome } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
 import {
@@ -236,14 +236,7 @@ export function createCirKind(deps: CirDeps): SettlementKind<CirPrepared> {
           errors.push({ contractId: unit, message: `${label}: ${reason}`.slice(0, 2_000) });
         }
       }
-      return {
-        settled: results.length,
-        errors,
-        lastRecord,
-        async write(tx) {
-          await bulkInsert(tx, incomeWithholdingResults, results);
-        },
-      };
+      return storedOutcome(incomeWithholdingResults, results, errors, lastRecord);
     },
 
     async accumulate() {

@@ -5,6 +5,7 @@ import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
 import { fileAnswer } from '../../../platform/http/openapi.ts';
 import type { BankFileService } from './bank-file.ts';
+import { FLAT_FILE_TEXT, sendFile } from './file-reply.ts';
 
 /** Spec 02 §7 "Files": GetBank_flat_file by client, payment date and calendar. */
 export function registerBankFileRoutes(app: FastifyInstance, service: BankFileService): void {
@@ -29,14 +30,7 @@ export function registerBankFileRoutes(app: FastifyInstance, service: BankFileSe
     },
     async (request, reply) => {
       const file = await service.generate(companyIdOf(request), request.query);
-      return reply
-        .header(
-          'content-type',
-          file.mediaType === 'text/plain' ? 'text/plain; charset=iso-8859-1' : file.mediaType,
-        )
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(file.bytes));
+      return sendFile(reply, file, file.mediaType === 'text/plain' ? FLAT_FILE_TEXT : file.mediaType);
     },
   );
 }

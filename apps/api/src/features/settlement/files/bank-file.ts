@@ -18,6 +18,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { badRequest } from '../../../platform/errors/app-error.ts';
 import { contractOfRow, personOfContract } from '../../../platform/sql/contract-joins.ts';
 import { banks } from '../../reference/index.ts';
+import { ofProcess } from '../process-scope.ts';
 
 /**
  * The bank file format for the bank of the company's payment account (Datos empresa): each bank
@@ -95,9 +96,10 @@ export function createBankFileService({ db, clock }: { db: Database; clock: Cloc
         .innerJoin(contracts, contractOfRow(settlementResults))
         .innerJoin(persons, personOfContract)
         .where(
-          and(
-            eq(settlementResults.companyId, companyId),
-            eq(settlementResults.processId, calendar.resultProcessId),
+          ofProcess(
+            settlementResults,
+            companyId,
+            calendar.resultProcessId,
             gt(settlementResults.netPay, '0'),
           ),
         )

@@ -9,6 +9,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { payCalendars, pilaResults } from '../../../db/schema/index.ts';
 import { AppError, notFound } from '../../../platform/errors/app-error.ts';
+import { ofProcess } from '../process-scope.ts';
 import { periodOf, planillaContributor, SS_MESSAGES } from '../ss/ss-kind.ts';
 
 const refuse = (message: string) => new AppError(400, ERROR_CODES.validation, message);
@@ -45,13 +46,7 @@ export function createPlanillaFileService({ db }: { db: Database }) {
             total: pilaResults.total,
           })
           .from(pilaResults)
-          .where(
-            and(
-              eq(pilaResults.companyId, companyId),
-              eq(pilaResults.processId, processId),
-              gt(pilaResults.contractId, after),
-            ),
-          )
+          .where(ofProcess(pilaResults, companyId, processId, gt(pilaResults.contractId, after)))
           .orderBy(asc(pilaResults.contractId))
           .limit(PAGE_ROWS);
       const rows: Awaited<ReturnType<typeof readPage>> = [];

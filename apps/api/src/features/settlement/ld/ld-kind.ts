@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contracts, noveltyRetirements, payCalendars, settlementResults } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
-import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
+import { payrollCalendars } from '../../../pay-period/calendars/calendars-of-type.ts';
 import {
   payrollPeriodOf,
   retirementFacts,
@@ -11,6 +11,7 @@ import {
   syncRetirementCalendar,
 } from '../../../pay-period/calendars/retirement-calendar.ts';
 import { createNmKind, type NmDeps, type NmPrepared, settleContracts } from '../nm/nm-kind.ts';
+import { ofProcess } from '../process-scope.ts';
 import type { RunContext, SettlementKind } from '../runner/kind.ts';
 
 /** Whether the period's payroll has a current result for the contract (processed or accumulated). */
@@ -20,9 +21,10 @@ async function payrollSettled(db: Database, companyId: number, period: CalendarR
     .select({ id: settlementResults.contractId })
     .from(settlementResults)
     .where(
-      and(
-        eq(settlementResults.companyId, companyId),
-        eq(settlementResults.processId, period.resultProcessId),
+      ofProcess(
+        settlementResults,
+        companyId,
+        period.resultProcessId,
         eq(settlementResults.contractId, contractId),
       ),
     );
@@ -63,18 +65,12 @@ export function createLdKind(deps: NmDeps): SettlementKind<NmPrepared> {
         .select({ startDate: contracts.startDate })
         .from(contracts)
         .where(and(eq(contracts.companyId, companyId), eq(contracts.id, retirement.contractId)));
-      const earlier = await db
-        .select()
-        .from(payCalendars)
-        .where(
-          calendarsOfType(
-            companyId,
-            'NM',
-            lt(payCalendars.periodEnd, period.periodStart),
-            gte(payCalendars.periodEnd, contract?.startDate ?? period.periodStart),
-          ),
-        )
-        .orderBy(asc(payCalendars.periodStart));
+      const earlier = await payrollCalendars(
+        db,
+        companyId,
+        lt(payCalendars.periodEnd, period.periodStart),
+        gte(payCalendars.periodEnd, contract?.startDate ?? period.periodStart),
+      ).orderBy(asc(payCalendars.periodStart));
       const firstAccumulated = earlier.find((row) => row.state === 'ACCUMULATED')?.periodStart;
       const blocking = earlier.find(
         (row) =>

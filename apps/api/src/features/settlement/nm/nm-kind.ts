@@ -5,7 +5,7 @@ import {
   type SettlementResult,
   settle,
 } from '@quincena/payroll';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { settlementLines, settlementResults } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
@@ -13,6 +13,7 @@ import type { ImportedHistoryReader } from '../../../pay-period/imported-history
 import type { PeriodNoveltiesReader } from '../../novelties/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
+import { ofProcess } from '../process-scope.ts';
 import { type CarryingRun, createCarryingRun } from '../retro/carrying-run.ts';
 import { withUnpaidChanges } from '../retro/unpaid-changes.ts';
 import { contractsOfPeriod, payrollRoster } from '../roster/period-contracts.ts';
@@ -243,18 +244,14 @@ export function createNmKind(deps: NmDeps): SettlementKind<NmPrepared & { retroa
       const [row] = await db
         .select({ n: count() })
         .from(settlementResults)
-        .where(and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, processId)));
+        .where(ofProcess(settlementResults, companyId, processId));
       return Number(row?.n ?? 0);
     },
 
     async deleteResults(db, companyId, processId) {
       // Lines first (their own statement is cheaper than the cascade), then the results.
-      await db
-        .delete(settlementLines)
-        .where(and(eq(settlementLines.companyId, companyId), eq(settlementLines.processId, processId)));
-      await db
-        .delete(settlementResults)
-        .where(and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, processId)));
+      await db.delete(settlementLines).where(ofProcess(settlementLines, companyId, processId));
+      await db.delete(settlementResults).where(ofProcess(settlementResults, companyId, processId));
     },
   };
 }

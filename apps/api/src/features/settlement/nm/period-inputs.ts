@@ -6,14 +6,14 @@ import {
   type MonthRecord,
   type SettlementInput,
 } from '@quincena/payroll';
-import { and, eq, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { initialBalances, settlementResults, severanceResults } from '../../../db/schema/index.ts';
-import { anyId, idRange } from '../../../platform/sql/id-list.ts';
 import { toContractView, toEngineContract } from '../../employees/index.ts';
 import { balancesToHistory } from '../../initial-balances/index.ts';
 import { contractsWithPeople } from '../contract-rows.ts';
 import { accumulatedMonthRecords } from '../month-records.ts';
+import { contractRows, processContractRows } from '../process-scope.ts';
 import type { NmDeps, NmPrepared } from './nm-kind.ts';
 import { mergeHistory } from './period-history.ts';
 
@@ -94,12 +94,7 @@ export async function periodInputs(
     .select()
     .from(initialBalances)
     .where(
-      and(
-        eq(initialBalances.companyId, companyId),
-        anyId(initialBalances.contractId, ids),
-        idRange(initialBalances.contractId, ids),
-        lt(initialBalances.cutOffDate, calendar.periodStart),
-      ),
+      contractRows(initialBalances, companyId, ids, lt(initialBalances.cutOffDate, calendar.periodStart)),
     );
   // Each month as it closed, overlaid by later carrying runs' recomputed months (decision 0357).
   const ownOf = await accumulatedMonthRecords(db, companyId, prepared.accumulatedProcessIds, ids);
@@ -109,14 +104,7 @@ export async function periodInputs(
       : await db
           .select({ contractId: settlementResults.contractId, carry: settlementResults.earlierInMonth })
           .from(settlementResults)
-          .where(
-            and(
-              eq(settlementResults.companyId, companyId),
-              eq(settlementResults.processId, prepared.firstFortnightProcessId),
-              anyId(settlementResults.contractId, ids),
-              idRange(settlementResults.contractId, ids),
-            ),
-          );
+          .where(processContractRows(settlementResults, companyId, prepared.firstFortnightProcessId, ids));
   const severance =
     prepared.severanceProcessId === null
       ? []
@@ -127,14 +115,7 @@ export async function periodInputs(
             days: severanceResults.days,
           })
           .from(severanceResults)
-          .where(
-            and(
-              eq(severanceResults.companyId, companyId),
-              eq(severanceResults.processId, prepared.severanceProcessId),
-              anyId(severanceResults.contractId, ids),
-              idRange(severanceResults.contractId, ids),
-            ),
-          );
+          .where(processContractRows(severanceResults, companyId, prepared.severanceProcessId, ids));
   const severanceOf = new Map(severance.map((row) => [row.contractId, row]));
   const period = { calendarId: calendar.id, from: calendar.periodStart, to: calendar.periodEnd };
   const novelties = await deps.novelties.forPeriod(db, companyId, [...ids], period);

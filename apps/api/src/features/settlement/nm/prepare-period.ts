@@ -1,5 +1,5 @@
 import type { CompanyPayrollSettings } from '@quincena/payroll';
-import { eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { payCalendars } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
@@ -24,33 +24,24 @@ export async function preparePeriod(
   calendar: CalendarRow,
   settings: CompanyPayrollSettings,
 ): Promise<NmPrepared> {
-  const accumulated = await db
-    .select({ processId: payCalendars.resultProcessId })
-    .from(payCalendars)
-    .where(
-      calendarsOfType(
-        companyId,
-        'NM',
-        eq(payCalendars.state, 'ACCUMULATED'),
-        lt(payCalendars.periodEnd, calendar.periodStart),
-        gte(payCalendars.periodStart, historyFloor(calendar.periodStart)),
-        isNotNull(payCalendars.resultProcessId),
-      ),
-    );
-  let firstFortnightProcessId: number | null = null;
-  if (calendar.fortnight === 2) {
-    const [first] = await db
+  const resultProcessesOf = (...conditions: SQL[]) =>
+    db
       .select({ processId: payCalendars.resultProcessId })
       .from(payCalendars)
-      .where(
-        calendarsOfType(
-          companyId,
-          'NM',
-          eq(payCalendars.year, calendar.year),
-          eq(payCalendars.month, calendar.month),
-          eq(payCalendars.fortnight, 1),
-        ),
-      );
+      .where(calendarsOfType(companyId, 'NM', ...conditions));
+  const accumulated = await resultProcessesOf(
+    eq(payCalendars.state, 'ACCUMULATED'),
+    lt(payCalendars.periodEnd, calendar.periodStart),
+    gte(payCalendars.periodStart, historyFloor(calendar.periodStart)),
+    isNotNull(payCalendars.resultProcessId),
+  );
+  let firstFortnightProcessId: number | null = null;
+  if (calendar.fortnight === 2) {
+    const [first] = await resultProcessesOf(
+      eq(payCalendars.year, calendar.year),
+      eq(payCalendars.month, calendar.month),
+      eq(payCalendars.fortnight, 1),
+    );
     firstFortnightProcessId = first?.processId ?? null;
   }
   return {

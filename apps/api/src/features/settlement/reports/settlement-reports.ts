@@ -59,15 +59,21 @@ function optionalDate(value: string | undefined, message: string): string | unde
   return value;
 }
 
-async function contractOptions(db: Database, companyId: number): Promise<TReportOption[]> {
+/** The optional contract list every settlement report offers, on the given sheets. */
+async function contractParameter(
+  db: Database,
+  companyId: number,
+  sheetPositions: number[],
+): Promise<TReportDefinitionInput['parameters'][number]> {
   const rows = await contractsOf(db, companyId);
-  return rows.slice(0, REPORT_LIMITS.optionsPerList).map((row) => ({
+  const options: TReportOption[] = rows.slice(0, REPORT_LIMITS.optionsPerList).map((row) => ({
     code: String(row.contractId),
     name: `${row.documentNumber} - ${row.employeeName} (contrato ${row.contractId})`.slice(
       0,
       REPORT_LIMITS.optionName,
     ),
   }));
+  return { tag: TAG.contract, label: 'Contrato', type: 'LIST', required: false, options, sheetPositions };
 }
 
 interface StoredProvision {
@@ -113,14 +119,7 @@ export function createSettlementReports({ db }: { db: Database }) {
           },
           { tag: TAG.year, label: 'Año', type: 'TEXT', required: false, sheetPositions: [1, 2] },
           { tag: TAG.month, label: 'Mes', type: 'TEXT', required: false, sheetPositions: [1, 2] },
-          {
-            tag: TAG.contract,
-            label: 'Contrato',
-            type: 'LIST',
-            required: false,
-            options: await contractOptions(db, companyId),
-            sheetPositions: [1, 2],
-          },
+          await contractParameter(db, companyId, [1, 2]),
         ],
       };
     },
@@ -132,14 +131,7 @@ export function createSettlementReports({ db }: { db: Database }) {
         ],
         parameters: [
           { tag: TAG.cutDate, label: 'Fecha de corte', type: 'DATE', required: true, sheetPositions: [1, 2] },
-          {
-            tag: TAG.contract,
-            label: 'Contrato',
-            type: 'LIST',
-            required: false,
-            options: await contractOptions(db, companyId),
-            sheetPositions: [1, 2],
-          },
+          await contractParameter(db, companyId, [1, 2]),
         ],
       };
     },
@@ -147,14 +139,7 @@ export function createSettlementReports({ db }: { db: Database }) {
       return {
         sheets: [{ position: 1, name: 'Histórico de salarios' }],
         parameters: [
-          {
-            tag: TAG.contract,
-            label: 'Contrato',
-            type: 'LIST',
-            required: false,
-            options: await contractOptions(db, companyId),
-            sheetPositions: [1],
-          },
+          await contractParameter(db, companyId, [1]),
           { tag: 'fechaDesde', label: 'Fecha desde', type: 'DATE', required: false, sheetPositions: [1] },
           { tag: 'fechaHasta', label: 'Fecha hasta', type: 'DATE', required: false, sheetPositions: [1] },
         ],

@@ -1,11 +1,12 @@
 import type { ComparedLine, EarlierPeriodInMonth, MonthRecord, SettlementLine } from '@quincena/payroll';
-import { and, eq, isNotNull, lt, min, type SQL, sql } from 'drizzle-orm';
+import { eq, isNotNull, lt, min, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { payCalendars, retroactiveChanges } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
-import { calendarsOfType } from '../../../pay-period/calendars/calendars-of-type.ts';
+import { payrollCalendars } from '../../../pay-period/calendars/calendars-of-type.ts';
 import { anyId, idRange } from '../../../platform/sql/id-list.ts';
 import { camelRowsOf } from '../../../platform/sql/rows.ts';
+import { contractRows } from '../process-scope.ts';
 
 /** Code of the withholding on a retroactive payment: never part of a closed period's stored side. */
 export const WITHHOLDING_RETRO = 'WITHHOLDING_RETRO';
@@ -25,10 +26,11 @@ export async function changedContracts(
     .select({ contractId: retroactiveChanges.contractId, from: min(retroactiveChanges.fromDate) })
     .from(retroactiveChanges)
     .where(
-      and(
-        eq(retroactiveChanges.companyId, companyId),
+      contractRows(
+        retroactiveChanges,
+        companyId,
+        ids,
         eq(retroactiveChanges.carryingCalendarId, carryingCalendarId),
-        anyId(retroactiveChanges.contractId, ids),
       ),
     )
     .groupBy(retroactiveChanges.contractId);
@@ -41,19 +43,13 @@ export function accumulatedBefore(
   companyId: number,
   periodStart: string,
 ): Promise<CalendarRow[]> {
-  return db
-    .select()
-    .from(payCalendars)
-    .where(
-      calendarsOfType(
-        companyId,
-        'NM',
-        eq(payCalendars.state, 'ACCUMULATED'),
-        lt(payCalendars.periodEnd, periodStart),
-        isNotNull(payCalendars.resultProcessId),
-      ),
-    )
-    .orderBy(payCalendars.periodStart, payCalendars.id);
+  return payrollCalendars(
+    db,
+    companyId,
+    eq(payCalendars.state, 'ACCUMULATED'),
+    lt(payCalendars.periodEnd, periodStart),
+    isNotNull(payCalendars.resultProcessId),
+  ).orderBy(payCalendars.periodStart, payCalendars.id);
 }
 
 /** A closed period's current result of one contract: what the recomputation starts from. */

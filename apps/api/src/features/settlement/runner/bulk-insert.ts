@@ -1,6 +1,7 @@
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
+import type { BatchOutcome, UnitError } from './kind.ts';
 
 /** Rows per statement: bounds the memory one statement takes inside the embedded database. */
 const CHUNK = 1_000;
@@ -30,4 +31,25 @@ export async function bulkInsert<T extends PgTable>(
     const query: SQL = sql`insert into ${table} (${names}) select ${fields} from json_to_recordset(${chunk}::json) as x(${definitions})`;
     await db.execute(query);
   }
+}
+
+/**
+ * A batch's outcome whose write stores its rows in one table (`bulkInsert`): by default one row per
+ * settled unit.
+ */
+export function storedOutcome<T extends PgTable>(
+  table: T,
+  rows: T['$inferInsert'][],
+  errors: UnitError[],
+  lastRecord: string | null,
+  settled = rows.length,
+): BatchOutcome {
+  return {
+    settled,
+    errors,
+    lastRecord,
+    async write(tx) {
+      await bulkInsert(tx, table, rows);
+    },
+  };
 }

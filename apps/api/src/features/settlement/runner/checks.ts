@@ -3,11 +3,12 @@ import {
   RETIREMENT_SETTLEMENT_MESSAGES,
   type TExecuteProcessRequest,
 } from '@quincena/contracts/settlement';
-import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { payCalendars, settlementProcesses } from '../../../db/schema/index.ts';
 import type { CalendarRow } from '../../../pay-period/calendars/calendars.repository.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
+import { ofCompany } from '../../../platform/sql/company-scope.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 import { sameSeries } from './calendar-rows.ts';
 import { PROCESS_CHANGED_CONFLICT, refuse } from './context.ts';
@@ -19,32 +20,34 @@ import type { RunContext, SettlementKind } from './kind.ts';
  * lock, and throws the refusal (409); the order of the checks is the order the clerk is told.
  */
 
-async function runningProcess(tx: Database, companyId: number, calendarId: number) {
-  const [row] = await tx
+/** The ids of the calendar's processes in the given status. */
+function processIdsOf(tx: Database, companyId: number, calendarId: number, status: SQL) {
+  return tx
     .select({ id: settlementProcesses.id })
     .from(settlementProcesses)
     .where(
-      and(
-        eq(settlementProcesses.companyId, companyId),
+      ofCompany(
+        settlementProcesses.companyId,
+        companyId,
         eq(settlementProcesses.calendarId, calendarId),
-        inArray(settlementProcesses.status, ['PENDIENTE', 'EN PROCESO']),
+        status,
       ),
     );
+}
+
+async function runningProcess(tx: Database, companyId: number, calendarId: number) {
+  const [row] = await processIdsOf(
+    tx,
+    companyId,
+    calendarId,
+    inArray(settlementProcesses.status, ['PENDIENTE', 'EN PROCESO']),
+  );
   return row ?? null;
 }
 
 /** The calendar's last finished step: its newest TERMINADO process (a failed run changed nothing). */
 async function lastStepId(tx: Database, companyId: number, calendarId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: settlementProcesses.id })
-    .from(settlementProcesses)
-    .where(
-      and(
-        eq(settlementProcesses.companyId, companyId),
-        eq(settlementProcesses.calendarId, calendarId),
-        eq(settlementProcesses.status, 'TERMINADO'),
-      ),
-    )
+  const [row] = await processIdsOf(tx, companyId, calendarId, eq(settlementProcesses.status, 'TERMINADO'))
     .orderBy(desc(settlementProcesses.id))
     .limit(1);
   return row?.id ?? null;

@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
+import { ofProcess } from '../process-scope.ts';
 import type { SettlementKind } from './kind.ts';
 
 type ProcessTable = PgTable & { companyId: PgColumn; processId: PgColumn };
@@ -10,15 +11,16 @@ type ProcessTable = PgTable & { companyId: PgColumn; processId: PgColumn };
  * (the planilla, the consignment, the certificates), keyed by company and process.
  */
 export function processRows(table: ProcessTable): Pick<SettlementKind, 'resultCount' | 'deleteResults'> {
-  const ofProcess = (companyId: number, processId: number) =>
-    and(eq(table.companyId, companyId), eq(table.processId, processId));
   return {
     async resultCount(db: Database, companyId: number, processId: number) {
-      const [row] = await db.select({ n: count() }).from(table).where(ofProcess(companyId, processId));
+      const [row] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(ofProcess(table, companyId, processId));
       return Number(row?.n ?? 0);
     },
     async deleteResults(db: Database, companyId: number, processId: number) {
-      await db.delete(table).where(ofProcess(companyId, processId));
+      await db.delete(table).where(ofProcess(table, companyId, processId));
     },
   };
 }

@@ -24,7 +24,9 @@ import {
   settlementProcesses,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../platform/errors/app-error.ts';
+import { inSameCompany, ofCompany } from '../../../platform/sql/company-scope.ts';
 import { contractOfRow, personOfContract } from '../../../platform/sql/contract-joins.ts';
+import { ofProcess } from '../process-scope.ts';
 import { runWarningsOf } from '../roster/dependencies.ts';
 import type { ProcessRow, SettlementRunner } from './runner.ts';
 
@@ -56,19 +58,21 @@ export const PROCESS_NOT_FOUND = PROCESS_MESSAGES.notFound;
 
 /** The process table and the execute call (spec 02 "Shared behaviours", §7 "Calendars and processes"). */
 export function createProcessesService({ db, runner }: { db: Database; runner: SettlementRunner }) {
-  /** One process of the company, as the list shows it; 404 when unknown or another company's. */
-  async function view(companyId: number, processId: number): Promise<TProcess> {
-    const [row] = await db
+  /** The processes with their calendar's detail, the columns the process table shows. */
+  const processesWithDetail = () =>
+    db
       .select({ process: settlementProcesses, detail: payCalendars.detail })
       .from(settlementProcesses)
       .innerJoin(
         payCalendars,
-        and(
-          eq(payCalendars.companyId, settlementProcesses.companyId),
-          eq(payCalendars.id, settlementProcesses.calendarId),
-        ),
-      )
-      .where(and(eq(settlementProcesses.companyId, companyId), eq(settlementProcesses.id, processId)));
+        inSameCompany(payCalendars, settlementProcesses, payCalendars.id, settlementProcesses.calendarId),
+      );
+
+  /** One process of the company, as the list shows it; 404 when unknown or another company's. */
+  async function view(companyId: number, processId: number): Promise<TProcess> {
+    const [row] = await processesWithDetail().where(
+      ofCompany(settlementProcesses.companyId, companyId, eq(settlementProcesses.id, processId)),
+    );
     if (!row) throw notFound(PROCESS_NOT_FOUND);
     return toProcessView(row.process, row.detail);
   }
@@ -98,16 +102,7 @@ export function createProcessesService({ db, runner }: { db: Database; runner: S
       } else if (query.type) {
         conditions.push(eq(payCalendars.type, query.type as 'NM'));
       }
-      const rows = await db
-        .select({ process: settlementProcesses, detail: payCalendars.detail })
-        .from(settlementProcesses)
-        .innerJoin(
-          payCalendars,
-          and(
-            eq(payCalendars.companyId, settlementProcesses.companyId),
-            eq(payCalendars.id, settlementProcesses.calendarId),
-          ),
-        )
+      const rows = await processesWithDetail()
         .where(and(...conditions))
         .orderBy(desc(settlementProcesses.id))
         .limit(LIST_LIMIT);
@@ -131,7 +126,7 @@ export function createProcessesService({ db, runner }: { db: Database; runner: S
         .from(settlementErrors)
         .leftJoin(contracts, contractOfRow(settlementErrors))
         .leftJoin(persons, personOfContract)
-        .where(and(eq(settlementErrors.companyId, companyId), eq(settlementErrors.processId, processId)))
+        .where(ofProcess(settlementErrors, companyId, processId))
         .orderBy(sql`${settlementErrors.contractId}`);
       return rows.map((row) => ({
         contractId: row.contractId,
@@ -158,10 +153,7 @@ export function createProcessesService({ db, runner }: { db: Database; runner: S
       query: { page: number; pageSize: number },
     ): Promise<TProcessExclusionPage> {
       await view(companyId, processId);
-      const where = and(
-        eq(settlementExclusions.companyId, companyId),
-        eq(settlementExclusions.processId, processId),
-      );
+      const where = ofProcess(settlementExclusions, companyId, processId);
       const [total] = await db.select({ n: count() }).from(settlementExclusions).where(where);
       const rows = await db
         .select({

@@ -2,6 +2,7 @@ import type { TExclusionReason } from '@quincena/contracts/settlement';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { settlementExclusions, settlementProcesses } from '../../../db/schema/index.ts';
+import { ofProcess } from '../process-scope.ts';
 import { bulkInsert } from './bulk-insert.ts';
 import type { RunContext, SettlementKind } from './kind.ts';
 
@@ -32,9 +33,7 @@ export async function recordExclusions(
   excluded: readonly Exclusion[],
 ): Promise<void> {
   // A plan taken over after a crash lists the roster again: start from none rather than collide.
-  await db
-    .delete(settlementExclusions)
-    .where(and(eq(settlementExclusions.companyId, companyId), eq(settlementExclusions.processId, processId)));
+  await db.delete(settlementExclusions).where(ofProcess(settlementExclusions, companyId, processId));
   const seen = new Set<number>();
   // One row per contract (the key): a unit listed twice by a kind would otherwise fail the run.
   const rows = excluded.filter((row) => !seen.has(row.contractId) && seen.add(row.contractId));

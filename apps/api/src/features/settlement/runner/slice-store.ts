@@ -1,6 +1,8 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { settlementProcesses, settlementSlices } from '../../../db/schema/index.ts';
+import { ofProcess } from '../process-scope.ts';
 
 /**
  * The stored slices of a PRO (decision 0310). A slice row holds the units it still has to settle:
@@ -22,11 +24,7 @@ export interface SliceClaim {
 }
 
 const keyOf = (companyId: number, processId: number, index: number) =>
-  and(
-    eq(settlementSlices.companyId, companyId),
-    eq(settlementSlices.processId, processId),
-    eq(settlementSlices.sliceIndex, index),
-  );
+  ofProcess(settlementSlices, companyId, processId, eq(settlementSlices.sliceIndex, index));
 
 const held = (claim: SliceClaim) =>
   and(
@@ -34,6 +32,20 @@ const held = (claim: SliceClaim) =>
     eq(settlementSlices.status, 'EN PROCESO'),
     eq(settlementSlices.attempt, claim.attempt),
   );
+
+/** Writes to the slice only while this worker holds it; false when it was taken over meanwhile. */
+async function updateHeld(
+  db: Database,
+  claim: SliceClaim,
+  values: PgUpdateSetSource<typeof settlementSlices>,
+): Promise<boolean> {
+  const rows = await db
+    .update(settlementSlices)
+    .set(values)
+    .where(held(claim))
+    .returning({ index: settlementSlices.sliceIndex });
+  return rows.length > 0;
+}
 
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
@@ -91,12 +103,7 @@ export async function claimSlice(
 
 /** The slice's heartbeat while its worker computes; false once the slice is no longer this worker's. */
 export async function touchSlice(db: Database, claim: SliceClaim, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(settlementSlices)
-    .set({ heartbeatAt: now })
-    .where(held(claim))
-    .returning({ index: settlementSlices.sliceIndex });
-  return rows.length > 0;
+  return updateHeld(db, claim, { heartbeatAt: now });
 }
 
 /** Inside a batch's transaction: removes the settled units from the slice, only while this worker holds it. */
@@ -106,35 +113,20 @@ export async function consumeUnits(
   ids: readonly number[],
   now: Date,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(settlementSlices)
-    .set({
-      unitIds: sql`array(select u from unnest(${settlementSlices.unitIds}) u where u <> all(${intArray(ids)}))`,
-      heartbeatAt: now,
-    })
-    .where(held(claim))
-    .returning({ index: settlementSlices.sliceIndex });
-  return rows.length > 0;
+  return updateHeld(tx, claim, {
+    unitIds: sql`array(select u from unnest(${settlementSlices.unitIds}) u where u <> all(${intArray(ids)}))`,
+    heartbeatAt: now,
+  });
 }
 
 /** Inside the finishing transaction: the slice is done (false if it was taken over meanwhile). */
 export async function completeSlice(tx: Database, claim: SliceClaim, now: Date): Promise<boolean> {
-  const rows = await tx
-    .update(settlementSlices)
-    .set({ status: 'TERMINADO', unitIds: [], heartbeatAt: now, finishedAt: now })
-    .where(held(claim))
-    .returning({ index: settlementSlices.sliceIndex });
-  return rows.length > 0;
+  return updateHeld(tx, claim, { status: 'TERMINADO', unitIds: [], heartbeatAt: now, finishedAt: now });
 }
 
 /** A worker that stops (SIGTERM) gives its slice back for another job of the same attempt. */
 export async function giveBackSlice(db: Database, claim: SliceClaim, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(settlementSlices)
-    .set({ status: 'PENDIENTE', thread: null, heartbeatAt: now })
-    .where(held(claim))
-    .returning({ index: settlementSlices.sliceIndex });
-  return rows.length > 0;
+  return updateHeld(db, claim, { status: 'PENDIENTE', thread: null, heartbeatAt: now });
 }
 
 /** Slices of the process not yet done (the switch waits for none). */
@@ -142,13 +134,7 @@ export async function unfinishedSlices(tx: Database, companyId: number, processI
   const rows = await tx
     .select({ index: settlementSlices.sliceIndex })
     .from(settlementSlices)
-    .where(
-      and(
-        eq(settlementSlices.companyId, companyId),
-        eq(settlementSlices.processId, processId),
-        ne(settlementSlices.status, 'TERMINADO'),
-      ),
-    );
+    .where(ofProcess(settlementSlices, companyId, processId, ne(settlementSlices.status, 'TERMINADO')));
   return rows.length;
 }
 

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../../../platform/auth/guard.ts';
 import { companyIdOf } from '../../../platform/auth/tenant.ts';
-import { fileAnswer } from '../../../platform/http/openapi.ts';
+import { registerPlanillaFileRoute } from '../files/file-reply.ts';
 import type { PlanillaCorrections } from './planilla-corrections.ts';
 
 const tags = ['settlement'];
@@ -39,26 +39,11 @@ export function registerPlanillaCorrectionRoutes(app: FastifyInstance, service: 
     },
     async (request) => service.list(companyIdOf(request), Number(request.query.calendarId)),
   );
-  api.get(
-    PLANILLA_CORRECTION_FILE_ENDPOINT,
-    {
-      preHandler: requireRole('ADMIN'),
-      schema: {
-        response: fileAnswer('Planilla de corrección N en texto plano', 'text/plain'),
-        tags,
-        security,
-        summary: 'Archivo plano de la planilla de corrección N de un mes',
-        description: 'Responde el archivo (ISO-8859-1, CRLF) con el nombre en Content-Disposition.',
-        querystring: ZPlanillaCorrectionFileQuery,
-      },
-    },
-    async (request, reply) => {
-      const file = await service.file(companyIdOf(request), request.query);
-      return reply
-        .header('content-type', 'text/plain; charset=iso-8859-1')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(Buffer.from(file.bytes));
-    },
-  );
+  registerPlanillaFileRoute(app, {
+    endpoint: PLANILLA_CORRECTION_FILE_ENDPOINT,
+    what: 'Planilla de corrección N en texto plano',
+    summary: 'Archivo plano de la planilla de corrección N de un mes',
+    querystring: ZPlanillaCorrectionFileQuery,
+    generate: (companyId, query) => service.file(companyId, query),
+  });
 }

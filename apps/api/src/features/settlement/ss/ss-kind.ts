@@ -10,17 +10,18 @@ import {
   type WorkerDocumentType,
   writePlanilla,
 } from '@quincena/pila';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { companies, pilaResults, settlementResults } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
-import { toContractView, toEngineContract } from '../../employees/index.ts';
+import { toEngineContract } from '../../employees/index.ts';
 import type { PayrollConfigService } from '../../payroll-config/index.ts';
 import { companyFactsOf } from '../company-facts.ts';
-import { contractsWithPeople } from '../contract-rows.ts';
+import { contractsWithPeople, contractViewOn } from '../contract-rows.ts';
 import { accumulatedPayrollOf, monthPayrollNotReady } from '../month-payroll.ts';
+import { processContractRows } from '../process-scope.ts';
 import { withPayRoster } from '../roster/period-contracts.ts';
-import { bulkInsert } from '../runner/bulk-insert.ts';
+import { storedOutcome } from '../runner/bulk-insert.ts';
 import type { BatchOutcome, RunContext, SettlementKind, UnitError } from '../runner/kind.ts';
 import { processRows } from '../runner/process-rows.ts';
 import { declareInPaymentMonth } from './payment-month.ts';
@@ -183,10 +184,11 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
         })
         .from(settlementResults)
         .where(
-          and(
-            eq(settlementResults.companyId, companyId),
-            inArray(settlementResults.processId, prepared.payrollProcessIds),
-            inArray(settlementResults.contractId, ids),
+          processContractRows(
+            settlementResults,
+            companyId,
+            prepared.payrollProcessIds,
+            ids,
             isNotNull(settlementResults.socialSecurity),
           ),
         );
@@ -223,13 +225,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
         }
         try {
           const settled = group.map(({ contract }) => {
-            const view = toContractView(
-              contract,
-              person,
-              salaries.filter((salary) => salary.contractId === contract.id),
-              null,
-              lastDay,
-            );
+            const view = contractViewOn(contract, person, salaries, lastDay);
             const employee: EmployeeAffiliation = {
               documentType: person.documentType as WorkerDocumentType,
               documentNumber: person.documentNumber,
@@ -302,14 +298,7 @@ export function createSsKind(deps: SsDeps): SettlementKind<SsPrepared> {
           errors.push({ contractId: unitId, message: `${label}: ${reason}`.slice(0, 2000) });
         }
       }
-      return {
-        settled: results.length,
-        errors,
-        lastRecord,
-        async write(tx) {
-          await bulkInsert(tx, pilaResults, results);
-        },
-      };
+      return storedOutcome(pilaResults, results, errors, lastRecord);
     },
 
     // CLO freezes the planilla: nothing beyond the calendar state changes.
