@@ -19,3 +19,9 @@ export interface BulkColumnSpec extends Omit<TBulkColumn, 'codeSheet'> {
 
 /** A row read cell by cell: each column's value, null where the cell was empty ('*'). */
 export type CellValues = Record<string, string | null>;
+
+/** A column's example and, when it has one, its note (an empty note is written as none). */
+export const exampleWithNote = (example: string, note: string | undefined) => ({
+  example,
+  ...(note ? { note } : {}),
+});

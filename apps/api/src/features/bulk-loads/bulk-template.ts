@@ -1,5 +1,6 @@
 import { BULK_LIMITS, type TBulkCodeSheet, type TBulkTemplate } from '@quincena/contracts/bulk-loads';
 import type { Database } from '../../db/client.ts';
+import { exampleWithNote } from './bulk-column.ts';
 import type { AnyBulkLoadDefinition } from './bulk-load.ts';
 
 /**
@@ -35,8 +36,7 @@ export async function bulkTemplate(
       header,
       required,
       type,
-      example,
-      ...(note ? { note } : {}),
+      ...exampleWithNote(example, note),
       ...(codes ? { codeSheet: codes.sheet } : {}),
     })),
     codeSheets: [...codeSheets.values()],

@@ -15,6 +15,7 @@ import { fileAnswer } from '../../platform/http/openapi.ts';
 import { routeOptions } from '../../platform/http/route-options.ts';
 import type { RateLimits } from '../../platform/rate-limit/rate-limit.ts';
 import { CERTIFICATE_FILE_NAME, type CertificatesService } from './certificates.service.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 const tags = ['documents'];
 
@@ -48,11 +49,7 @@ export function registerCertificateRoutes(
     }),
     async (request, reply) => {
       const pdf = await service.pdf(authOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, CERTIFICATE_FILE_NAME, pdf);
     },
   );
 

@@ -28,6 +28,7 @@ import {
 } from './certificate-facts.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import * as repo from './certificates.repository.ts';
+import { companyNit } from './letterhead.ts';
 import { documentSigner, payslipCompany } from './payslips.repository.ts';
 import type { DocumentsDeps } from './payslips.service.ts';
 
@@ -137,7 +138,7 @@ export function createCertificatesService(deps: DocumentsDeps & { publicUrl: str
       issuedOn,
       company: {
         name: company.name,
-        document: company.nit ? formatDocumentNumber(company.nit, company.check_digit) : '',
+        document: companyNit(company),
       },
       employee: {
         name: contract.employee_name,

@@ -89,6 +89,20 @@ export function baseComposition(
   return parts.join(' + ');
 }
 
+/** How a stored line's value was computed: what the document says besides its name, days and value. */
+type Computation = Pick<BenefitComputation, 'daysLabel' | 'baseLabel' | 'formula' | 'legal'>;
+
+/** A stored line with its computation: its name, days and value are the line's own. */
+const computation = (line: FinalSettlementLineRow, how: Computation): BenefitComputation => ({
+  title: line.concept_name,
+  days: days(line.units),
+  daysLabel: how.daysLabel,
+  baseLabel: how.baseLabel,
+  formula: how.formula,
+  value: line.value,
+  legal: how.legal,
+});
+
 /**
  * The computation of each stored termination line, written as the engine made it
  * (packages/payroll: benefits/cesantias.ts, prima.ts, vacations.ts; termination/indemnity.ts):
@@ -110,78 +124,54 @@ export function benefitComputations(
   // Transport aid is due up to two SMMLV (Ley 15/1959); above it, what the base adds is variable pay.
   const aid = salary && new Decimal(salary).lte(law.smmlv.times(2)) ? law.transportAid : new Decimal(0);
   const byCode = new Map(lines.map((line) => [line.concept_code, line]));
-  const benefits: BenefitComputation[] = [];
-  const cesantias = byCode.get('CESANTIAS');
-  if (cesantias) {
-    benefits.push({
-      title: cesantias.concept_name,
-      days: days(cesantias.units),
+  /** The stored line of `code`, when the settlement has one, with how its value was computed. */
+  const computed = (code: string, how: (line: FinalSettlementLineRow) => Computation) => {
+    const line = byCode.get(code);
+    return line ? computation(line, how(line)) : null;
+  };
+  const benefits = [
+    computed('CESANTIAS', (cesantias) => ({
       daysLabel: 'Días del año',
       baseLabel: baseComposition(cesantias.base, salary, aid),
       formula: `${pesos(cesantias.base)} × ${days(cesantias.units)} / 360`,
-      value: cesantias.value,
       legal: 'CST arts. 249 y 253',
-    });
-  }
-  const interest = byCode.get('CESANTIAS_INTEREST');
-  if (interest) {
-    benefits.push({
-      title: interest.concept_name,
-      days: days(interest.units),
+    })),
+    computed('CESANTIAS_INTEREST', (interest) => ({
       daysLabel: 'Días del año',
       baseLabel: `cesantías ${pesos(interest.base)}`,
       formula: `${pesos(interest.base)} × ${days(interest.units)} × ${days(rate)} % / 360`,
-      value: interest.value,
       legal: 'Ley 52 de 1975, art. 1',
-    });
-  }
-  const prima = byCode.get('PRIMA');
-  if (prima) {
-    benefits.push({
-      title: prima.concept_name,
-      days: days(prima.units),
+    })),
+    computed('PRIMA', (prima) => ({
       daysLabel: 'Días del semestre',
       baseLabel: baseComposition(prima.base, salary, aid),
       formula: `${pesos(prima.base)} × ${days(prima.units)} / 360`,
-      value: prima.value,
       legal: 'CST art. 306',
-    });
-  }
-  const vacations = byCode.get('VACATION_TERMINATION');
-  if (vacations) {
-    // 15 business days per 360 of service: when none were enjoyed, the days owed are those of the whole
-    // service and the formula reads as the exact salario × días / 720 form.
-    const service = new Decimal(vacations.units).times(law.labourYearDays).div(law.vacationDaysPerYear);
-    const whole = new Decimal(daysOfService);
-    const exact = whole.minus(service).abs().lt(0.01);
-    benefits.push({
-      title: vacations.concept_name,
-      days: days(vacations.units),
-      daysLabel: exact
-        ? `Días hábiles pendientes (15 por cada 360 días de servicio: ${days(whole)} días)`
-        : 'Días hábiles pendientes (15 por cada 360 días de servicio)',
-      baseLabel: baseComposition(vacations.base, salary, 0),
-      formula: exact
-        ? `${pesos(vacations.base)} × ${days(whole)} / 720`
-        : `${pesos(vacations.base)} × ${days(vacations.units)} / 30`,
-      value: vacations.value,
-      legal: 'CST arts. 186 y 189; Ley 995 de 2005',
-    });
-  }
-  const indemnityLine = byCode.get('INDEMNITY');
-  const indemnity = indemnityLine
-    ? {
-        title: indemnityLine.concept_name,
-        days: days(indemnityLine.units),
-        daysLabel: 'Días de salario',
-        baseLabel: `salario ${pesos(indemnityLine.base)}; salario diario ${pesos(
-          new Decimal(indemnityLine.base).div(30).toDecimalPlaces(2),
-        )}`,
-        formula: `${pesos(indemnityLine.base)} / 30 × ${days(indemnityLine.units)}`,
-        value: indemnityLine.value,
-        legal: indemnityLine.source,
-      }
-    : null;
+    })),
+    computed('VACATION_TERMINATION', (vacations) => {
+      // 15 business days per 360 of service: when none were enjoyed, the days owed are those of the whole
+      // service and the formula reads as the exact salario × días / 720 form.
+      const service = new Decimal(vacations.units).times(law.labourYearDays).div(law.vacationDaysPerYear);
+      const whole = new Decimal(daysOfService);
+      const exact = whole.minus(service).abs().lt(0.01);
+      return {
+        daysLabel: exact
+          ? `Días hábiles pendientes (15 por cada 360 días de servicio: ${days(whole)} días)`
+          : 'Días hábiles pendientes (15 por cada 360 días de servicio)',
+        baseLabel: baseComposition(vacations.base, salary, 0),
+        formula: exact
+          ? `${pesos(vacations.base)} × ${days(whole)} / 720`
+          : `${pesos(vacations.base)} × ${days(vacations.units)} / 30`,
+        legal: 'CST arts. 186 y 189; Ley 995 de 2005',
+      };
+    }),
+  ].filter((benefit) => benefit !== null);
+  const indemnity = computed('INDEMNITY', (line) => ({
+    daysLabel: 'Días de salario',
+    baseLabel: `salario ${pesos(line.base)}; salario diario ${pesos(new Decimal(line.base).div(30).toDecimalPlaces(2))}`,
+    formula: `${pesos(line.base)} / 30 × ${days(line.units)}`,
+    legal: line.source,
+  }));
   return { benefits, indemnity };
 }
 

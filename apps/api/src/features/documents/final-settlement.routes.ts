@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { fileAnswer } from '../../platform/http/openapi.ts';
 import type { PayslipsService } from './payslips.service.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 /** Liquidación de contrato of a retirement, previewed by its company's ADMIN once processed (decision 0313). */
 export function registerFinalSettlementRoutes(app: FastifyInstance, service: PayslipsService): void {
@@ -25,11 +26,7 @@ export function registerFinalSettlementRoutes(app: FastifyInstance, service: Pay
     },
     async (request, reply) => {
       const pdf = await service.finalSettlementPreview(authOf(request), request.params.id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${FINAL_SETTLEMENT_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, FINAL_SETTLEMENT_FILE_NAME, pdf);
     },
   );
 }

@@ -13,6 +13,7 @@ import {
   splitLines,
 } from './final-settlement-content.ts';
 import { renderFinalSettlementPdf } from './final-settlement-pdf.ts';
+import { letterheadOf, personDocument } from './letterhead.ts';
 import * as payslipRepo from './payslips.repository.ts';
 import type { DocumentsDeps } from './payslips.service.ts';
 
@@ -50,16 +51,10 @@ export function createFinalSettlementsService(deps: DocumentsDeps) {
       serviceDays(head),
     );
     return {
-      company: {
-        name: company.name,
-        document: company.nit ? formatDocumentNumber(company.nit, company.check_digit) : '',
-        address: company.address,
-        phone: company.phone,
-        logo: logo ?? null,
-      },
+      company: letterheadOf(company, logo ?? null),
       employee: {
         name: head.employee_name,
-        document: `${head.document_type} ${formatDocumentNumber(head.document_number)}`,
+        document: personDocument(head),
         signatureId: `${head.document_type === 'CC' ? 'C.C.' : head.document_type} ${formatDocumentNumber(head.document_number)}`,
         job: head.job_name,
         contractType,

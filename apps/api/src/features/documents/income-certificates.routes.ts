@@ -13,6 +13,7 @@ import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { fileAnswer } from '../../platform/http/openapi.ts';
 import { routeOptions } from '../../platform/http/route-options.ts';
 import type { IncomeCertificatesService } from './income-certificates.service.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 /** Comprobantes de ingresos y retenciones (spec 03 §2.12): ADMIN for anyone of its company, CLIENT for itself. */
 export function registerIncomeCertificateRoutes(
@@ -40,11 +41,7 @@ export function registerIncomeCertificateRoutes(
     }),
     async (request, reply) => {
       const pdf = await service.pdf(authOf(request), request.params.calendarId, request.params.personId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${INCOME_CERTIFICATE_FILE_NAME}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, INCOME_CERTIFICATE_FILE_NAME, pdf);
     },
   );
 

@@ -18,6 +18,7 @@ import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { fileAnswer } from '../../platform/http/openapi.ts';
 import { registerFinalSettlementRoutes } from './final-settlement.routes.ts';
 import type { PayslipsService } from './payslips.service.ts';
+import { sendPdf } from './pdf-reply.ts';
 
 const tags = ['documents'];
 const security = [{ bearerAuth: [] }];
@@ -107,11 +108,7 @@ export function registerPayslipRoutes(app: FastifyInstance, service: PayslipsSer
         request.params.calendarId,
         request.params.contractId,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, fileName, pdf);
     },
   );
 

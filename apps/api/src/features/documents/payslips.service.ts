@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound } from '../../platform/errors/app-error.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { garbageBudget } from '../../platform/memory.ts';
-import { formatDay, formatDocumentNumber } from '../../platform/pdf/index.ts';
+import { formatDay } from '../../platform/pdf/index.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import type { Storage } from '../../platform/storage/storage.ts';
 import { ownPersonId } from '../employees/index.ts';
@@ -25,6 +25,7 @@ import { createReferenceService } from '../reference/index.ts';
 import { documentCompanyOf, documentPersonFor } from './document-person.ts';
 import { readDocumentSettings, saveDocumentSettings } from './document-settings.ts';
 import { createFinalSettlementsService } from './final-settlement.service.ts';
+import { letterheadOf, personDocument } from './letterhead.ts';
 import { type PayslipContent, renderPayslipPdf } from './payslip-pdf.ts';
 import * as repo from './payslips.repository.ts';
 
@@ -141,16 +142,10 @@ export function createPayslipsService(deps: DocumentsDeps) {
       (line) => line.is_retroactive && (line.kind === 'earning' || line.kind === 'deduction'),
     );
     return {
-      company: {
-        name: company.name,
-        document: company.nit ? formatDocumentNumber(company.nit, company.check_digit) : '',
-        address: company.address,
-        phone: company.phone,
-        logo: parts.logo,
-      },
+      company: letterheadOf(company, parts.logo),
       employee: {
         name: head.employee_name,
-        document: `${head.document_type} ${formatDocumentNumber(head.document_number)}`,
+        document: personDocument(head),
         job: head.job_name,
         contractId: head.contract_id,
         startDate: head.start_date,

@@ -8,6 +8,7 @@ import { type AnyColumn, and, asc, desc, eq, lte, type SQL, sql } from 'drizzle-
 import type { Database } from '../../db/client.ts';
 import { contractSalaries, contracts, costCentres, jobs, persons } from '../../db/schema/index.ts';
 import { type ListFields, listConditions, listOrder, pageOffset } from '../../platform/paging/list-query.ts';
+import { inSameCompany, ofCompany } from '../../platform/sql/company-scope.ts';
 import { personOfContract } from '../../platform/sql/contract-joins.ts';
 import { personListNameSql } from '../../platform/sql/person-name.ts';
 import { type CodedField, codedFilterCondition } from './coded-filters.ts';
@@ -16,6 +17,36 @@ export type ContractRow = typeof contracts.$inferSelect;
 export type SalaryRow = typeof contractSalaries.$inferSelect;
 
 const money = (value: number | null) => (value === null ? null : value.toFixed(2));
+
+/** One contract of the company. */
+const oneContract = (companyId: number, contractId: number) =>
+  ofCompany(contracts.companyId, companyId, eq(contracts.id, contractId));
+
+/** One contract's salary rows, optionally narrowed. */
+const salariesOf = (companyId: number, contractId: number, ...more: SQL[]) =>
+  ofCompany(contractSalaries.companyId, companyId, eq(contractSalaries.contractId, contractId), ...more);
+
+/** The contract's job and cost centre, inside its company (left joins: both are optional). */
+const jobOfContract = inSameCompany(jobs, contracts, jobs.id, contracts.jobId);
+const costCentreOfContract = inSameCompany(costCentres, contracts, costCentres.id, contracts.costCenterId);
+
+/** The contract's type, state and dates, as the /Employes list and the head count show them. */
+const CONTRACT_STATE = {
+  contractType: contracts.contractType,
+  status: contracts.status,
+  startDate: contracts.startDate,
+  endDate: contracts.endDate,
+  retirementDate: contracts.retirementDate,
+  retirementReason: contracts.retirementReason,
+};
+
+/** The parts of the person's name, which `personFullName` joins as every screen writes it. */
+const NAME_PARTS = {
+  firstName: persons.firstName,
+  otherNames: persons.otherNames,
+  firstSurname: persons.firstSurname,
+  secondSurname: persons.secondSurname,
+};
 
 /**
  * The columns a contract save writes, from the form's input (create, update and the bulk load).
@@ -72,10 +103,7 @@ export async function findContract(
   companyId: number,
   contractId: number,
 ): Promise<ContractRow | null> {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
+  const [row] = await db.select().from(contracts).where(oneContract(companyId, contractId));
   return row ?? null;
 }
 
@@ -107,28 +135,24 @@ export async function updateContractRow(
   const [row] = await db
     .update(contracts)
     .set({ ...contractColumns(input), updatedAt: now })
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)))
+    .where(oneContract(companyId, contractId))
     .returning();
   return row ?? null;
 }
 
 export async function setPhotoKey(db: Database, companyId: number, contractId: number, key: string | null) {
-  await db
-    .update(contracts)
-    .set({ photoKey: key })
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
+  await db.update(contracts).set({ photoKey: key }).where(oneContract(companyId, contractId));
 }
 
-export async function salaryHistory(
-  db: Database,
-  companyId: number,
-  contractId: number,
-): Promise<SalaryRow[]> {
-  return db
+/** One contract's salary rows, optionally narrowed (every row: the history is read whole). */
+const salaryRows = (db: Database, companyId: number, contractId: number, ...more: SQL[]) =>
+  db
     .select()
     .from(contractSalaries)
-    .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)))
-    .orderBy(asc(contractSalaries.startDate));
+    .where(salariesOf(companyId, contractId, ...more));
+
+export function salaryHistory(db: Database, companyId: number, contractId: number): Promise<SalaryRow[]> {
+  return salaryRows(db, companyId, contractId).orderBy(asc(contractSalaries.startDate));
 }
 
 /** The salary in force on `date`: the row with the latest start on or before it. */
@@ -138,16 +162,7 @@ export async function salaryOn(
   contractId: number,
   date: string,
 ): Promise<SalaryRow | null> {
-  const [row] = await db
-    .select()
-    .from(contractSalaries)
-    .where(
-      and(
-        eq(contractSalaries.companyId, companyId),
-        eq(contractSalaries.contractId, contractId),
-        lte(contractSalaries.startDate, date),
-      ),
-    )
+  const [row] = await salaryRows(db, companyId, contractId, lte(contractSalaries.startDate, date))
     .orderBy(desc(contractSalaries.startDate))
     .limit(1);
   return row ?? null;
@@ -281,7 +296,7 @@ export async function listEmployeeRows(
     ...codedFilters.map((filter) => codedFilterCondition(coded[filter.field] as CodedField, filter)),
     ...(search ? [employeeSearch(search, fields)] : []),
   ];
-  const where = and(eq(contracts.companyId, companyId), ...conditions);
+  const where = ofCompany(contracts.companyId, companyId, ...conditions);
   // The count joins only what the conditions read: most filters are the contract's own columns, so a
   // large company is counted without touching its persons or jobs.
   const fieldsRead = new Set(
@@ -291,11 +306,7 @@ export async function listEmployeeRows(
   const readsJobs = (Boolean(search) && !/^\d+$/.test(search ?? '')) || fieldsRead.has('jobName');
   let counted = db.select({ total: sql<number>`cast(count(*) as integer)` }).from(contracts).$dynamic();
   if (readsPersons) counted = counted.innerJoin(persons, personOfContract);
-  if (readsJobs)
-    counted = counted.leftJoin(
-      jobs,
-      and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)),
-    );
+  if (readsJobs) counted = counted.leftJoin(jobs, jobOfContract);
   // A keyword search is selective and reads every contract anyway: one pass gives the page and the
   // total (a window count); otherwise the count is its own light query and the page reads ten rows.
   const windowed = Boolean(search);
@@ -307,24 +318,16 @@ export async function listEmployeeRows(
       photoKey: contracts.photoKey,
       documentType: persons.documentType,
       documentNumber: persons.documentNumber,
-      firstName: persons.firstName,
-      otherNames: persons.otherNames,
-      firstSurname: persons.firstSurname,
-      secondSurname: persons.secondSurname,
+      ...NAME_PARTS,
       jobId: contracts.jobId,
       jobName: jobs.name,
-      contractType: contracts.contractType,
-      status: contracts.status,
-      startDate: contracts.startDate,
-      endDate: contracts.endDate,
-      retirementDate: contracts.retirementDate,
-      retirementReason: contracts.retirementReason,
+      ...CONTRACT_STATE,
       costCenterId: contracts.costCenterId,
       matching: windowed ? sql<number>`cast(count(*) over () as integer)` : sql<number>`0`,
     })
     .from(contracts)
     .innerJoin(persons, personOfContract)
-    .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
+    .leftJoin(jobs, jobOfContract)
     .where(where)
     .orderBy(...listOrder(fields, query, [], contracts.id))
     .limit(query.pageSize)
@@ -343,18 +346,10 @@ export async function headCountSources(db: Database, companyId: number, cutDate:
       contractId: contracts.id,
       documentType: persons.documentType,
       documentNumber: persons.documentNumber,
-      firstName: persons.firstName,
-      otherNames: persons.otherNames,
-      firstSurname: persons.firstSurname,
-      secondSurname: persons.secondSurname,
+      name: NAME_PARTS,
       jobName: jobs.name,
       costCentreName: costCentres.name,
-      contractType: contracts.contractType,
-      status: contracts.status,
-      startDate: contracts.startDate,
-      endDate: contracts.endDate,
-      retirementDate: contracts.retirementDate,
-      retirementReason: contracts.retirementReason,
+      ...CONTRACT_STATE,
       salary: sql<string | null>`(
         select ${contractSalaries.amount} from ${contractSalaries}
         where ${contractSalaries.companyId} = ${contracts.companyId}
@@ -364,15 +359,12 @@ export async function headCountSources(db: Database, companyId: number, cutDate:
     })
     .from(contracts)
     .innerJoin(persons, personOfContract)
-    .leftJoin(jobs, and(eq(jobs.companyId, contracts.companyId), eq(jobs.id, contracts.jobId)))
-    .leftJoin(
-      costCentres,
-      and(eq(costCentres.companyId, contracts.companyId), eq(costCentres.id, contracts.costCenterId)),
-    )
-    .where(and(eq(contracts.companyId, companyId), lte(contracts.startDate, cutDate)));
-  return rows.map(({ firstName, otherNames, firstSurname, secondSurname, salary, ...row }) => ({
+    .leftJoin(jobs, jobOfContract)
+    .leftJoin(costCentres, costCentreOfContract)
+    .where(ofCompany(contracts.companyId, companyId, lte(contracts.startDate, cutDate)));
+  return rows.map(({ name, salary, ...row }) => ({
     ...row,
-    fullName: personFullName({ firstName, otherNames, firstSurname, secondSurname }),
+    fullName: personFullName(name),
     salary: salary === null ? null : Number(salary),
   }));
 }

@@ -18,13 +18,14 @@ import {
   ZSalarySaved,
   ZUpdateContractInput,
 } from '@quincena/contracts/employees';
-import { ZReportDefinition, ZReportRequest, ZReportResult } from '@quincena/contracts/reports';
+import { ZReportDefinition } from '@quincena/contracts/reports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../platform/auth/guard.ts';
 import { companyIdOf } from '../../platform/auth/tenant.ts';
 import { routeOptions } from '../../platform/http/route-options.ts';
+import { registerReportRoutes } from '../../platform/reports/report-routes.ts';
 import type { Actor, EmployeesService } from './employees.service.ts';
 import { headCountDefinition } from './head-count.ts';
 
@@ -60,16 +61,18 @@ export function registerEmployeesRoutes(app: FastifyInstance, service: Employees
     async (request) => service.listEmployees(companyIdOf(request), request.query),
   );
 
-  api.get(
-    '/api/employees/head-count/definition',
-    adminRoute('Parámetros del reporte head count', { response: { 200: ZReportDefinition } }),
-    async () => ZReportDefinition.parse(headCountDefinition()),
-  );
-
-  api.post(
-    '/api/employees/head-count',
-    adminRoute('Generar el reporte head count', { body: ZReportRequest, response: { 200: ZReportResult } }),
-    async (request) => service.headCount(companyIdOf(request), request.body),
+  registerReportRoutes(
+    app,
+    adminRoute,
+    {
+      definitionPath: '/api/employees/head-count/definition',
+      path: '/api/employees/head-count',
+      summaries: ['Parámetros del reporte head count', 'Generar el reporte head count'],
+    },
+    {
+      definition: () => ZReportDefinition.parse(headCountDefinition()),
+      generate: (companyId, request) => service.headCount(companyId, request),
+    },
   );
 
   api.post(

@@ -1,9 +1,18 @@
 import type { TPersonInput } from '@quincena/contracts/employees';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contracts, persons } from '../../db/schema/index.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
 
 export type PersonRow = typeof persons.$inferSelect;
+
+/** One person of the company. */
+const onePerson = (companyId: number, personId: number) =>
+  ofCompany(persons.companyId, companyId, eq(persons.id, personId));
+
+/** The company's persons with that document number, optionally narrowed (to one document type). */
+const withNumber = (companyId: number, documentNumber: string, ...more: SQL[]) =>
+  ofCompany(persons.companyId, companyId, eq(persons.documentNumber, documentNumber), ...more);
 
 /** The only file that writes SQL for persons; every query is scoped by the company. */
 export async function findPerson(
@@ -11,10 +20,7 @@ export async function findPerson(
   companyId: number,
   personId: number,
 ): Promise<PersonRow | null> {
-  const [row] = await db
-    .select()
-    .from(persons)
-    .where(and(eq(persons.companyId, companyId), eq(persons.id, personId)));
+  const [row] = await db.select().from(persons).where(onePerson(companyId, personId));
   return row ?? null;
 }
 
@@ -27,13 +33,7 @@ export async function findPersonByDocument(
   const [row] = await db
     .select()
     .from(persons)
-    .where(
-      and(
-        eq(persons.companyId, companyId),
-        eq(persons.documentType, documentType),
-        eq(persons.documentNumber, documentNumber),
-      ),
-    );
+    .where(withNumber(companyId, documentNumber, eq(persons.documentType, documentType)));
   return row ?? null;
 }
 
@@ -47,7 +47,7 @@ export async function findPersonsByNumber(
   return db
     .select()
     .from(persons)
-    .where(and(eq(persons.companyId, companyId), eq(persons.documentNumber, documentNumber)))
+    .where(withNumber(companyId, documentNumber))
     .orderBy(persons.id)
     .limit(limit);
 }
@@ -71,7 +71,7 @@ export async function updatePersonRow(
   const [row] = await db
     .update(persons)
     .set({ ...input, updatedAt: now })
-    .where(and(eq(persons.companyId, companyId), eq(persons.id, personId)))
+    .where(onePerson(companyId, personId))
     .returning();
   return row ?? null;
 }
@@ -85,7 +85,7 @@ export async function latestContractId(
   const [row] = await db
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.personId, personId)))
+    .where(ofCompany(contracts.companyId, companyId, eq(contracts.personId, personId)))
     .orderBy(desc(contracts.startDate), desc(contracts.id))
     .limit(1);
   return row?.id ?? null;

@@ -1,11 +1,11 @@
-import type { TAbsenceRow } from '@quincena/contracts/novelties';
+import { ABSENCE_LIST_FIELDS, type TAbsenceRow } from '@quincena/contracts/novelties';
 import { and, desc, eq, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { noveltyAbsences, payCalendars } from '../../db/schema/index.ts';
+import { noveltyAbsences } from '../../db/schema/index.ts';
 import { CONTINGENCIES } from './contingencies.ts';
 import { findDiagnosis } from './diagnoses.ts';
-import { noveltyStore } from './novelty-store.ts';
+import { noveltyStore, paidInCalendar } from './novelty-store.ts';
 
 const t = noveltyAbsences;
 const extended = alias(noveltyAbsences, 'extended');
@@ -25,24 +25,13 @@ export const absenceStore = noveltyStore({
     contingencyCode: t.contingencyCode,
     contingencyName,
     days: t.days,
-    calendarId: t.calendarId,
-    calendarDetail: payCalendars.detail,
+    ...paidInCalendar(t.calendarId),
     extensionOfId: t.extensionOfId,
     extensionLabel,
     diagnosisCode: t.diagnosisCode,
     observations: t.observations,
   },
-  fields: [
-    'contractId',
-    'startDate',
-    'endDate',
-    'contingencyName',
-    'days',
-    'extensionLabel',
-    'calendarDetail',
-    'diagnosisCode',
-    'observations',
-  ],
+  fields: ABSENCE_LIST_FIELDS,
   search: [
     'contractId',
     'documentNumber',
@@ -52,7 +41,6 @@ export const absenceStore = noveltyStore({
     'diagnosisCode',
     'observations',
   ],
-  calendarId: t.calendarId,
   leftJoins: [[extended, and(eq(extended.companyId, t.companyId), eq(extended.id, t.extensionOfId)) as SQL]],
   toRow: (raw): TAbsenceRow => ({
     ...raw,

@@ -14,6 +14,17 @@ export interface ContingencyDefinition extends TContingency {
   dayKind: 'calendar' | 'business';
 }
 
+/** The paid licences of CST art. 57 num. 6 (the remunerated one and domestic calamity): all but the name. */
+const PAID_LEAVE_ART_57_NUM_6 = {
+  pilaNovelty: 'VAC-LR',
+  pilaMark: 'L',
+  incapacity: false,
+  allowsExtension: false,
+  legalBasis: 'CST art. 57 num. 6',
+  engine: 'paid_leave',
+  dayKind: 'calendar',
+} as const;
+
 export const CONTINGENCIES: readonly ContingencyDefinition[] = Object.freeze([
   {
     code: '1053',
@@ -51,13 +62,7 @@ export const CONTINGENCIES: readonly ContingencyDefinition[] = Object.freeze([
   {
     code: '1056',
     name: 'Licencia remunerada',
-    pilaNovelty: 'VAC-LR',
-    pilaMark: 'L',
-    incapacity: false,
-    allowsExtension: false,
-    legalBasis: 'CST art. 57 num. 6',
-    engine: 'paid_leave',
-    dayKind: 'calendar',
+    ...PAID_LEAVE_ART_57_NUM_6,
   },
   {
     code: '1057',
@@ -95,13 +100,7 @@ export const CONTINGENCIES: readonly ContingencyDefinition[] = Object.freeze([
   {
     code: '1060',
     name: 'Licencia por calamidad doméstica',
-    pilaNovelty: 'VAC-LR',
-    pilaMark: 'L',
-    incapacity: false,
-    allowsExtension: false,
-    legalBasis: 'CST art. 57 num. 6',
-    engine: 'paid_leave',
-    dayKind: 'calendar',
+    ...PAID_LEAVE_ART_57_NUM_6,
   },
   {
     code: '1061',

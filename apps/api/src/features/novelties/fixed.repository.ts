@@ -1,4 +1,5 @@
 import {
+  FIXED_LIST_FIELDS,
   FIXED_PERIODICITY_NAMES,
   FIXED_STATUS_NAMES,
   type TFixedPeriodicity,
@@ -46,17 +47,7 @@ export const fixedStore = noveltyStore({
     startDate: t.startDate,
     endDate: t.endDate,
   },
-  fields: [
-    'statusName',
-    'conceptCode',
-    'conceptName',
-    'entityName',
-    'value',
-    'balance',
-    'periodicityName',
-    'startDate',
-    'endDate',
-  ],
+  fields: FIXED_LIST_FIELDS,
   search: ['documentNumber', 'employeeName', 'conceptCode', 'conceptName', 'statusName', 'entityName'],
   leftJoins: [[companyPayrollConcepts, companyConceptJoin(t.companyId, t.conceptCode)]],
   toRow: (raw): TFixedRow => ({

@@ -1,13 +1,11 @@
 import { ERROR_CODES } from '@quincena/contracts';
-import { personFullName } from '@quincena/contracts/employees';
 import { NOVELTY_MESSAGES as M } from '@quincena/contracts/novelties';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { contracts, noveltyRetirements, payCalendars, persons } from '../../db/schema/index.ts';
+import { contracts, noveltyRetirements, payCalendars } from '../../db/schema/index.ts';
 import type { TouchedRange } from '../../pay-period/period-guard.ts';
 import { badRequest, notFound } from '../../platform/errors/app-error.ts';
-import { personOfContract } from '../../platform/sql/contract-joins.ts';
 
 /** The contract a novelty is recorded for, locked for the transaction. */
 export interface NoveltyContract {
@@ -15,8 +13,6 @@ export interface NoveltyContract {
   startDate: string;
   endDate: string | null;
   retirementDate: string | null;
-  documentNumber: string;
-  fullName: string;
 }
 
 /**
@@ -40,14 +36,8 @@ export async function lockContract(
         string | null
       >`(select ${noveltyRetirements.retirementDate} from ${noveltyRetirements}
         where ${noveltyRetirements.companyId} = ${contracts.companyId} and ${noveltyRetirements.contractId} = ${contracts.id})`,
-      documentNumber: persons.documentNumber,
-      firstName: persons.firstName,
-      otherNames: persons.otherNames,
-      firstSurname: persons.firstSurname,
-      secondSurname: persons.secondSurname,
     })
     .from(contracts)
-    .innerJoin(persons, personOfContract)
     .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)))
     .for('update', { of: contracts });
   if (!row) throw badRequest(ERROR_CODES.validation, M.contractUnknown, { contractId: M.contractUnknown });
@@ -57,8 +47,6 @@ export async function lockContract(
     endDate: row.endDate,
     retirementDate:
       [row.retirementDate, row.recordedRetirement].filter((d): d is string => d !== null).sort()[0] ?? null,
-    documentNumber: row.documentNumber,
-    fullName: personFullName(row),
   };
 }
 
@@ -129,6 +117,33 @@ export function assertInsideContract(
 /** The period of the calendar a novelty is paid in, as a touched range of the period guard. */
 export function calendarRange(calendar: NoveltyCalendar): TouchedRange {
   return { from: calendar.periodStart, to: calendar.periodEnd };
+}
+
+/**
+ * The save of an item paid in one NM calendar (overtime, a reported item): the contract locked, the
+ * body's calendar, and the periods the save touches (on an edit, also the calendar it was in).
+ */
+export async function lockInCalendar(
+  tx: Database,
+  companyId: number,
+  contractId: number,
+  calendarId: number,
+  current: { calendarId: number } | null,
+) {
+  const contract = await lockContract(tx, companyId, contractId);
+  const before = current && (await nmCalendar(tx, companyId, current.calendarId));
+  const calendar = await nmCalendar(tx, companyId, calendarId);
+  const ranges = before ? [calendarRange(before), calendarRange(calendar)] : [calendarRange(calendar)];
+  return { contract, calendar, ranges };
+}
+
+/** Removing an item paid in one NM calendar touches that calendar's period. */
+export async function removedFromCalendar(
+  tx: Database,
+  companyId: number,
+  current: { calendarId: number },
+): Promise<TouchedRange[]> {
+  return [calendarRange(await nmCalendar(tx, companyId, current.calendarId))];
 }
 
 /** Numeric column text to a JSON number (amounts fit a double to the cent below 2^53 / 100). */

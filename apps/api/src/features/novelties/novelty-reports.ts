@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@quincena/contracts';
 import type { TReportDefinitionInput, TReportRequest, TReportResult } from '@quincena/contracts/reports';
-import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   companyPayrollConcepts,
@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../platform/errors/app-error.ts';
 import { type SheetColumn, sheetOf } from '../../platform/reports/sheet.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
 import { personFullNameSql } from '../../platform/sql/person-name.ts';
 import { findContingency } from './contingencies.ts';
 import { findDiagnosis } from './diagnoses.ts';
@@ -105,51 +106,66 @@ const extended = alias(noveltyAbsences, 'extended');
 
 type EmployeeRow = { contractId: number; documentNumber: string; employeeName: string };
 
-/** Every history sheet opens with the employee: contract, identification and name. */
-function employeeSheet<R extends EmployeeRow>(
-  name: string,
-  columns: SheetColumn<R>[],
-  rows: R[],
-): TReportResult {
-  const employee: SheetColumn<R>[] = [
-    ['Contrato', 'number', (row) => row.contractId],
-    ['Identificación', 'text', (row) => row.documentNumber],
-    ['Nombre', 'text', (row) => row.employeeName],
-  ];
-  return { sheets: [sheetOf(name, [...employee, ...columns], rows)] };
-}
-
 type NoveltyTable =
   | typeof noveltyOvertime
   | typeof noveltyReported
   | typeof noveltyVacations
   | typeof noveltyAbsences;
 
+/** What every history report reads by: the kind, the company, the date range and optionally one employee. */
+interface HistoryScope {
+  kind: NoveltyReportKind;
+  companyId: number;
+  from: string;
+  to: string;
+  document: string | null;
+}
+
+/** The employee's contract, identification and name, and the calendar, that every history shows. */
 const employeeColumnsOf = <C extends NoveltyTable['contractId']>(contractId: C) => ({
   contractId,
   documentNumber: persons.documentNumber,
   employeeName: personFullNameSql,
+  calendar: payCalendars.detail,
 });
 
-/** A novelty row's contract, person and calendar, and the company's rows only (optionally one employee's). */
-function withEmployeeAndCalendar<Q extends PgSelect>(
+type HistoryQuery = PgSelect & { readonly _: { readonly result: EmployeeRow[] } };
+type RowOf<Q extends HistoryQuery> = Q['_']['result'][number];
+
+/**
+ * One history sheet: the kind's rows joined to their contract, person and calendar, the company's
+ * only (optionally one employee's), whose days from `start` to `end` meet the range, in order of
+ * their start, under the employee's columns and then the kind's own.
+ */
+async function historySheet<Q extends HistoryQuery>(
+  scope: HistoryScope,
   query: Q,
   t: NoveltyTable,
-  companyId: number,
-  document: string | null,
-  ...inRange: SQL[]
-) {
-  return query
+  start: AnyPgColumn | SQL,
+  end: AnyPgColumn | SQL,
+  columns: SheetColumn<RowOf<Q>>[],
+): Promise<TReportResult> {
+  // A partial select: the joins add no column, so the rows are the query's.
+  const rows = (await query
     .innerJoin(contracts, contractJoin(t.companyId, t.contractId))
     .innerJoin(persons, personJoin)
     .innerJoin(payCalendars, calendarJoin(t.companyId, t.calendarId))
     .where(
-      and(
-        eq(t.companyId, companyId),
-        ...inRange,
-        ...(document ? [eq(persons.documentNumber, document)] : []),
+      ofCompany(
+        t.companyId,
+        scope.companyId,
+        sql`${start} <= ${scope.to}`,
+        sql`${end} >= ${scope.from}`,
+        scope.document ? eq(persons.documentNumber, scope.document) : undefined,
       ),
-    );
+    )
+    .orderBy(asc(start), asc(t.id))) as RowOf<Q>[];
+  const employee: SheetColumn<EmployeeRow>[] = [
+    ['Contrato', 'number', (row) => row.contractId],
+    ['Identificación', 'text', (row) => row.documentNumber],
+    ['Nombre', 'text', (row) => row.employeeName],
+  ];
+  return { sheets: [sheetOf<RowOf<Q>>(SHEET_NAMES[scope.kind], [...employee, ...columns], rows)] };
 }
 
 export function createNoveltyReports({ db }: { db: Database }) {
@@ -161,8 +177,7 @@ export function createNoveltyReports({ db }: { db: Database }) {
       kind: NoveltyReportKind,
       request: TReportRequest,
     ): Promise<TReportResult> {
-      const { from, to, document } = readParameters(request);
-      const name = SHEET_NAMES[kind];
+      const scope = { kind, companyId, ...readParameters(request) };
       if (kind === 'overtime') {
         const t = noveltyOvertime;
         const query = db
@@ -172,29 +187,16 @@ export function createNoveltyReports({ db }: { db: Database }) {
             conceptName: catalogConceptName(t.conceptCode),
             hours: t.hours,
             date: t.noveltyDate,
-            calendar: payCalendars.detail,
           })
           .from(t)
           .$dynamic();
-        const rows = await withEmployeeAndCalendar(
-          query,
-          t,
-          companyId,
-          document,
-          gte(t.noveltyDate, from),
-          lte(t.noveltyDate, to),
-        ).orderBy(asc(t.noveltyDate), asc(t.id));
-        return employeeSheet(
-          name,
-          [
-            ['Código concepto', 'text', (row) => row.conceptCode],
-            ['Concepto', 'text', (row) => row.conceptName ?? row.conceptCode],
-            ['Horas', 'number', (row) => Number(row.hours)],
-            ['Fecha', 'date', (row) => row.date],
-            ['Calendario', 'text', (row) => row.calendar],
-          ],
-          rows,
-        );
+        return historySheet(scope, query, t, t.noveltyDate, t.noveltyDate, [
+          ['Código concepto', 'text', (row) => row.conceptCode],
+          ['Concepto', 'text', (row) => row.conceptName ?? row.conceptCode],
+          ['Horas', 'number', (row) => Number(row.hours)],
+          ['Fecha', 'date', (row) => row.date],
+          ['Calendario', 'text', (row) => row.calendar],
+        ]);
       }
       if (kind === 'reported') {
         const t = noveltyReported;
@@ -204,7 +206,6 @@ export function createNoveltyReports({ db }: { db: Database }) {
             conceptCode: t.conceptCode,
             conceptName: conceptNameSql(t.conceptCode),
             value: t.value,
-            calendar: payCalendars.detail,
             periodStart: payCalendars.periodStart,
             periodEnd: payCalendars.periodEnd,
             observations: t.observations,
@@ -212,27 +213,15 @@ export function createNoveltyReports({ db }: { db: Database }) {
           .from(t)
           .leftJoin(companyPayrollConcepts, companyConceptJoin(t.companyId, t.conceptCode))
           .$dynamic();
-        const rows = await withEmployeeAndCalendar(
-          query,
-          t,
-          companyId,
-          document,
-          lte(payCalendars.periodStart, to),
-          gte(payCalendars.periodEnd, from),
-        ).orderBy(asc(payCalendars.periodStart), asc(t.id));
-        return employeeSheet(
-          name,
-          [
-            ['Código concepto', 'text', (row) => row.conceptCode],
-            ['Concepto', 'text', (row) => row.conceptName],
-            ['Valor', 'money', (row) => Number(row.value)],
-            ['Calendario', 'text', (row) => row.calendar],
-            ['Inicio período', 'date', (row) => row.periodStart],
-            ['Fin período', 'date', (row) => row.periodEnd],
-            ['Observaciones', 'text', (row) => row.observations],
-          ],
-          rows,
-        );
+        return historySheet(scope, query, t, payCalendars.periodStart, payCalendars.periodEnd, [
+          ['Código concepto', 'text', (row) => row.conceptCode],
+          ['Concepto', 'text', (row) => row.conceptName],
+          ['Valor', 'money', (row) => Number(row.value)],
+          ['Calendario', 'text', (row) => row.calendar],
+          ['Inicio período', 'date', (row) => row.periodStart],
+          ['Fin período', 'date', (row) => row.periodEnd],
+          ['Observaciones', 'text', (row) => row.observations],
+        ]);
       }
       if (kind === 'vacations') {
         const t = noveltyVacations;
@@ -243,29 +232,19 @@ export function createNoveltyReports({ db }: { db: Database }) {
             endDate: t.endDate,
             daysInTime: t.daysInTime,
             daysInMoney: t.daysInMoney,
-            calendar: payCalendars.detail,
           })
           .from(t)
           .$dynamic();
-        const rows = await withEmployeeAndCalendar(
-          query,
-          t,
-          companyId,
-          document,
-          sql`coalesce(${t.startDate}, ${payCalendars.periodStart}) <= ${to}`,
-          sql`coalesce(${t.endDate}, ${payCalendars.periodEnd}) >= ${from}`,
-        ).orderBy(asc(sql`coalesce(${t.startDate}, ${payCalendars.periodStart})`), asc(t.id));
-        return employeeSheet(
-          name,
-          [
-            ['Fecha inicio', 'date', (row) => row.startDate],
-            ['Fecha fin', 'date', (row) => row.endDate],
-            ['Días tiempo', 'number', (row) => row.daysInTime],
-            ['Días dinero', 'number', (row) => Number(row.daysInMoney)],
-            ['Calendario', 'text', (row) => row.calendar],
-          ],
-          rows,
-        );
+        // Days in money only have the calendar's period.
+        const start = sql`coalesce(${t.startDate}, ${payCalendars.periodStart})`;
+        const end = sql`coalesce(${t.endDate}, ${payCalendars.periodEnd})`;
+        return historySheet(scope, query, t, start, end, [
+          ['Fecha inicio', 'date', (row) => row.startDate],
+          ['Fecha fin', 'date', (row) => row.endDate],
+          ['Días tiempo', 'number', (row) => row.daysInTime],
+          ['Días dinero', 'number', (row) => Number(row.daysInMoney)],
+          ['Calendario', 'text', (row) => row.calendar],
+        ]);
       }
       const t = noveltyAbsences;
       const query = db
@@ -277,45 +256,28 @@ export function createNoveltyReports({ db }: { db: Database }) {
           days: t.days,
           extendedStart: extended.startDate,
           diagnosisCode: t.diagnosisCode,
-          calendar: payCalendars.detail,
           observations: t.observations,
         })
         .from(t)
         .leftJoin(extended, and(eq(extended.companyId, t.companyId), eq(extended.id, t.extensionOfId)))
         .$dynamic();
-      const rows = await withEmployeeAndCalendar(
-        query,
-        t,
-        companyId,
-        document,
-        lte(t.startDate, to),
-        gte(t.endDate, from),
-      ).orderBy(asc(t.startDate), asc(t.id));
-      return employeeSheet(
-        name,
+      return historySheet(scope, query, t, t.startDate, t.endDate, [
+        ['Código contingencia', 'text', (row) => row.contingencyCode],
+        ['Contingencia', 'text', (row) => findContingency(row.contingencyCode)?.name ?? row.contingencyCode],
+        ['Novedad PILA', 'text', (row) => findContingency(row.contingencyCode)?.pilaNovelty ?? null],
+        ['Fecha inicio', 'date', (row) => row.startDate],
+        ['Fecha fin', 'date', (row) => row.endDate],
+        ['Días', 'number', (row) => row.days],
+        ['Prórroga de (inicio)', 'date', (row) => row.extendedStart],
+        ['Diagnóstico', 'text', (row) => row.diagnosisCode],
         [
-          ['Código contingencia', 'text', (row) => row.contingencyCode],
-          [
-            'Contingencia',
-            'text',
-            (row) => findContingency(row.contingencyCode)?.name ?? row.contingencyCode,
-          ],
-          ['Novedad PILA', 'text', (row) => findContingency(row.contingencyCode)?.pilaNovelty ?? null],
-          ['Fecha inicio', 'date', (row) => row.startDate],
-          ['Fecha fin', 'date', (row) => row.endDate],
-          ['Días', 'number', (row) => row.days],
-          ['Prórroga de (inicio)', 'date', (row) => row.extendedStart],
-          ['Diagnóstico', 'text', (row) => row.diagnosisCode],
-          [
-            'Descripción diagnóstico',
-            'text',
-            (row) => (row.diagnosisCode ? (findDiagnosis(row.diagnosisCode)?.name ?? null) : null),
-          ],
-          ['Calendario', 'text', (row) => row.calendar],
-          ['Observaciones', 'text', (row) => row.observations],
+          'Descripción diagnóstico',
+          'text',
+          (row) => (row.diagnosisCode ? (findDiagnosis(row.diagnosisCode)?.name ?? null) : null),
         ],
-        rows,
-      );
+        ['Calendario', 'text', (row) => row.calendar],
+        ['Observaciones', 'text', (row) => row.observations],
+      ]);
     },
   };
 }

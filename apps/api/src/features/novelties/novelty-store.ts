@@ -38,17 +38,27 @@ export type NoveltyRaw<Columns extends Selection> = Lead & SelectResultFields<Co
 /** The stored row (every column of the table), as an edit reads it. */
 export type Stored<T extends NoveltyTable> = T['$inferSelect'];
 
+/**
+ * The calendar columns of a novelty paid in an NM calendar (its id and detail), for a kind's columns:
+ * the store joins the calendar for its detail and the list filters by it.
+ */
+export const paidInCalendar = <C extends AnyPgColumn<{ data: number }>>(calendarId: C) => ({
+  calendarId,
+  calendarDetail: payCalendars.detail,
+});
+
 /** What a novelty kind tells the store: everything that differs between the six lists. */
 export interface NoveltyStoreKind<T extends NoveltyTable, Columns extends Selection, Row> {
   table: T;
-  /** The view's own columns, after id, contractId, documentNumber and employeeName, in response order. */
+  /**
+   * The view's own columns, after id, contractId, documentNumber and employeeName, in response order;
+   * with `paidInCalendar` when the novelty is paid in a calendar.
+   */
   columns: Columns;
-  /** The fields the list filters and sorts by (id, documentNumber and employeeName always). */
-  fields: readonly (keyof Columns | 'contractId')[];
+  /** The fields the list filters and sorts by: the contract's `*_LIST_FIELDS`. */
+  fields: readonly (keyof Columns | keyof Lead)[];
   /** The fields the global search looks in. */
   search: readonly (keyof Columns | keyof Lead)[];
-  /** The NM calendar the novelty is paid in: joined for its detail; the list filters by it. */
-  calendarId?: AnyPgColumn;
   /** Further left joins (the company's own concepts, the absence a prórroga extends). */
   leftJoins?: readonly (readonly [PgTable, SQL])[];
   /** The read row to the contract's view. */
@@ -65,8 +75,10 @@ export function noveltyStore<T extends NoveltyTable, Columns extends Selection, 
   const t: NoveltyTable = kind.table;
   const selection: Selection = { ...leadColumns(t), ...kind.columns, total: totalOver };
   const fields = Object.fromEntries(
-    ['id', 'documentNumber', 'employeeName', ...kind.fields].map((name) => [name, selection[name as string]]),
+    kind.fields.map((name) => [name, selection[name as string]]),
   ) as ListFields;
+  // The NM calendar the novelty is paid in (see `paidInCalendar`).
+  const calendarId = 'calendarId' in kind.columns ? (kind.columns.calendarId as AnyPgColumn) : undefined;
   const search = kind.search as readonly string[];
   const byId = (companyId: number, id: number) => and(eq(t.companyId, companyId), eq(t.id, id));
   const view = ({ total: _total, ...raw }: NoveltyRaw<Columns> & { total: number }): Row =>
@@ -79,7 +91,7 @@ export function noveltyStore<T extends NoveltyTable, Columns extends Selection, 
       .innerJoin(contracts, contractJoin(t.companyId, t.contractId))
       .innerJoin(persons, personJoin)
       .$dynamic();
-    if (kind.calendarId) query = query.innerJoin(payCalendars, calendarJoin(t.companyId, kind.calendarId));
+    if (calendarId) query = query.innerJoin(payCalendars, calendarJoin(t.companyId, calendarId));
     for (const [joined, on] of kind.leftJoins ?? []) query = query.leftJoin(joined, on);
     return query;
   }
@@ -90,7 +102,7 @@ export function noveltyStore<T extends NoveltyTable, Columns extends Selection, 
 
     async page(db: Database, companyId: number, query: TNoveltyListQueryParsed) {
       const where: SQL[] = [eq(t.companyId, companyId), ...listConditions(fields, search, query)];
-      if (query.calendarId && kind.calendarId) where.push(eq(kind.calendarId, query.calendarId));
+      if (query.calendarId && calendarId) where.push(eq(calendarId, query.calendarId));
       if (query.contractId) where.push(eq(t.contractId, query.contractId));
       const rows = (await base(db)
         .where(and(...where))

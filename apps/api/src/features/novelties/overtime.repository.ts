@@ -1,7 +1,7 @@
-import type { TOvertimeRow } from '@quincena/contracts/novelties';
-import { noveltyOvertime, payCalendars } from '../../db/schema/index.ts';
+import { OVERTIME_LIST_FIELDS, type TOvertimeRow } from '@quincena/contracts/novelties';
+import { noveltyOvertime } from '../../db/schema/index.ts';
 import { catalogConceptName } from './novelty-columns.ts';
-import { noveltyStore } from './novelty-store.ts';
+import { noveltyStore, paidInCalendar } from './novelty-store.ts';
 
 const t = noveltyOvertime;
 
@@ -12,13 +12,11 @@ export const overtimeStore = noveltyStore({
     conceptCode: t.conceptCode,
     conceptName: catalogConceptName(t.conceptCode),
     hours: t.hours,
-    calendarId: t.calendarId,
-    calendarDetail: payCalendars.detail,
+    ...paidInCalendar(t.calendarId),
     date: t.noveltyDate,
   },
-  fields: ['conceptCode', 'conceptName', 'hours', 'calendarDetail', 'date'],
+  fields: OVERTIME_LIST_FIELDS,
   search: ['documentNumber', 'employeeName', 'conceptCode', 'conceptName', 'calendarDetail', 'date'],
-  calendarId: t.calendarId,
   toRow: (raw): TOvertimeRow => ({
     ...raw,
     conceptName: raw.conceptName ?? raw.conceptCode,

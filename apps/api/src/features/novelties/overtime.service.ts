@@ -10,11 +10,10 @@ import {
 import { payrollConcepts } from '../reference/index.ts';
 import {
   assertInsideContract,
-  calendarRange,
   invalid,
-  lockContract,
-  nmCalendar,
+  lockInCalendar,
   parseInput,
+  removedFromCalendar,
 } from './novelty-context.ts';
 import { createNoveltyCrud, type NoveltyDeps } from './novelty-crud.ts';
 import { overtimeStore } from './overtime.repository.ts';
@@ -38,29 +37,32 @@ export function createOvertimeService(deps: NoveltyDeps) {
       parseInput(ZUpdateOvertimeRequest, input),
 
     async write(tx, companyId, change) {
-      const { body, current } = change;
       const contractId = change.current === null ? change.body.contractId : change.current.contractId;
-      const contract = await lockContract(tx, companyId, contractId);
-      const before = current && (await nmCalendar(tx, companyId, current.calendarId));
-      const calendar = await nmCalendar(tx, companyId, body.calendarId);
+      const { body } = change;
+      const { contract, calendar, ranges } = await lockInCalendar(
+        tx,
+        companyId,
+        contractId,
+        body.calendarId,
+        change.current,
+      );
       if (body.date < calendar.periodStart || body.date > calendar.periodEnd) {
         throw invalid('date', M.overtimeDateOutsideCalendar);
       }
       assertInsideContract(contract, 'date', body.date);
       const values = { calendarId: calendar.id, hours: body.hours.toFixed(2), noveltyDate: body.date };
       if (change.current === null) {
-        const created = { ...values, contractId: contract.id, conceptCode: change.body.conceptCode };
-        return { ranges: [calendarRange(calendar)], values: created };
+        return {
+          ranges,
+          values: { ...values, contractId: contract.id, conceptCode: change.body.conceptCode },
+        };
       }
-      return { ranges: [calendarRange(before!), calendarRange(calendar)], values };
+      return { ranges, values };
     },
 
     // Overtime worked or an item earned in a closed period and reported late (decision 0353).
     retroactive: true,
-
-    async removing(tx, companyId, current) {
-      return [calendarRange(await nmCalendar(tx, companyId, current.calendarId))];
-    },
+    removing: removedFromCalendar,
   });
 }
 export type OvertimeService = ReturnType<typeof createOvertimeService>;

@@ -9,7 +9,8 @@ import {
   type ReportedItem,
 } from '@quincena/payroll';
 import Decimal from 'decimal.js';
-import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   companyPayrollConcepts,
@@ -23,10 +24,12 @@ import {
   payCalendars,
   settlementLines,
 } from '../../db/schema/index.ts';
+import { inSameCompany, ofCompany } from '../../platform/sql/company-scope.ts';
 import { anyId, idRange } from '../../platform/sql/id-list.ts';
 import type { PayrollConcept } from '../reference/index.ts';
 import { payrollConcepts } from '../reference/index.ts';
 import { findContingency } from './contingencies.ts';
+import { companyConceptJoin } from './novelty-columns.ts';
 import { ENGINE_RETIREMENT_REASON } from './retirements.service.ts';
 
 /** The period a run settles: its calendar and dates. */
@@ -124,6 +127,20 @@ function itemOf(
 
 const monthFirst = (iso: string) => `${iso.slice(0, 8)}01`;
 
+/** A novelty table: rows of one company's contracts. */
+type ContractRows = { companyId: AnyPgColumn; contractId: AnyPgColumn };
+
+/** The company's own definition of a reported or fixed item's concept (null columns when it has none). */
+const COMPANY_CONCEPT = {
+  name: companyPayrollConcepts.name,
+  nature: companyPayrollConcepts.nature,
+  category: companyPayrollConcepts.category,
+  salary: companyPayrollConcepts.salary,
+  withholdingBase: companyPayrollConcepts.withholdingBase,
+};
+const companyConceptOf = (item: { companyId: AnyPgColumn; conceptCode: AnyPgColumn }) =>
+  companyConceptJoin(item.companyId, item.conceptCode);
+
 /**
  * Batch reader: one query per kind for all the contracts of a chunk (the runner settles thousands).
  * - hours and reported items: those of the period's calendar (they are paid in the period they are reported in);
@@ -152,6 +169,11 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
       };
       const monthStart = monthFirst(period.from);
 
+      // Every kind: the company's rows of these contracts, and the conditions that are its own.
+      const ofContracts = (table: ContractRows, ...conditions: (SQL | undefined)[]) =>
+        ofCompany(table.companyId, companyId, anyId(table.contractId, ids), ...conditions);
+      const inPeriod = (date: AnyPgColumn) => and(gte(date, period.from), lte(date, period.to));
+
       const [hours, reported, fixed, vacations, absences, retirements, contractRetirements] =
         await Promise.all([
           db
@@ -162,13 +184,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
               date: noveltyOvertime.noveltyDate,
             })
             .from(noveltyOvertime)
-            .where(
-              and(
-                eq(noveltyOvertime.companyId, companyId),
-                eq(noveltyOvertime.calendarId, period.calendarId),
-                anyId(noveltyOvertime.contractId, ids),
-              ),
-            )
+            .where(ofContracts(noveltyOvertime, eq(noveltyOvertime.calendarId, period.calendarId)))
             .orderBy(noveltyOvertime.noveltyDate, noveltyOvertime.id),
           db
             .select({
@@ -176,27 +192,11 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
               conceptCode: noveltyReported.conceptCode,
               value: noveltyReported.value,
               observations: noveltyReported.observations,
-              name: companyPayrollConcepts.name,
-              nature: companyPayrollConcepts.nature,
-              category: companyPayrollConcepts.category,
-              salary: companyPayrollConcepts.salary,
-              withholdingBase: companyPayrollConcepts.withholdingBase,
+              ...COMPANY_CONCEPT,
             })
             .from(noveltyReported)
-            .leftJoin(
-              companyPayrollConcepts,
-              and(
-                eq(companyPayrollConcepts.companyId, noveltyReported.companyId),
-                eq(companyPayrollConcepts.code, noveltyReported.conceptCode),
-              ),
-            )
-            .where(
-              and(
-                eq(noveltyReported.companyId, companyId),
-                eq(noveltyReported.calendarId, period.calendarId),
-                anyId(noveltyReported.contractId, ids),
-              ),
-            )
+            .leftJoin(companyPayrollConcepts, companyConceptOf(noveltyReported))
+            .where(ofContracts(noveltyReported, eq(noveltyReported.calendarId, period.calendarId)))
             .orderBy(noveltyReported.id),
           db
             .select({
@@ -208,24 +208,13 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
               periodicity: noveltyFixed.periodicity,
               startDate: noveltyFixed.startDate,
               endDate: noveltyFixed.endDate,
-              name: companyPayrollConcepts.name,
-              nature: companyPayrollConcepts.nature,
-              category: companyPayrollConcepts.category,
-              salary: companyPayrollConcepts.salary,
-              withholdingBase: companyPayrollConcepts.withholdingBase,
+              ...COMPANY_CONCEPT,
             })
             .from(noveltyFixed)
-            .leftJoin(
-              companyPayrollConcepts,
-              and(
-                eq(companyPayrollConcepts.companyId, noveltyFixed.companyId),
-                eq(companyPayrollConcepts.code, noveltyFixed.conceptCode),
-              ),
-            )
+            .leftJoin(companyPayrollConcepts, companyConceptOf(noveltyFixed))
             .where(
-              and(
-                eq(noveltyFixed.companyId, companyId),
-                anyId(noveltyFixed.contractId, ids),
+              ofContracts(
+                noveltyFixed,
                 eq(noveltyFixed.status, 'ACTIVE'),
                 lte(noveltyFixed.startDate, period.to),
                 or(isNull(noveltyFixed.endDate), gte(noveltyFixed.endDate, period.from)),
@@ -243,9 +232,8 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
             })
             .from(noveltyVacations)
             .where(
-              and(
-                eq(noveltyVacations.companyId, companyId),
-                anyId(noveltyVacations.contractId, ids),
+              ofContracts(
+                noveltyVacations,
                 or(
                   and(
                     isNotNull(noveltyVacations.startDate),
@@ -269,9 +257,8 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
             })
             .from(noveltyAbsences)
             .where(
-              and(
-                eq(noveltyAbsences.companyId, companyId),
-                anyId(noveltyAbsences.contractId, ids),
+              ofContracts(
+                noveltyAbsences,
                 lte(noveltyAbsences.startDate, period.to),
                 gte(noveltyAbsences.endDate, monthStart),
               ),
@@ -284,14 +271,7 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
               reasonCode: noveltyRetirements.reasonCode,
             })
             .from(noveltyRetirements)
-            .where(
-              and(
-                eq(noveltyRetirements.companyId, companyId),
-                anyId(noveltyRetirements.contractId, ids),
-                gte(noveltyRetirements.retirementDate, period.from),
-                lte(noveltyRetirements.retirementDate, period.to),
-              ),
-            ),
+            .where(ofContracts(noveltyRetirements, inPeriod(noveltyRetirements.retirementDate))),
           db
             .select({
               contractId: contracts.id,
@@ -300,13 +280,11 @@ export function createPeriodNoveltiesReader(): PeriodNoveltiesReader {
             })
             .from(contracts)
             .where(
-              and(
-                eq(contracts.companyId, companyId),
-                anyId(contracts.id, ids),
+              ofContracts(
+                { companyId: contracts.companyId, contractId: contracts.id },
                 // The primary key's range: without statistics it read every contract of the company.
                 idRange(contracts.id, ids),
-                gte(contracts.retirementDate, period.from),
-                lte(contracts.retirementDate, period.to),
+                inPeriod(contracts.retirementDate),
               ),
             ),
         ]);
@@ -423,14 +401,14 @@ async function settledDeductions(
     .innerJoin(
       payCalendars,
       and(
-        eq(payCalendars.companyId, settlementLines.companyId),
-        eq(payCalendars.id, settlementLines.calendarId),
+        inSameCompany(payCalendars, settlementLines, payCalendars.id, settlementLines.calendarId),
         eq(payCalendars.resultProcessId, settlementLines.processId),
       ),
     )
     .where(
-      and(
-        eq(settlementLines.companyId, companyId),
+      ofCompany(
+        settlementLines.companyId,
+        companyId,
         eq(payCalendars.type, 'NM'),
         sql`${payCalendars.periodEnd} < ${before}`,
         inArray(settlementLines.contractId, [...new Set(withBalance.map((row) => row.contractId))]),

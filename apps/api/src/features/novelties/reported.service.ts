@@ -6,11 +6,10 @@ import {
 import type { ConceptsService } from '../concepts/index.ts';
 import {
   assertCalendarInsideContract,
-  calendarRange,
   invalid,
-  lockContract,
-  nmCalendar,
+  lockInCalendar,
   parseInput,
+  removedFromCalendar,
 } from './novelty-context.ts';
 import { createNoveltyCrud, type NoveltyDeps } from './novelty-crud.ts';
 import { reportedStore } from './reported.repository.ts';
@@ -30,12 +29,16 @@ export function createReportedService({ concepts, ...deps }: NoveltyDeps & { con
     parseUpdate: parse,
 
     async write(tx, companyId, { body, current }) {
-      const contract = await lockContract(tx, companyId, body.contractId);
-      const before = current && (await nmCalendar(tx, companyId, current.calendarId));
-      const calendar = await nmCalendar(tx, companyId, body.calendarId);
+      const { contract, calendar, ranges } = await lockInCalendar(
+        tx,
+        companyId,
+        body.contractId,
+        body.calendarId,
+        current,
+      );
       assertCalendarInsideContract(contract, calendar);
       return {
-        ranges: before ? [calendarRange(before), calendarRange(calendar)] : [calendarRange(calendar)],
+        ranges,
         values: {
           contractId: contract.id,
           calendarId: calendar.id,
@@ -48,10 +51,7 @@ export function createReportedService({ concepts, ...deps }: NoveltyDeps & { con
 
     // Overtime worked or an item earned in a closed period and reported late (decision 0353).
     retroactive: true,
-
-    async removing(tx, companyId, current) {
-      return [calendarRange(await nmCalendar(tx, companyId, current.calendarId))];
-    },
+    removing: removedFromCalendar,
   });
 }
 export type ReportedService = ReturnType<typeof createReportedService>;

@@ -1,9 +1,13 @@
-import type { TRetirementRow, TRetirementStatus } from '@quincena/contracts/novelties';
+import {
+  RETIREMENT_LIST_FIELDS,
+  type TRetirementRow,
+  type TRetirementStatus,
+} from '@quincena/contracts/novelties';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { noveltyRetirements, payCalendars } from '../../db/schema/index.ts';
+import { noveltyRetirements } from '../../db/schema/index.ts';
 import { retirementReasons } from '../reference/index.ts';
-import { noveltyStore } from './novelty-store.ts';
+import { noveltyStore, paidInCalendar } from './novelty-store.ts';
 
 const t = noveltyRetirements;
 const reasonName = sql<string>`(case ${t.reasonCode} ${sql.join(
@@ -15,16 +19,14 @@ const reasonName = sql<string>`(case ${t.reasonCode} ${sql.join(
 export const retirementStore = noveltyStore({
   table: t,
   columns: {
-    calendarId: t.calendarId,
-    calendarDetail: payCalendars.detail,
+    ...paidInCalendar(t.calendarId),
     reasonCode: t.reasonCode,
     reasonName,
     date: t.retirementDate,
     status: t.status,
   },
-  fields: ['date', 'reasonName', 'status', 'calendarDetail'],
+  fields: RETIREMENT_LIST_FIELDS,
   search: ['documentNumber', 'employeeName', 'reasonName', 'status', 'calendarDetail', 'date'],
-  calendarId: t.calendarId,
   toRow: (raw): TRetirementRow => ({ ...raw, status: raw.status as TRetirementStatus }),
 });
 

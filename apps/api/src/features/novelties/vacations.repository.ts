@@ -1,8 +1,10 @@
-import type { TVacationRow } from '@quincena/contracts/novelties';
-import { and, eq, gte, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import { type TVacationRow, VACATION_LIST_FIELDS } from '@quincena/contracts/novelties';
+import { eq, gte, lte, ne } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { noveltyAbsences, noveltyVacations, payCalendars } from '../../db/schema/index.ts';
-import { noveltyStore } from './novelty-store.ts';
+import { noveltyAbsences, noveltyVacations } from '../../db/schema/index.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
+import { noveltyStore, paidInCalendar } from './novelty-store.ts';
 
 const t = noveltyVacations;
 
@@ -10,65 +12,46 @@ const t = noveltyVacations;
 export const vacationStore = noveltyStore({
   table: t,
   columns: {
-    calendarId: t.calendarId,
-    calendarDetail: payCalendars.detail,
+    ...paidInCalendar(t.calendarId),
     daysInTime: t.daysInTime,
     daysInMoney: t.daysInMoney,
     startDate: t.startDate,
     endDate: t.endDate,
   },
-  fields: ['contractId', 'startDate', 'endDate', 'daysInTime', 'daysInMoney', 'calendarDetail'],
+  fields: VACATION_LIST_FIELDS,
   search: ['contractId', 'documentNumber', 'employeeName', 'startDate', 'endDate', 'calendarDetail'],
-  calendarId: t.calendarId,
   toRow: (raw): TVacationRow => ({ ...raw, daysInMoney: Number(raw.daysInMoney) }),
 });
 
+/** A table of novelties with dates: vacations in time and absences. */
+type Dated = typeof noveltyVacations | typeof noveltyAbsences;
+
+/**
+ * The reader of the first of a contract's novelties in `n` that shares a day with [from, to], except
+ * `excludeId` (a row without dates, vacation days in money, shares none). The dates keep the table's
+ * own types: an absence's are never null.
+ */
+const firstOverlapping =
+  <T extends Dated>(n: T) =>
+  (db: Database, companyId: number, contractId: number, from: string, to: string, excludeId?: number) =>
+    db
+      .select({ id: n.id, startDate: n.startDate as T['startDate'], endDate: n.endDate as T['endDate'] })
+      .from(n as PgTable)
+      .where(
+        ofCompany(
+          n.companyId,
+          companyId,
+          eq(n.contractId, contractId),
+          lte(n.startDate, to),
+          gte(n.endDate, from),
+          excludeId ? ne(n.id, excludeId) : undefined,
+        ),
+      )
+      .orderBy(n.startDate)
+      .limit(1);
+
 /** The contract's vacations in time that share a day with [from, to], except `excludeId`. */
-export async function overlappingVacations(
-  db: Database,
-  companyId: number,
-  contractId: number,
-  from: string,
-  to: string,
-  excludeId?: number,
-) {
-  const where: SQL[] = [
-    eq(t.companyId, companyId),
-    eq(t.contractId, contractId),
-    isNotNull(t.startDate),
-    lte(t.startDate, to),
-    gte(t.endDate, from),
-  ];
-  if (excludeId) where.push(ne(t.id, excludeId));
-  return db
-    .select({ id: t.id, startDate: t.startDate, endDate: t.endDate })
-    .from(t)
-    .where(and(...where))
-    .orderBy(t.startDate)
-    .limit(1);
-}
+export const overlappingVacations = firstOverlapping(noveltyVacations);
 
 /** The contract's absences that share a day with [from, to], except `excludeId`. */
-export async function overlappingAbsences(
-  db: Database,
-  companyId: number,
-  contractId: number,
-  from: string,
-  to: string,
-  excludeId?: number,
-) {
-  const a = noveltyAbsences;
-  const where: SQL[] = [
-    eq(a.companyId, companyId),
-    eq(a.contractId, contractId),
-    lte(a.startDate, to),
-    gte(a.endDate, from),
-  ];
-  if (excludeId) where.push(ne(a.id, excludeId));
-  return db
-    .select({ id: a.id, startDate: a.startDate, endDate: a.endDate })
-    .from(a)
-    .where(and(...where))
-    .orderBy(a.startDate)
-    .limit(1);
-}
+export const overlappingAbsences = firstOverlapping(noveltyAbsences);

@@ -1,7 +1,7 @@
 import type { TBulkRowError } from '@quincena/contracts/bulk-loads';
 import { NOVELTY_MESSAGES as M } from '@quincena/contracts/novelties';
 import type { Database } from '../../../db/client.ts';
-import type { createPeriodGuard } from '../../../pay-period/period-guard.ts';
+import { createPeriodGuard } from '../../../pay-period/period-guard.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { contractWindows, openNmCalendars } from '../../novelties/index.ts';
@@ -19,11 +19,13 @@ type ContractWindow = NonNullable<
 >;
 type CalendarRecord = { contractId: number; calendarId: number };
 type Headers = { contractId: string; calendarId: string };
+type OwnRule<R> = (
+  record: R,
+  contract: ContractWindow,
+  calendar: Calendar,
+) => { column: string; message: string } | null;
 
-export function contractAndCalendarColumns(
-  headers: Headers,
-  calendars: readonly Calendar[],
-): BulkColumnSpec[] {
+function contractAndCalendarColumns(headers: Headers, calendars: readonly Calendar[]): BulkColumnSpec[] {
   return [
     {
       key: 'contractId',
@@ -48,16 +50,12 @@ export function contractAndCalendarColumns(
 }
 
 /** Unknown contract or calendar first; then the load's own rule, which may name one column and message. */
-export async function checkContractAndCalendar<R extends CalendarRecord>(
+async function checkContractAndCalendar<R extends CalendarRecord>(
   db: Database,
   companyId: number,
   rows: readonly CheckedRow<R>[],
   headers: Headers,
-  ownRule: (
-    record: R,
-    contract: ContractWindow,
-    calendar: Calendar,
-  ) => { column: string; message: string } | null,
+  ownRule: OwnRule<R>,
 ): Promise<TBulkRowError[]> {
   const calendars = new Map((await openNmCalendars(db, companyId)).map((c) => [c.id, c]));
   const windows = await contractWindows(
@@ -84,7 +82,7 @@ export async function checkContractAndCalendar<R extends CalendarRecord>(
 }
 
 /** The calendars' periods must still be open; the guard marks them used inside the load's transaction. */
-export async function guardCalendarPeriods(
+async function guardCalendarPeriods(
   tx: Database,
   companyId: number,
   records: readonly CalendarRecord[],
@@ -120,7 +118,7 @@ interface LoadedNovelty {
  * The load's `apply`: the period guard, then every record as a row of the company with its contract,
  * calendar and concept, written by the load (user 0) now, plus the load's own fields (`own`).
  */
-export function applyCalendarNovelties<
+function applyCalendarNovelties<
   R extends CalendarRecord & { conceptCode: string },
   Own extends object,
 >(options: {
@@ -148,5 +146,61 @@ export function applyCalendarNovelties<
       })),
     );
     return records.length;
+  };
+}
+
+/** What a load of concept novelties paid in an open NM calendar states itself (overtime, reported items). */
+export interface CalendarNoveltyLoad<R extends CalendarRecord & { conceptCode: string }, Own extends object>
+  extends Pick<BulkLoadDefinition<R>, 'kind' | 'title' | 'fileName' | 'sheetName' | 'toRecord'> {
+  headers: Headers & { conceptCode: string };
+  /** The concept column's example and codes, and the load's own columns after it. */
+  columns(
+    db: Database,
+    companyId: number,
+  ): Promise<{ concept: Required<Pick<BulkColumnSpec, 'example' | 'codes'>>; own: BulkColumnSpec[] }>;
+  /** The load's own rule of a row against its contract and calendar. */
+  ownRule: OwnRule<R>;
+  insert: (tx: Database, rows: (LoadedNovelty & Own)[]) => Promise<void>;
+  /** The load's own fields of a written row. */
+  own: (record: R) => Own;
+}
+
+/**
+ * A load of concept novelties paid in an open NM calendar: the contract, calendar and concept
+ * columns, the row checks against the contract and the calendar, the records as read, and the write
+ * behind the period guard; the load states the rest.
+ */
+export function calendarNoveltyLoad<R extends CalendarRecord & { conceptCode: string }, Own extends object>(
+  deps: { clock: Clock },
+  load: CalendarNoveltyLoad<R, Own>,
+): BulkLoadDefinition<R> {
+  const { headers } = load;
+  return {
+    kind: load.kind,
+    title: load.title,
+    fileName: load.fileName,
+    sheetName: load.sheetName,
+    async columns(db, companyId) {
+      const calendars = await openNmCalendars(db, companyId);
+      const { concept, own } = await load.columns(db, companyId);
+      const conceptColumn: BulkColumnSpec = {
+        key: 'conceptCode',
+        header: headers.conceptCode,
+        required: true,
+        type: 'CODE',
+        ...concept,
+      };
+      return [...contractAndCalendarColumns(headers, calendars), conceptColumn, ...own];
+    },
+    toRecord: load.toRecord,
+    checkAll: (db, companyId, rows) => checkContractAndCalendar(db, companyId, rows, headers, load.ownRule),
+    prepare: async (rows) => rows.map((row) => row.record),
+    apply: applyCalendarNovelties({
+      guard: createPeriodGuard(),
+      calendarHeader: headers.calendarId,
+      clock: deps.clock,
+      insert: load.insert,
+      own: load.own,
+    }),
   };
 }

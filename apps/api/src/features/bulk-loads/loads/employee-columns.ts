@@ -26,7 +26,7 @@ import {
   withholdingProcedures,
   workPlaces,
 } from '../../reference/index.ts';
-import type { BulkCodeOption, BulkColumnSpec } from '../bulk-column.ts';
+import { type BulkCodeOption, type BulkColumnSpec, exampleWithNote } from '../bulk-column.ts';
 
 /** Yes/no columns (dependants box, transport-aid exclusion): SI or NO, as the spec's lists write them. */
 export const YES_NO: readonly BulkCodeOption[] = [
@@ -77,8 +77,7 @@ const notedColumn =
     header,
     required,
     type,
-    example,
-    ...(note ? { note } : {}),
+    ...exampleWithNote(example, note),
   });
 const date = notedColumn('DATE');
 const number = notedColumn('NUMBER');

@@ -1,15 +1,8 @@
 import { NOVELTY_MESSAGES as M, ZOvertimeHours } from '@quincena/contracts/novelties';
-import type { Database } from '../../../db/client.ts';
-import { createPeriodGuard } from '../../../pay-period/period-guard.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { insertOvertimeBatch, openNmCalendars, overtimeConcepts } from '../../novelties/index.ts';
-import type { BulkColumnSpec } from '../bulk-column.ts';
-import type { BulkLoadDefinition, CheckedRow } from '../bulk-load.ts';
-import {
-  applyCalendarNovelties,
-  checkContractAndCalendar,
-  contractAndCalendarColumns,
-} from './calendar-novelty-load.ts';
+import { insertOvertimeBatch, overtimeConcepts } from '../../novelties/index.ts';
+import type { BulkLoadDefinition } from '../bulk-load.ts';
+import { calendarNoveltyLoad } from './calendar-novelty-load.ts';
 import { issuesByColumn } from './row-rules.ts';
 
 interface OvertimeRecord {
@@ -36,24 +29,15 @@ const headerOf = (key: string) => HEADERS[key as keyof typeof HEADERS] ?? null;
  * one transaction; one bad row rejects the file.
  */
 export function noveltiesOvertimeBulkLoad(deps: { clock: Clock }): BulkLoadDefinition<OvertimeRecord> {
-  const guard = createPeriodGuard();
-  return {
+  return calendarNoveltyLoad<OvertimeRecord, { hours: string; noveltyDate: string }>(deps, {
     kind: 'novelties-overtime',
     title: M.overtimeUploadTitle,
     fileName: 'PlantillaCargueHorasExtra',
     sheetName: 'Horas extra',
-    async columns(db: Database, companyId: number): Promise<readonly BulkColumnSpec[]> {
-      const calendars = await openNmCalendars(db, companyId);
-      return [
-        ...contractAndCalendarColumns(HEADERS, calendars),
-        {
-          key: 'conceptCode',
-          header: HEADERS.conceptCode,
-          required: true,
-          type: 'CODE',
-          example: 'HED',
-          codes: { sheet: 'Conceptos', options: overtimeConcepts() },
-        },
+    headers: HEADERS,
+    columns: async () => ({
+      concept: { example: 'HED', codes: { sheet: 'Conceptos', options: overtimeConcepts() } },
+      own: [
         {
           key: 'hours',
           header: HEADERS.hours,
@@ -63,8 +47,8 @@ export function noveltiesOvertimeBulkLoad(deps: { clock: Clock }): BulkLoadDefin
           note: 'Horas, máximo 2 decimales',
         },
         { key: 'date', header: HEADERS.date, required: true, type: 'DATE', example: '10/03/2026' },
-      ];
-    },
+      ],
+    }),
     toRecord(values) {
       const errors: Array<{ column: string | null; message: string }> = [];
       const contractId = Number(values.contractId);
@@ -90,22 +74,15 @@ export function noveltiesOvertimeBulkLoad(deps: { clock: Clock }): BulkLoadDefin
         },
       };
     },
-    checkAll: (db, companyId, rows) =>
-      checkContractAndCalendar(db, companyId, rows, HEADERS, (record, contract, calendar) => {
-        if (record.date < calendar.periodStart || record.date > calendar.periodEnd)
-          return { column: HEADERS.date, message: M.overtimeDateOutsideCalendar };
-        if (record.date < contract.startDate) return { column: HEADERS.date, message: M.contractBeforeStart };
-        if (contract.end && record.date > contract.end)
-          return { column: HEADERS.date, message: M.contractAfterEnd };
-        return null;
-      }),
-    prepare: async (rows: readonly CheckedRow<OvertimeRecord>[]) => rows.map((row) => row.record),
-    apply: applyCalendarNovelties({
-      guard,
-      calendarHeader: HEADERS.calendarId,
-      clock: deps.clock,
-      insert: insertOvertimeBatch,
-      own: (record) => ({ hours: record.hours.toFixed(2), noveltyDate: record.date }),
-    }),
-  };
+    ownRule: (record, contract, calendar) => {
+      if (record.date < calendar.periodStart || record.date > calendar.periodEnd)
+        return { column: HEADERS.date, message: M.overtimeDateOutsideCalendar };
+      if (record.date < contract.startDate) return { column: HEADERS.date, message: M.contractBeforeStart };
+      if (contract.end && record.date > contract.end)
+        return { column: HEADERS.date, message: M.contractAfterEnd };
+      return null;
+    },
+    insert: insertOvertimeBatch,
+    own: (record) => ({ hours: record.hours.toFixed(2), noveltyDate: record.date }),
+  });
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { contractEvents, contracts, payrollConfigs } from '../../../db/schema/index.ts';
+import { ofCompany } from '../../../platform/sql/company-scope.ts';
 import { anyId } from '../../../platform/sql/id-list.ts';
 import { rowsOf } from '../../../platform/sql/rows.ts';
 
@@ -61,12 +62,13 @@ export function eventsOfContract(
   type?: ContractEventRow['type'],
   ...more: SQL[]
 ): SQL {
-  return and(
-    eq(contractEvents.companyId, companyId),
+  return ofCompany(
+    contractEvents.companyId,
+    companyId,
     eq(contractEvents.contractId, contractId),
     type ? eq(contractEvents.type, type) : undefined,
     ...more,
-  ) as SQL;
+  );
 }
 
 export async function renewalsOf(db: Database, companyId: number, contractId: number) {
@@ -88,8 +90,9 @@ export async function renewalsOfContracts(db: Database, companyId: number, contr
     })
     .from(contractEvents)
     .where(
-      and(
-        eq(contractEvents.companyId, companyId),
+      ofCompany(
+        contractEvents.companyId,
+        companyId,
         anyId(contractEvents.contractId, contractIds),
         eq(contractEvents.type, 'RENOVACION'),
       ),
@@ -124,7 +127,9 @@ export async function moveEndDate(
   const moved = await db
     .update(contracts)
     .set({ endDate: to, ...extra, updatedAt: sql`now()` })
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId), eq(contracts.endDate, from)))
+    .where(
+      ofCompany(contracts.companyId, companyId, eq(contracts.id, contractId), eq(contracts.endDate, from)),
+    )
     .returning({ id: contracts.id });
   return moved.length > 0;
 }
@@ -160,7 +165,7 @@ export async function setStatus(db: Database, companyId: number, contractId: num
   await db
     .update(contracts)
     .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractId)));
+    .where(ofCompany(contracts.companyId, companyId, eq(contracts.id, contractId)));
 }
 
 /**
