@@ -10,7 +10,7 @@ import { settlementLines, settlementResults } from '../../db/schema/index.ts';
 import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
 import { formatPesos } from '../../platform/pdf/format.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
-import { type api, runProcess } from '../settlement/settlement.test-support.ts';
+import { type api, runProcess, storedResult } from '../settlement/settlement.test-support.ts';
 import { createPayslipsService, type PeriodPayslip } from './payslips.service.ts';
 
 /**
@@ -61,17 +61,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function storedNet(): Promise<string | undefined> {
-  const [row] = await ctx.db
-    .select({ netPay: settlementResults.netPay })
-    .from(settlementResults)
-    .where(
-      and(
-        eq(settlementResults.companyId, companyId),
-        eq(settlementResults.calendarId, second.id),
-        eq(settlementResults.contractId, contractId),
-      ),
-    );
-  return row?.netPay;
+  return (await storedResult(ctx, companyId, { calendarId: second.id }, contractId))?.netPay;
 }
 
 describe('payslip with retroactive pay', () => {

@@ -9,11 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAccountHeaders } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
+import { contracts, settlementLines } from '../../db/schema/index.ts';
 import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
 import { formatPesos } from '../../platform/pdf/format.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
+import {
+  api,
+  storedResult as resultRow,
+  settlementCompany,
+  waitForProcess,
+} from '../settlement/settlement.test-support.ts';
 import { createPayslipsService, type PeriodPayslip } from './payslips.service.ts';
 
 let ctx: TestContext;
@@ -63,16 +68,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const storedResult = async (contractId: number, calendarId = january.id) => {
-  const [result] = await ctx.db
-    .select()
-    .from(settlementResults)
-    .where(
-      and(
-        eq(settlementResults.companyId, companyId),
-        eq(settlementResults.calendarId, calendarId),
-        eq(settlementResults.contractId, contractId),
-      ),
-    );
+  const result = await resultRow(ctx, companyId, { calendarId }, contractId);
   if (!result) throw new Error('no stored result');
   const lines = await ctx.db
     .select()

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { upload } from '../company/company.fixtures.ts';
-import { api, runProcess } from '../settlement/settlement.test-support.ts';
+import { api, calendarsOf, runProcess } from '../settlement/settlement.test-support.ts';
 
 /** The issuer every electronic-payroll test document names: NIT, name and address in Bogotá. */
 export const ISSUER_COMPANY = {
@@ -78,8 +78,8 @@ export async function storedMonthPay(db: Database, companyId: number, contractId
  */
 export async function nieCycle(ctx: TestContext, token: string) {
   const call = api(ctx, token);
-  const nm = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-  const nie = (await call('GET', '/api/calendars?type=NIE&year=2026')).json() as TCalendar[];
+  const nm = await calendarsOf(call, 'NM');
+  const nie = await calendarsOf(call, 'NIE');
   const nmOf = (month: number, fortnight: 1 | 2) =>
     nm.find((c) => c.month === month && c.fortnight === fortnight) as TCalendar;
   const run = async (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => {

@@ -3,8 +3,8 @@ import type { TPayrollConfig } from '@quincena/contracts/payroll-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { contractSalaries, nieDocuments } from '../../db/schema/index.ts';
-import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { nieDocuments } from '../../db/schema/index.ts';
+import { api, registerRaise, settlementCompany } from '../settlement/settlement.test-support.ts';
 import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
@@ -88,18 +88,13 @@ beforeAll(async () => {
   expect(january.map((d) => [d.kind, d.status])).toEqual([['individual', 'ENVIADO']]);
   januaryOriginal = january[0] as TNieDocument;
   await cycle.settle(2, 3);
-  await ctx.db
-    .update(contractSalaries)
-    .set({ amount: '2300000' })
-    .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)));
   // Registered for April's first fortnight, whose Procesar carries January to March's differences.
-  const change = await call('POST', '/api/retroactive/changes', {
-    contractIds: [contractId],
-    from: '2026-01-01',
+  await registerRaise(ctx, call, {
+    companyId,
+    contractId,
+    amount: '2300000',
     carryingCalendarId: cycle.nmOf(4, 1).id,
-    source: 'SALARY',
   });
-  expect(change.statusCode, change.body).toBe(201);
   await cycle.settle(4);
   await cycle.run(cycle.nieOf(4).id, 'PRO');
 }, 480_000);

@@ -2,8 +2,8 @@ import type { TNieDocument } from '@quincena/contracts/electronic-payroll';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { contractSalaries, nieDocuments } from '../../db/schema/index.ts';
-import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { nieDocuments } from '../../db/schema/index.ts';
+import { api, registerRaise, settlementCompany } from '../settlement/settlement.test-support.ts';
 import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
@@ -29,19 +29,14 @@ beforeAll(async () => {
   await cycle.settle(1);
   await cycle.run(cycle.nieOf(1).id, 'PRO');
   await cycle.run(cycle.nieOf(1).id, 'CLO');
-  await ctx.db
-    .update(contractSalaries)
-    .set({ amount: '2300000' })
-    .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)));
   // The change is registered for February's first fortnight, whose Procesar carries January's
   // differences (the run of issue 32, not lines written by hand).
-  const change = await call('POST', '/api/retroactive/changes', {
-    contractIds: [contractId],
-    from: '2026-01-01',
+  await registerRaise(ctx, call, {
+    companyId,
+    contractId,
+    amount: '2300000',
     carryingCalendarId: cycle.nmOf(2, 1).id,
-    source: 'SALARY',
   });
-  expect(change.statusCode, change.body).toBe(201);
   await cycle.settle(2);
   await cycle.run(cycle.nieOf(2).id, 'PRO');
 }, 240_000);

@@ -5,7 +5,13 @@ import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createImportedHistoryReader } from '../../pay-period/imported-history.ts';
 import { createQueriesService } from './queries.service.ts';
-import { fortnightLines, readingCompany, settledPeriod } from './queries.test-support.ts';
+import {
+  accumulatedJanuary,
+  fortnightLines,
+  readingCompany,
+  settledPeriod,
+  typicalResults,
+} from './queries.test-support.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -34,16 +40,7 @@ beforeAll(async () => {
     { documentNumber: '1010555666', firstName: 'Carla', firstSurname: 'Ríos', salary: 1_750_905 },
   ]));
   const [ana, bruno, carla] = contractIds as [number, number, number];
-  accumulated = await settledPeriod(ctx, companyId, {
-    year: 2026,
-    month: 1,
-    fortnight: 2,
-    state: 'ACCUMULATED',
-    results: [
-      { contractId: ana, lines: fortnightLines(2_000_000) },
-      { contractId: bruno, lines: fortnightLines(3_000_000) },
-    ],
-  });
+  accumulated = await accumulatedJanuary(ctx, companyId, [ana, 2_000_000], [bruno, 3_000_000]);
   processed = await settledPeriod(ctx, companyId, {
     year: 2026,
     month: 2,
@@ -76,7 +73,7 @@ beforeAll(async () => {
     month: 2,
     fortnight: 1,
     state: 'PROCESSED',
-    results: [{ contractId: other.contractIds[0] as number, lines: fortnightLines(2_000_000) }],
+    results: typicalResults([other.contractIds[0] as number, 2_000_000]),
   });
 }, 120_000);
 afterAll(() => ctx.close());
@@ -425,14 +422,14 @@ describe('concept codes, Consolidado and final settlements (issue 28)', () => {
       month: 3,
       fortnight: 1,
       state: 'ACCUMULATED',
-      results: [{ contractId: diana, lines: fortnightLines(2_000_000) }],
+      results: typicalResults([diana, 2_000_000]),
     });
     secondFortnight = await settledPeriod(ctx, own.companyId, {
       year: 2026,
       month: 3,
       fortnight: 2,
       state: 'PROCESSED',
-      results: [{ contractId: diana, lines: fortnightLines(2_000_000) }],
+      results: typicalResults([diana, 2_000_000]),
     });
     finalSettlement = await settledPeriod(ctx, own.companyId, {
       year: 2026,

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractInput } from '../employees/index.ts';
 import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
-import {
-  byCode,
-  currentProcess,
-  linesOf,
-  payrollCalendars,
-  retroactiveOnly,
-} from './carrying.test-support.ts';
+import { byCode, closedPeriods, currentProcess, linesOf, retroactiveOnly } from './carrying.test-support.ts';
 
 /**
  * Issue 32, detection of contract terms and late novelties (decision 0353): a pay term changed or a
@@ -51,16 +45,7 @@ beforeAll(async () => {
   [ana, beto] = company.contractIds as [number, number];
   call = api(ctx, token);
   other = api(ctx, (await settlementCompany(ctx, [1_500_000])).token);
-  calendars = await payrollCalendars(call);
-  for (const calendar of calendars.slice(0, 4)) {
-    expect((await runProcess(ctx, token, calendar.id, 'PRO')).process?.status).toBe('TERMINADO');
-    expect((await runProcess(ctx, token, calendar.id, 'CLO')).response.statusCode).toBe(200);
-  }
-  calendars = await payrollCalendars(call);
-  closedProcesses = [];
-  for (const calendar of calendars.slice(0, 4))
-    closedProcesses.push((await currentProcess(ctx, companyId, calendar.id)).processId as number);
-  closedLines = await linesOf(ctx, companyId, closedProcesses);
+  ({ calendars, closedProcesses, closedLines } = await closedPeriods(ctx, token, companyId, 4));
 }, 600_000);
 afterAll(() => ctx.close());
 

@@ -1,15 +1,50 @@
-import type { TProcess } from '@quincena/contracts/settlement';
+import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { bearer, createCompany, userToken } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
+import { companies, contractSalaries, contracts, settlementResults } from '../../db/schema/index.ts';
 import { contractInput, insertTestJob, personInput } from '../employees/employees.fixtures.ts';
 
-/** A fortnightly company with an admin and `salaries.length` contracts from 2026-01-01 (or `startDate`). */
+/**
+ * One person and their contract through the API, as the screens create them (the fixtures' person
+ * and contract with the caller's changes); answers the contract's id.
+ */
+export async function hire(
+  ctx: TestContext,
+  token: string,
+  jobId: number,
+  person: Parameters<typeof personInput>[0],
+  contract: Parameters<typeof contractInput>[2],
+): Promise<number> {
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/persons',
+    headers: bearer(token),
+    payload: personInput(person),
+  });
+  if (created.statusCode !== 201) throw new Error(`person: ${created.body}`);
+  const hired = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/contracts',
+    headers: bearer(token),
+    payload: contractInput(created.json().id, jobId, contract),
+  });
+  if (hired.statusCode !== 201) throw new Error(`contract: ${hired.body}`);
+  return hired.json().contract.id;
+}
+
+/**
+ * A fortnightly company with an admin and `salaries.length` contracts from 2026-01-01 (or
+ * `startDate`); the people's document numbers count up from `firstDocument` (1020304000).
+ */
 export async function settlementCompany(
   ctx: TestContext,
   salaries: readonly number[],
-  company: { paymentPeriod?: string; startDate?: string } = {},
+  company: { paymentPeriod?: string; startDate?: string; firstDocument?: number } = {},
 ) {
   const startDate = company.startDate ?? '2026-01-01';
+  const firstDocument = company.firstDocument ?? 1_020_304_000;
   const row = await createCompany(ctx.db, {
     paymentPeriod: company.paymentPeriod ?? '4',
     taxpayerType: '1',
@@ -19,28 +54,30 @@ export async function settlementCompany(
   const jobId = (await insertTestJob(ctx.db, row.id)).id;
   const contractIds: number[] = [];
   for (const [index, amount] of salaries.entries()) {
-    const person = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/persons',
-      headers: bearer(token),
-      payload: personInput({
-        documentNumber: String(1_020_304_000 + index),
-        email: `persona${index}@correo.com.co`,
-      }),
-    });
-    const contract = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/contracts',
-      headers: bearer(token),
-      payload: contractInput(person.json().id, jobId, {
-        startDate,
-        salary: { amount, startDate },
-      }),
-    });
-    if (contract.statusCode !== 201) throw new Error(`contract: ${contract.body}`);
-    contractIds.push(contract.json().contract.id);
+    const person = { documentNumber: String(firstDocument + index), email: `persona${index}@correo.com.co` };
+    contractIds.push(await hire(ctx, token, jobId, person, { startDate, salary: { amount, startDate } }));
   }
   return { companyId: row.id, token, jobId, contractIds };
+}
+
+/** The identification and ARL a company needs before its accounting (CB) run. */
+export const ACCOUNTING_FACTS = {
+  documentType: 'NI',
+  nit: '900123456',
+  checkDigit: '8',
+  arlCode: '14-23',
+} as const;
+
+/** What a social security (SS) run needs besides: the PILA operator and the municipality. */
+export const PILA_FACTS = { ...ACCOUNTING_FACTS, pilaOperatorCode: '83', municipalityCode: '11001' } as const;
+
+/** Saves some of the company's own data straight in the store. */
+export async function setCompanyFacts(
+  ctx: TestContext,
+  companyId: number,
+  facts: Partial<typeof companies.$inferInsert>,
+) {
+  await ctx.db.update(companies).set(facts).where(eq(companies.id, companyId));
 }
 
 export function api(ctx: TestContext, token: string) {
@@ -79,4 +116,103 @@ export async function runProcess(
   const started = response.json() as TProcess;
   const process = action === 'PRO' ? await waitForProcess(ctx, token, started.id) : started;
   return { response, process };
+}
+
+/** A contract's stored result of one process, or of one calendar. */
+export async function storedResult(
+  ctx: TestContext,
+  companyId: number,
+  of: { processId: number } | { calendarId: number },
+  contractId: number,
+) {
+  const [row] = await ctx.db
+    .select()
+    .from(settlementResults)
+    .where(
+      and(
+        eq(settlementResults.companyId, companyId),
+        'processId' in of
+          ? eq(settlementResults.processId, of.processId)
+          : eq(settlementResults.calendarId, of.calendarId),
+        eq(settlementResults.contractId, contractId),
+      ),
+    );
+  return row;
+}
+
+/** The company's calendars of one type and year, as the screens list them. */
+export async function calendarsOf(
+  call: ReturnType<typeof api>,
+  type: 'NM' | 'SS' | 'CB' | 'CES' | 'NIE' | 'LD',
+  year = 2026,
+): Promise<TCalendar[]> {
+  return (await call('GET', `/api/calendars?type=${type}&year=${year}`)).json() as TCalendar[];
+}
+
+/**
+ * Procesar followed until it ends (the request must be taken, 202) and answered as the process;
+ * Acumular or Deshacer answered as the API answers them.
+ */
+export async function act(
+  ctx: TestContext,
+  token: string,
+  calendarId: number,
+  action: 'PRO' | 'CLO' | 'REV',
+) {
+  const response = await api(ctx, token)('POST', '/api/processes', { calendarId, action });
+  if (action !== 'PRO') return response;
+  expect(response.statusCode, response.body).toBe(202);
+  return waitForProcess(ctx, token, response.json().id);
+}
+
+/** Procesar then Acumular of each calendar in order: each Procesar must end TERMINADO, each Acumular be taken. */
+export async function settleInOrder(ctx: TestContext, token: string, calendars: readonly { id: number }[]) {
+  for (const calendar of calendars) {
+    expect((await runProcess(ctx, token, calendar.id, 'PRO')).process?.status).toBe('TERMINADO');
+    expect((await runProcess(ctx, token, calendar.id, 'CLO')).response.statusCode).toBe(200);
+  }
+}
+
+/**
+ * A raise that holds from 1 January 2026: the contract's salary row rewritten in the store (January
+ * stays as it was accumulated), then the change registered through the API for the period that
+ * carries the differences.
+ */
+export async function registerRaise(
+  ctx: TestContext,
+  call: ReturnType<typeof api>,
+  raise: { companyId: number; contractId: number; amount: string; carryingCalendarId: number },
+) {
+  await ctx.db
+    .update(contractSalaries)
+    .set({ amount: raise.amount })
+    .where(
+      and(eq(contractSalaries.companyId, raise.companyId), eq(contractSalaries.contractId, raise.contractId)),
+    );
+  const change = await call('POST', '/api/retroactive/changes', {
+    contractIds: [raise.contractId],
+    from: '2026-01-01',
+    carryingCalendarId: raise.carryingCalendarId,
+    source: 'SALARY',
+  });
+  expect(change.statusCode, change.body).toBe(201);
+}
+
+/** An administration cost centre (ADM, expense type 51) created through the API and given to every contract. */
+export async function administrationCentre(
+  ctx: TestContext,
+  call: ReturnType<typeof api>,
+  companyId: number,
+) {
+  const centre = await call('POST', '/api/accounting/cost-centres', {
+    code: 'ADM',
+    name: 'Administración',
+    expenseType: '51',
+  });
+  expect(centre.statusCode, centre.body).toBe(201);
+  await ctx.db
+    .update(contracts)
+    .set({ costCenterId: centre.json().id })
+    .where(eq(contracts.companyId, companyId));
+  return centre.json().id as number;
 }

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { contracts } from '../../../db/schema/index.ts';
-import { fortnightLines, readingCompany, settledPeriod } from '../../queries/queries.test-support.ts';
+import {
+  accumulatedJanuary,
+  readingCompany,
+  settledPeriod,
+  typicalResults,
+} from '../../queries/queries.test-support.ts';
 
 let ctx: TestContext;
 
@@ -50,16 +55,7 @@ describe('bank file', () => {
   it('writes the Bancolombia PAB file of an accumulated period: CRLF records of 264 characters that read back to each net pay', async () => {
     const { companyId, token, contractIds } = await readingCompany(ctx, EMPLOYEES, { nit: '901234567' });
     const [ana, bruno] = contractIds as [number, number];
-    const period = await settledPeriod(ctx, companyId, {
-      year: 2026,
-      month: 1,
-      fortnight: 2,
-      state: 'ACCUMULATED',
-      results: [
-        { contractId: ana, lines: fortnightLines(2_000_000) },
-        { contractId: bruno, lines: fortnightLines(3_000_000) },
-      ],
-    });
+    const period = await accumulatedJanuary(ctx, companyId, [ana, 2_000_000], [bruno, 3_000_000]);
     const response = await bankFile(token, period.calendarId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
@@ -94,13 +90,7 @@ describe('bank file', () => {
       bankCode: '1051',
       nit: '900765432',
     });
-    const period = await settledPeriod(ctx, companyId, {
-      year: 2026,
-      month: 1,
-      fortnight: 2,
-      state: 'ACCUMULATED',
-      results: [{ contractId: contractIds[0] as number, lines: fortnightLines(2_000_000) }],
-    });
+    const period = await accumulatedJanuary(ctx, companyId, [contractIds[0] as number, 2_000_000]);
     const response = await bankFile(token, period.calendarId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
@@ -124,7 +114,7 @@ describe('bank file', () => {
       month: 2,
       fortnight: 1,
       state: 'PROCESSED',
-      results: [{ contractId: contractIds[0] as number, lines: fortnightLines(2_000_000) }],
+      results: typicalResults([contractIds[0] as number, 2_000_000]),
     });
     const refused = await bankFile(token, processed.calendarId);
     expect(refused.statusCode).toBe(400);
@@ -135,7 +125,7 @@ describe('bank file', () => {
       year: 2026,
       month: 1,
       state: 'ACCUMULATED',
-      results: [{ contractId: other.contractIds[0] as number, lines: fortnightLines(2_000_000) }],
+      results: typicalResults([other.contractIds[0] as number, 2_000_000]),
     });
     const foreign = await bankFile(token, theirs.calendarId);
     expect(foreign.statusCode).toBe(400);
@@ -163,10 +153,7 @@ describe('bank file', () => {
       year: 2026,
       month: 1,
       state: 'ACCUMULATED',
-      results: [
-        { contractId: ana, lines: fortnightLines(2_000_000) },
-        { contractId: bruno, lines: fortnightLines(3_000_000) },
-      ],
+      results: typicalResults([ana, 2_000_000], [bruno, 3_000_000]),
     });
     const response = await bankFile(token, period.calendarId);
     expect(response.statusCode).toBe(400);
@@ -181,7 +168,7 @@ describe('bank file', () => {
       year: 2026,
       month: 1,
       state: 'ACCUMULATED',
-      results: [{ contractId: contractIds[0] as number, lines: fortnightLines(2_000_000) }],
+      results: typicalResults([contractIds[0] as number, 2_000_000]),
     });
     const response = await bankFile(token, period.calendarId);
     expect(response.statusCode).toBe(400);
