@@ -25,6 +25,7 @@ import {
   newCertificateId,
   normaliseCertificateId,
 } from './certificate-facts.ts';
+import { hasTool } from './qr-tools.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -361,15 +362,6 @@ describe('what an employee and another company reach', () => {
     expect(eml).toContain(own.id);
   });
 });
-
-const hasTool = (tool: string) => {
-  try {
-    execFileSync('which', [tool], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('rendering check', () => {
   // zbarimg (Debian's zbar-tools) is a QR reader we did not write; pdftoppm turns the page into pixels.

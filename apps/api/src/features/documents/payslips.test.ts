@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TPayslip } from '@quincena/contracts/documents';
 import type { TCalendar } from '@quincena/contracts/settlement';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAccountHeaders } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
@@ -12,14 +12,14 @@ import { createTestApp, type TestContext } from '../../../test/helpers/test-app.
 import { contracts, settlementLines } from '../../db/schema/index.ts';
 import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
 import { formatPesos } from '../../platform/pdf/format.ts';
-import { createLocalStorage } from '../../platform/storage/storage.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
 import {
   api,
   storedResult as resultRow,
   settlementCompany,
   waitForProcess,
 } from '../settlement/settlement.test-support.ts';
-import { createPayslipsService, type PeriodPayslip } from './payslips.service.ts';
+import { renderedPeriod } from './payslips.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -74,8 +74,9 @@ const storedResult = async (contractId: number, calendarId = january.id) => {
     .select()
     .from(settlementLines)
     .where(
-      and(
-        eq(settlementLines.companyId, companyId),
+      ofCompany(
+        settlementLines.companyId,
+        companyId,
         eq(settlementLines.processId, result.processId),
         eq(settlementLines.contractId, contractId),
       ),
@@ -219,14 +220,7 @@ describe('GET /api/documents/income-certificates', () => {
 
 describe('renderPeriod (bulk sending and bench:documents)', () => {
   it('renders every payslip of the period with the same text the route gives one person', async () => {
-    const service = createPayslipsService({
-      db: ctx.db,
-      clock: ctx.clock,
-      storage: createLocalStorage(join(ctx.dataDir, 'files')),
-      mail: { send: async () => undefined },
-    });
-    const rendered: PeriodPayslip[] = [];
-    for await (const payslip of service.renderPeriod(companyId, january.id)) rendered.push(payslip);
+    const rendered = await renderedPeriod(ctx, companyId, january.id);
     expect(rendered.map((payslip) => payslip.contractId)).toEqual(contractIds);
     expect(rendered.map((payslip) => payslip.email)).toEqual([
       'persona0@correo.com.co',

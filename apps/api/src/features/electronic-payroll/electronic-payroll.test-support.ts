@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { upload } from '../company/company.fixtures.ts';
-import { api, calendarsOf, runProcess } from '../settlement/settlement.test-support.ts';
+import { api, calendarsOf, registerRaise, runProcess } from '../settlement/settlement.test-support.ts';
 
 /** The issuer every electronic-payroll test document names: NIT, name and address in Bogotá. */
 export const ISSUER_COMPANY = {
@@ -87,16 +87,33 @@ export async function nieCycle(ctx: TestContext, token: string) {
     expect(response.statusCode, response.body).toBeLessThan(300);
     if (action === 'PRO') expect(process?.status, JSON.stringify(process)).toBe('TERMINADO');
   };
+  const nieOf = (month: number) => nie.find((c) => c.month === month) as TCalendar;
+  const settle = async (...months: number[]) => {
+    for (const month of months)
+      for (const fortnight of [1, 2] as const) {
+        await run(nmOf(month, fortnight).id, 'PRO');
+        await run(nmOf(month, fortnight).id, 'CLO');
+      }
+  };
   return {
     nmOf,
-    nieOf: (month: number) => nie.find((c) => c.month === month) as TCalendar,
+    nieOf,
     run,
-    async settle(...months: number[]) {
-      for (const month of months)
-        for (const fortnight of [1, 2] as const) {
-          await run(nmOf(month, fortnight).id, 'PRO');
-          await run(nmOf(month, fortnight).id, 'CLO');
-        }
+    settle,
+    /** The month's payroll settled, then its NIE processed and accumulated. */
+    async issue(month: number) {
+      await settle(month);
+      await run(nieOf(month).id, 'PRO');
+      await run(nieOf(month).id, 'CLO');
+    },
+    /**
+     * A raise from 1 January (`registerRaise`) carried by the month's first fortnight: the month
+     * settled and its NIE processed.
+     */
+    async carryRaise(raise: { companyId: number; contractId: number; amount: string }, month: number) {
+      await registerRaise(ctx, call, { ...raise, carryingCalendarId: nmOf(month, 1).id });
+      await settle(month);
+      await run(nieOf(month).id, 'PRO');
     },
   };
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { nieDocuments } from '../../db/schema/index.ts';
-import { api, registerRaise, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
 import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
@@ -81,22 +81,13 @@ beforeAll(async () => {
   });
   expect(saved.statusCode, saved.body).toBe(200);
   cycle = await nieCycle(ctx, token);
-  await cycle.settle(1);
-  await cycle.run(cycle.nieOf(1).id, 'PRO');
-  await cycle.run(cycle.nieOf(1).id, 'CLO');
+  await cycle.issue(1);
   const january = await sendAll(cycle.nieOf(1).id);
   expect(january.map((d) => [d.kind, d.status])).toEqual([['individual', 'ENVIADO']]);
   januaryOriginal = january[0] as TNieDocument;
   await cycle.settle(2, 3);
   // Registered for April's first fortnight, whose Procesar carries January to March's differences.
-  await registerRaise(ctx, call, {
-    companyId,
-    contractId,
-    amount: '2300000',
-    carryingCalendarId: cycle.nmOf(4, 1).id,
-  });
-  await cycle.settle(4);
-  await cycle.run(cycle.nieOf(4).id, 'PRO');
+  await cycle.carryRaise({ companyId, contractId, amount: '2300000' }, 4);
 }, 480_000);
 afterAll(() => ctx.close());
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { nieDocuments } from '../../db/schema/index.ts';
-import { api, registerRaise, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
 import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
@@ -26,19 +26,10 @@ beforeAll(async () => {
   call = api(ctx, token);
   await enableIssuer(ctx, call, companyId);
   cycle = await nieCycle(ctx, token);
-  await cycle.settle(1);
-  await cycle.run(cycle.nieOf(1).id, 'PRO');
-  await cycle.run(cycle.nieOf(1).id, 'CLO');
+  await cycle.issue(1);
   // The change is registered for February's first fortnight, whose Procesar carries January's
   // differences (the run of issue 32, not lines written by hand).
-  await registerRaise(ctx, call, {
-    companyId,
-    contractId,
-    amount: '2300000',
-    carryingCalendarId: cycle.nmOf(2, 1).id,
-  });
-  await cycle.settle(2);
-  await cycle.run(cycle.nieOf(2).id, 'PRO');
+  await cycle.carryRaise({ companyId, contractId, amount: '2300000' }, 2);
 }, 240_000);
 afterAll(() => ctx.close());
 

@@ -190,15 +190,17 @@ export async function settledPeriod(ctx: TestContext, companyId: number, period:
 export const typicalResults = (...paid: [contractId: number, salary: number][]): TestResult[] =>
   paid.map(([contractId, salary]) => ({ contractId, lines: fortnightLines(salary) }));
 
+/** A settled period with a typical fortnight for each [contract, salary]. */
+export const typicalPeriod = (
+  ctx: TestContext,
+  companyId: number,
+  period: Omit<TestPeriod, 'results'>,
+  ...paid: [number, number][]
+) => settledPeriod(ctx, companyId, { ...period, results: typicalResults(...paid) });
+
 /** The second fortnight of January 2026, accumulated, with a typical fortnight for each [contract, salary]. */
 export const accumulatedJanuary = (ctx: TestContext, companyId: number, ...paid: [number, number][]) =>
-  settledPeriod(ctx, companyId, {
-    year: 2026,
-    month: 1,
-    fortnight: 2,
-    state: 'ACCUMULATED',
-    results: typicalResults(...paid),
-  });
+  typicalPeriod(ctx, companyId, { year: 2026, month: 1, fortnight: 2, state: 'ACCUMULATED' }, ...paid);
 
 /** The lines a typical fortnight stores for one employee. */
 export function fortnightLines(salary: number, extra: TestLine[] = []): TestLine[] {

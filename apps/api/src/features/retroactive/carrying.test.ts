@@ -5,8 +5,9 @@ import { createTestApp, type TestContext } from '../../../test/helpers/test-app.
 import { accountingEntries } from '../../db/schema/index.ts';
 import {
   ACCOUNTING_FACTS,
-  administrationCentre,
+  ADMINISTRATION,
   api,
+  costCentreFor,
   runProcess,
   setCompanyFacts,
   settlementCompany,
@@ -104,20 +105,17 @@ describe('the run that carries retroactive differences', () => {
 
   it("another company can neither see, create nor remove changes of this company's contracts", async () => {
     const theirCalendar = (await payrollCalendars(other))[6] as TCalendar;
-    const create = await other('POST', '/api/retroactive/changes', {
+    // Our contract on their calendar, asked by them and by us.
+    const crossed = {
       contractIds: [ids[0]],
       from: '2026-01-01',
       carryingCalendarId: theirCalendar.id,
       source: 'SALARY',
-    });
+    };
+    const create = await other('POST', '/api/retroactive/changes', crossed);
     expect(create.statusCode).toBe(404);
     expect(create.json().message).toBe('No encontramos ese contrato');
-    const onOurCalendar = await call('POST', '/api/retroactive/changes', {
-      contractIds: [ids[0]],
-      from: '2026-01-01',
-      carryingCalendarId: theirCalendar.id,
-      source: 'SALARY',
-    });
+    const onOurCalendar = await call('POST', '/api/retroactive/changes', crossed);
     expect(onOurCalendar.statusCode).toBe(409);
     expect((await other('GET', `/api/retroactive/changes?contractId=${ids[0]}`)).json().changes).toEqual([]);
     expect((await other('GET', '/api/retroactive/changes')).json().changes).toEqual([]);
@@ -303,7 +301,7 @@ describe('the run that carries retroactive differences', () => {
 
   it("the accounting run of April posts the salary differences to BASIC's accounts", async () => {
     await setCompanyFacts(ctx, companyId, ACCOUNTING_FACTS);
-    await administrationCentre(ctx, call, companyId);
+    await costCentreFor(ctx, call, companyId, ADMINISTRATION);
     expect((await call('POST', '/api/accounting/account-plan/defaults')).statusCode).toBe(200);
     const cb = (await call('GET', '/api/calendars?type=CB&year=2026')).json() as TCalendar[];
     const aprilCb = cb.find((c) => c.month === 4) as TCalendar;

@@ -37,6 +37,18 @@ async function updateBody(contractId: number, changes: object) {
   return { ...body, ...changes };
 }
 
+/** Registers a detected change for March's first fortnight: the API must take it (201). */
+async function registerInMarch(contractId: number, from: string, source: 'CONTRACT' | 'NOVELTY') {
+  const registered = await call('POST', '/api/retroactive/changes', {
+    contractIds: [contractId],
+    from,
+    carryingCalendarId: period(3, 1).id,
+    source,
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  return registered;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   // Ana 2.000.000 and Beto 1.800.000, both with the transport aid, January–February accumulated.
@@ -74,13 +86,7 @@ describe('a contract pay term changed after its periods were accumulated', () =>
     expect(retroactive.summary).toContain(
       'Quincena liquida las diferencias (retroactivo) al procesar el período abierto que usted elija para pagarlas. El primer período abierto para pagarlas es la primera quincena de marzo de 2026.',
     );
-    const registered = await call('POST', '/api/retroactive/changes', {
-      contractIds: [ana],
-      from: retroactive.from,
-      carryingCalendarId: period(3, 1).id,
-      source: 'CONTRACT',
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
+    const registered = await registerInMarch(ana, retroactive.from, 'CONTRACT');
     expect(registered.json().changes[0]).toMatchObject({
       sourceName: 'Condiciones del contrato',
       status: 'PENDING',
@@ -145,13 +151,7 @@ describe('a novelty of a closed period recorded late', () => {
     expect(retroactive.periods.map((p: { label: string }) => p.label)).toEqual([
       'segunda quincena de febrero de 2026',
     ]);
-    const registered = await call('POST', '/api/retroactive/changes', {
-      contractIds: [beto],
-      from: retroactive.from,
-      carryingCalendarId: period(3, 1).id,
-      source: 'NOVELTY',
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
+    const _registered = await registerInMarch(beto, retroactive.from, 'NOVELTY');
   });
 
   it('an open period’s novelty answers no impact; a delete in a closed period says what to do', async () => {

@@ -1,3 +1,4 @@
+import XLSX from '@e965/xlsx';
 import type { TCalendar, TProcess } from '@quincena/contracts/settlement';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -140,6 +141,17 @@ export async function storedResult(
   return row;
 }
 
+/** The rows of a downloaded workbook's first sheet, each an array of cells. */
+export function firstSheetRows(payload: Buffer): unknown[][] {
+  const workbook = XLSX.read(payload, { type: 'buffer' });
+  return XLSX.utils.sheet_to_json<unknown[]>(
+    workbook.Sheets[workbook.SheetNames[0] as string] as XLSX.WorkSheet,
+    {
+      header: 1,
+    },
+  );
+}
+
 /** The company's calendars of one type and year, as the screens list them. */
 export async function calendarsOf(
   call: ReturnType<typeof api>,
@@ -159,10 +171,10 @@ export async function act(
   calendarId: number,
   action: 'PRO' | 'CLO' | 'REV',
 ) {
-  const response = await api(ctx, token)('POST', '/api/processes', { calendarId, action });
+  const { response, process } = await runProcess(ctx, token, calendarId, action);
   if (action !== 'PRO') return response;
   expect(response.statusCode, response.body).toBe(202);
-  return waitForProcess(ctx, token, response.json().id);
+  return process as TProcess;
 }
 
 /** Procesar then Acumular of each calendar in order: each Procesar must end TERMINADO, each Acumular be taken. */
@@ -198,21 +210,29 @@ export async function registerRaise(
   expect(change.statusCode, change.body).toBe(201);
 }
 
-/** An administration cost centre (ADM, expense type 51) created through the API and given to every contract. */
-export async function administrationCentre(
+/** The administration cost centre most tests post to. */
+export const ADMINISTRATION = { code: 'ADM', name: 'Administración', expenseType: '51' } as const;
+
+/**
+ * A cost centre created through the API and given to every contract of the company, or only to
+ * `contractId`'s when one is named.
+ */
+export async function costCentreFor(
   ctx: TestContext,
   call: ReturnType<typeof api>,
   companyId: number,
+  centre: { code: string; name: string; expenseType: string },
+  contractId?: number,
 ) {
-  const centre = await call('POST', '/api/accounting/cost-centres', {
-    code: 'ADM',
-    name: 'Administración',
-    expenseType: '51',
-  });
-  expect(centre.statusCode, centre.body).toBe(201);
+  const created = await call('POST', '/api/accounting/cost-centres', centre);
+  expect(created.statusCode, created.body).toBe(201);
   await ctx.db
     .update(contracts)
-    .set({ costCenterId: centre.json().id })
-    .where(eq(contracts.companyId, companyId));
-  return centre.json().id as number;
+    .set({ costCenterId: created.json().id })
+    .where(
+      and(
+        eq(contracts.companyId, companyId),
+        contractId === undefined ? undefined : eq(contracts.id, contractId),
+      ),
+    );
 }

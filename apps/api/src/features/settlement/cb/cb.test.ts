@@ -15,10 +15,11 @@ import { readAccountingFile } from '../files/accounting/file-format.ts';
 import { LAYOUTS } from '../files/accounting/layouts.ts';
 import {
   ACCOUNTING_FACTS,
+  ADMINISTRATION,
   act,
-  administrationCentre,
   api,
   calendarsOf,
+  costCentreFor,
   setCompanyFacts,
   settleInOrder,
   settlementCompany,
@@ -78,17 +79,9 @@ beforeAll(async () => {
   ({ companyId, contractIds, token } = await settlementCompany(ctx, [1_750_905, 4_200_000, 2_000_000]));
   call = api(ctx, token);
   await setCompanyFacts(ctx, companyId, ACCOUNTING_FACTS);
-  await administrationCentre(ctx, call, companyId);
-  const sales = await call('POST', '/api/accounting/cost-centres', {
-    code: 'VEN',
-    name: 'Ventas',
-    expenseType: '52',
-  });
-  expect(sales.statusCode, sales.body).toBe(201);
-  await ctx.db
-    .update(contracts)
-    .set({ costCenterId: sales.json().id })
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractIds[1] as number)));
+  await costCentreFor(ctx, call, companyId, ADMINISTRATION);
+  const sales = { code: 'VEN', name: 'Ventas', expenseType: '52' };
+  await costCentreFor(ctx, call, companyId, sales, contractIds[1] as number);
   nm = await calendarsOf(call, 'NM');
   const cb = await calendarsOf(call, 'CB');
   cbJanuary = cb.find((calendar) => calendar.month === 1) as TCalendar;

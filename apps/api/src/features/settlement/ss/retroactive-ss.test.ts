@@ -4,6 +4,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { payrollConfigs, pilaResults, settlementLines } from '../../../db/schema/index.ts';
+import { ofCompany } from '../../../platform/sql/company-scope.ts';
 import {
   api,
   calendarsOf,
@@ -128,8 +129,9 @@ describe('retroactive pay in social security, reported in the months it belongs 
       .select({ code: settlementLines.conceptCode, value: settlementLines.value })
       .from(settlementLines)
       .where(
-        and(
-          eq(settlementLines.companyId, companyId),
+        ofCompany(
+          settlementLines.companyId,
+          companyId,
           eq(settlementLines.contractId, contractId),
           isNotNull(settlementLines.originCalendarId),
         ),
