@@ -2,7 +2,7 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractInput } from '../employees/index.ts';
-import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { api, registerChange, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
 import { byCode, closedPeriods, currentProcess, linesOf, retroactiveOnly } from './carrying.test-support.ts';
 
 /**
@@ -35,18 +35,6 @@ async function updateBody(contractId: number, changes: object) {
     ...body
   } = contractInput(contract.person.id, jobId, { startDate: '2026-01-01' });
   return { ...body, ...changes };
-}
-
-/** Registers a detected change for March's first fortnight: the API must take it (201). */
-async function registerInMarch(contractId: number, from: string, source: 'CONTRACT' | 'NOVELTY') {
-  const registered = await call('POST', '/api/retroactive/changes', {
-    contractIds: [contractId],
-    from,
-    carryingCalendarId: period(3, 1).id,
-    source,
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  return registered;
 }
 
 beforeAll(async () => {
@@ -86,7 +74,12 @@ describe('a contract pay term changed after its periods were accumulated', () =>
     expect(retroactive.summary).toContain(
       'Quincena liquida las diferencias (retroactivo) al procesar el período abierto que usted elija para pagarlas. El primer período abierto para pagarlas es la primera quincena de marzo de 2026.',
     );
-    const registered = await registerInMarch(ana, retroactive.from, 'CONTRACT');
+    const registered = await registerChange(call, {
+      contractId: ana,
+      from: retroactive.from,
+      carryingCalendarId: period(3, 1).id,
+      source: 'CONTRACT',
+    });
     expect(registered.json().changes[0]).toMatchObject({
       sourceName: 'Condiciones del contrato',
       status: 'PENDING',
@@ -151,7 +144,12 @@ describe('a novelty of a closed period recorded late', () => {
     expect(retroactive.periods.map((p: { label: string }) => p.label)).toEqual([
       'segunda quincena de febrero de 2026',
     ]);
-    const _registered = await registerInMarch(beto, retroactive.from, 'NOVELTY');
+    await registerChange(call, {
+      contractId: beto,
+      from: retroactive.from,
+      carryingCalendarId: period(3, 1).id,
+      source: 'NOVELTY',
+    });
   });
 
   it('an open period’s novelty answers no impact; a delete in a closed period says what to do', async () => {

@@ -201,13 +201,27 @@ export async function registerRaise(
     .where(
       and(eq(contractSalaries.companyId, raise.companyId), eq(contractSalaries.contractId, raise.contractId)),
     );
-  const change = await call('POST', '/api/retroactive/changes', {
-    contractIds: [raise.contractId],
-    from: '2026-01-01',
-    carryingCalendarId: raise.carryingCalendarId,
-    source: 'SALARY',
+  await registerChange(call, { ...raise, from: '2026-01-01', source: 'SALARY' });
+}
+
+/** A retroactive change of one contract registered for the period that carries it: the API must take it (201). */
+export async function registerChange(
+  call: ReturnType<typeof api>,
+  change: {
+    contractId: number;
+    from: string;
+    carryingCalendarId: number;
+    source: 'SALARY' | 'CONTRACT' | 'NOVELTY';
+  },
+) {
+  const created = await call('POST', '/api/retroactive/changes', {
+    contractIds: [change.contractId],
+    from: change.from,
+    carryingCalendarId: change.carryingCalendarId,
+    source: change.source,
   });
-  expect(change.statusCode, change.body).toBe(201);
+  expect(created.statusCode, created.body).toBe(201);
+  return created;
 }
 
 /** The administration cost centre most tests post to. */
