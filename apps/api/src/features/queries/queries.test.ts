@@ -226,25 +226,14 @@ describe('historic payroll and Cargar acumulados', () => {
   });
 
   const row = (position: number, cells: string[]) => ({ position, cells });
+  /** Ana's December 2025 as both uploads start it: document, year, month, 30 days, '*' leave, salary 2.000.000. */
+  const ANA_DECEMBER_2025 = ['52111222', '2025', '12', '30', '*', '2000000'];
 
   it('refuses the whole file when one month is already accumulated in Quincena, and writes nothing', async () => {
     const response = await post('/api/queries/historic-payroll/accumulated', {
       fileName: 'acumulados.xlsx',
       rows: [
-        row(2, [
-          '52111222',
-          '2025',
-          '12',
-          '30',
-          '*',
-          '2000000',
-          '*',
-          '*',
-          '200000',
-          '2200000',
-          '160000',
-          '2000000',
-        ]),
+        row(2, [...ANA_DECEMBER_2025, '*', '*', '200000', '2200000', '160000', '2000000']),
         // Ana's January 2026 is in the accumulated second fortnight of January.
         row(3, [
           String(contractIds[0]),
@@ -287,12 +276,7 @@ describe('historic payroll and Cargar acumulados', () => {
       fileName: 'acumulados.xlsx',
       rows: [
         row(2, [
-          '52111222',
-          '2025',
-          '12',
-          '30',
-          '*',
-          '2000000',
+          ...ANA_DECEMBER_2025,
           '150000,50',
           '150000,50',
           '200000',

@@ -8,14 +8,14 @@ import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { legalValueVersions } from '../../db/schema/index.ts';
 import { recordLegalValueVersions } from '../../pay-period/legal-value-versions.ts';
-import { api, runProcess, settleInOrder, settlementCompany } from '../settlement/settlement.test-support.ts';
 import {
-  byCode,
-  currentProcess,
-  linesOf,
-  payrollCalendars,
-  retroactiveOnly,
-} from './carrying.test-support.ts';
+  api,
+  calendarsOf,
+  runProcess,
+  settleInOrder,
+  settlementCompany,
+} from '../settlement/settlement.test-support.ts';
+import { byCode, currentProcess, linesOf, retroactiveOnly } from './carrying.test-support.ts';
 
 /**
  * Issue 32, "a minimum-wage decree loaded after January closed" (decision 0354): January 2027 is
@@ -47,7 +47,8 @@ let calendars: TCalendar[];
 const company2027 = (salaries: readonly number[]) =>
   settlementCompany(ctx, salaries, { startDate: '2027-01-01', firstDocument: 1_020_305_000 });
 
-const calendars2027 = (caller: ReturnType<typeof api>) => payrollCalendars(caller, 2027);
+const calendars2027 = async (caller: ReturnType<typeof api>) =>
+  (await calendarsOf(caller, 'NM', 2027)).sort((a, b) => a.periodStart.localeCompare(b.periodStart));
 
 const pending = async (caller = call) =>
   (await caller('GET', '/api/retroactive/legal-values')).json().changes as TLegalValueChange[];
