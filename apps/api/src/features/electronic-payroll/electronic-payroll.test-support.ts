@@ -7,7 +7,13 @@ import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { upload } from '../company/company.fixtures.ts';
-import { api, calendarsOf, registerRaise, runProcess } from '../settlement/settlement.test-support.ts';
+import {
+  api,
+  calendarsOf,
+  registerRaise,
+  runProcess,
+  settlementCompany,
+} from '../settlement/settlement.test-support.ts';
 
 /** The issuer every electronic-payroll test document names: NIT, name and address in Bogotá. */
 export const ISSUER_COMPANY = {
@@ -116,4 +122,15 @@ export async function nieCycle(ctx: TestContext, token: string) {
       await run(nieOf(month).id, 'PRO');
     },
   };
+}
+
+/**
+ * A company with one contract at `salary` from 1 January 2026, enabled as an issuer (`enableIssuer`),
+ * with the API caller of its admin and its NM and NIE cycle (`nieCycle`).
+ */
+export async function issuingCompany(ctx: TestContext, salary: number) {
+  const { companyId, token, contractIds } = await settlementCompany(ctx, [salary]);
+  const call = api(ctx, token);
+  await enableIssuer(ctx, call, companyId);
+  return { companyId, contractId: contractIds[0] as number, call, cycle: await nieCycle(ctx, token) };
 }

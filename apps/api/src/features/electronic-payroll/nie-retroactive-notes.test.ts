@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { nieDocuments } from '../../db/schema/index.ts';
 import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
-import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
+import { issuingCompany, type nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
  * Retroactive pay as Reemplazar notes of the original months (issue 32; decision 0352, setting
@@ -17,7 +17,6 @@ import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.tes
  */
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
-let token: string;
 let companyId: number;
 let contractId: number;
 let cycle: Awaited<ReturnType<typeof nieCycle>>;
@@ -67,11 +66,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   // Transfers go to the simulator mounted on this server, over real HTTP (it validates the XSD).
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  let ids: number[];
-  ({ companyId, token, contractIds: ids } = await settlementCompany(ctx, [2_000_000]));
-  contractId = ids[0]!;
-  call = api(ctx, token);
-  await enableIssuer(ctx, call, companyId);
+  ({ companyId, contractId, call, cycle } = await issuingCompany(ctx, 2_000_000));
   // The company chooses the Reemplazar notes on Configuración de nómina.
   const { config } = (await call('GET', '/api/payroll-config')).json() as { config: TPayrollConfig };
   expect(config.retroactiveElectronicPayroll).toBe('MES_DE_PAGO');
@@ -80,7 +75,6 @@ beforeAll(async () => {
     retroactiveElectronicPayroll: 'REEMPLAZAR',
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  cycle = await nieCycle(ctx, token);
   await cycle.issue(1);
   const january = await sendAll(cycle.nieOf(1).id);
   expect(january.map((d) => [d.kind, d.status])).toEqual([['individual', 'ENVIADO']]);

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { nieDocuments } from '../../db/schema/index.ts';
-import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
-import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
+import type { api } from '../settlement/settlement.test-support.ts';
+import { issuingCompany, type nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
  * Retroactive pay in electronic payroll (issue 32; decision 0347): a raise agreed in February that holds
@@ -13,19 +13,13 @@ import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.tes
  */
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
-let token: string;
 let companyId: number;
 let contractId: number;
 let cycle: Awaited<ReturnType<typeof nieCycle>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  let ids: number[];
-  ({ companyId, token, contractIds: ids } = await settlementCompany(ctx, [2_000_000]));
-  contractId = ids[0]!;
-  call = api(ctx, token);
-  await enableIssuer(ctx, call, companyId);
-  cycle = await nieCycle(ctx, token);
+  ({ companyId, contractId, call, cycle } = await issuingCompany(ctx, 2_000_000));
   await cycle.issue(1);
   // The change is registered for February's first fortnight, whose Procesar carries January's
   // differences (the run of issue 32, not lines written by hand).
