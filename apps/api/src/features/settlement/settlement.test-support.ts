@@ -81,13 +81,15 @@ export async function setCompanyFacts(
   await ctx.db.update(companies).set(facts).where(eq(companies.id, companyId));
 }
 
-export function api(ctx: TestContext, token: string) {
+/** An API caller that sends the given headers (an employee account's, an API key's). */
+export function callerWith(ctx: TestContext, headers: Record<string, string>) {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject(
-      payload === undefined
-        ? { method, url, headers: bearer(token) }
-        : { method, url, headers: bearer(token), payload },
-    );
+    ctx.app.inject(payload === undefined ? { method, url, headers } : { method, url, headers, payload });
+}
+
+/** An API caller with a user's session. */
+export function api(ctx: TestContext, token: string) {
+  return callerWith(ctx, bearer(token));
 }
 
 /** Re-reads the process until it ends, as the screen does every second. */
