@@ -18,13 +18,14 @@ import {
   signatureAverageConcepts,
   signatureConfigs,
 } from '../../db/schema/index.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
+import { api, callerWith, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
 import {
   averageWindow,
   monthlyAverage,
   newCertificateId,
   normaliseCertificateId,
 } from './certificate-facts.ts';
+import { hasTool } from './qr-tools.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -33,6 +34,9 @@ let contractIds: number[];
 let personIds: number[];
 let names: string[];
 let clientHeaders: Record<string, string>;
+/** Calls as the employee's own self-service account. */
+const employee: ReturnType<typeof callerWith> = (method, url, payload) =>
+  callerWith(ctx, clientHeaders)(method, url, payload);
 const CLIENT_EMAIL = 'empleado-certificados@correo.com.co';
 
 const request = (values: Record<string, string | null>) => ({
@@ -40,15 +44,7 @@ const request = (values: Record<string, string | null>) => ({
 });
 
 async function issue(values: Record<string, string | null>, headers?: Record<string, string>) {
-  const response = headers
-    ? await ctx.app.inject({
-        method: 'POST',
-        url: '/api/documents/certificates',
-        headers,
-        payload: request(values),
-      })
-    : await call('POST', '/api/documents/certificates', request(values));
-  return response;
+  return (headers ? callerWith(ctx, headers) : call)('POST', '/api/documents/certificates', request(values));
 }
 
 const validation = (id: string) =>
@@ -147,11 +143,7 @@ describe('GET /api/documents/certificates/definition', () => {
   });
 
   it('gives an employee only himself as the person', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/documents/certificates/definition',
-      headers: clientHeaders,
-    });
+    const response = await employee('GET', '/api/documents/certificates/definition');
     expect(response.statusCode).toBe(200);
     const person = (response.json() as TReportDefinition).parameters[0];
     expect(person?.options).toHaveLength(1);
@@ -324,7 +316,7 @@ describe('what an employee and another company reach', () => {
       `/api/documents/certificates/${adminIssued.id}/pdf`,
       `/api/documents/certificates/${(own.json() as TCertificateIssued).id}/pdf`,
     ]) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: clientHeaders });
+      const response = await employee('GET', url);
       expect(response.statusCode).toBe(url.includes(adminIssued.id) ? 404 : 200);
     }
     const other = await settlementCompany(ctx, [1_750_905]);
@@ -336,11 +328,8 @@ describe('what an employee and another company reach', () => {
     const own = (
       await issue({ p_persona: String(personIds[0]), p_tipo_carta: 'SIN_SALARIO' }, clientHeaders)
     ).json() as TCertificateIssued;
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/documents/certificates/${own.id}/email`,
-      headers: clientHeaders,
-      payload: { email: 'otro@correo.com.co' },
+    const sent = await employee('POST', `/api/documents/certificates/${own.id}/email`, {
+      email: 'otro@correo.com.co',
     });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().message).toBe(`Certificado enviado a ${CLIENT_EMAIL}`);
@@ -361,15 +350,6 @@ describe('what an employee and another company reach', () => {
     expect(eml).toContain(own.id);
   });
 });
-
-const hasTool = (tool: string) => {
-  try {
-    execFileSync('which', [tool], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('rendering check', () => {
   // zbarimg (Debian's zbar-tools) is a QR reader we did not write; pdftoppm turns the page into pixels.

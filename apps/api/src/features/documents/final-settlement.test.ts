@@ -10,7 +10,7 @@ import { createTestApp, type TestContext } from '../../../test/helpers/test-app.
 import { companies, contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
 import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
 import { formatPesos } from '../../platform/pdf/format.ts';
-import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { api, callerWith, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
 
 /**
  * Liquidación de contrato de trabajo (issue 27, decision 0313): a worker hired on 1 January 2026 at
@@ -219,29 +219,23 @@ describe('liquidación de contrato de trabajo', () => {
     expect(eml).toContain('liquidacion-contrato.pdf');
 
     // The worker himself: his list, his download, his own address.
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/documents/payslips',
-      headers: clientHeaders,
-    });
+    const own = await callerWith(ctx, clientHeaders)('GET', '/api/documents/payslips');
     expect(own.json().payslips.map((slip: { calendarId: number }) => slip.calendarId)).toContain(
       ldCalendar.id,
     );
-    const mine = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/documents/payslips/${ldCalendar.id}/${dismissed}/email`,
-      headers: clientHeaders,
-      payload: {},
-    });
+    const mine = await callerWith(ctx, clientHeaders)(
+      'POST',
+      `/api/documents/payslips/${ldCalendar.id}/${dismissed}/email`,
+      {},
+    );
     expect(mine.statusCode, mine.body).toBe(200);
     expect((await ctx.mail.latest(CLIENT_EMAIL)).subject).toBe(M.subject(ldCalendar.detail));
 
     // A colleague's account and another company answer as if it did not exist.
-    const peek = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/documents/payslips/${ldCalendar.id}/${dismissed}/pdf`,
-      headers: colleagueClientHeaders,
-    });
+    const peek = await callerWith(ctx, colleagueClientHeaders)(
+      'GET',
+      `/api/documents/payslips/${ldCalendar.id}/${dismissed}/pdf`,
+    );
     expect(peek.statusCode).toBe(404);
     const other = await createCompany(ctx.db, { paymentPeriod: '4' });
     const stranger = bearer(await userToken(ctx, { companyId: other.id }));

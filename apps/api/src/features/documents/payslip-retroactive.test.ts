@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { RETROACTIVE_WITHHOLDING_CODE } from '@quincena/contracts/retroactive';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { and, eq, isNull, ne } from 'drizzle-orm';
@@ -9,9 +8,9 @@ import { createTestApp, type TestContext } from '../../../test/helpers/test-app.
 import { settlementLines, settlementResults } from '../../db/schema/index.ts';
 import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
 import { formatPesos } from '../../platform/pdf/format.ts';
-import { createLocalStorage } from '../../platform/storage/storage.ts';
-import { type api, runProcess } from '../settlement/settlement.test-support.ts';
-import { createPayslipsService, type PeriodPayslip } from './payslips.service.ts';
+import { inSameCompany, ofCompany } from '../../platform/sql/company-scope.ts';
+import { type api, runProcess, storedResult } from '../settlement/settlement.test-support.ts';
+import { renderedPeriod } from './payslips.test-support.ts';
 
 /**
  * The payslip of a period that carries retroactive pay (issue 32, decision 0346), written by the
@@ -39,14 +38,19 @@ beforeAll(async () => {
     .innerJoin(
       settlementResults,
       and(
-        eq(settlementResults.companyId, settlementLines.companyId),
-        eq(settlementResults.processId, settlementLines.processId),
+        inSameCompany(
+          settlementResults,
+          settlementLines,
+          settlementResults.processId,
+          settlementLines.processId,
+        ),
         eq(settlementResults.contractId, settlementLines.contractId),
       ),
     )
     .where(
-      and(
-        eq(settlementLines.companyId, companyId),
+      ofCompany(
+        settlementLines.companyId,
+        companyId,
         eq(settlementResults.calendarId, second.id),
         eq(settlementLines.contractId, contractId),
         // The fortnight's own lines: no origin period, and not the withholding on the payment.
@@ -61,17 +65,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function storedNet(): Promise<string | undefined> {
-  const [row] = await ctx.db
-    .select({ netPay: settlementResults.netPay })
-    .from(settlementResults)
-    .where(
-      and(
-        eq(settlementResults.companyId, companyId),
-        eq(settlementResults.calendarId, second.id),
-        eq(settlementResults.contractId, contractId),
-      ),
-    );
-  return row?.netPay;
+  return (await storedResult(ctx, companyId, { calendarId: second.id }, contractId))?.netPay;
 }
 
 describe('payslip with retroactive pay', () => {
@@ -104,14 +98,7 @@ describe('payslip with retroactive pay', () => {
   });
 
   it('draws the same payslip when the whole period is rendered', async () => {
-    const service = createPayslipsService({
-      db: ctx.db,
-      clock: ctx.clock,
-      storage: createLocalStorage(join(ctx.dataDir, 'files')),
-      mail: { send: async () => undefined },
-    });
-    const rendered: PeriodPayslip[] = [];
-    for await (const payslip of service.renderPeriod(companyId, second.id)) rendered.push(payslip);
+    const rendered = await renderedPeriod(ctx, companyId, second.id);
     const route = await call('GET', `/api/documents/payslips/${second.id}/${contractId}/pdf`);
     expect((await pdfPages(rendered[0]?.pdf as Buffer)).join(' ')).toBe(
       (await pdfPages(route.rawPayload)).join(' '),

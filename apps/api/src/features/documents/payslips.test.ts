@@ -4,17 +4,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TPayslip } from '@quincena/contracts/documents';
 import type { TCalendar } from '@quincena/contracts/settlement';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeAccountHeaders } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/helpers/pdf-text.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { contracts, settlementLines, settlementResults } from '../../db/schema/index.ts';
+import { contracts, settlementLines } from '../../db/schema/index.ts';
 import { pesosInWords } from '../../platform/pdf/amount-in-words.ts';
 import { formatPesos } from '../../platform/pdf/format.ts';
-import { createLocalStorage } from '../../platform/storage/storage.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement/settlement.test-support.ts';
-import { createPayslipsService, type PeriodPayslip } from './payslips.service.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
+import {
+  api,
+  callerWith,
+  storedResult as resultRow,
+  settlementCompany,
+  waitForProcess,
+} from '../settlement/settlement.test-support.ts';
+import { renderedPeriod } from './payslips.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -23,6 +29,9 @@ let contractIds: number[];
 let personIds: number[];
 let january: TCalendar;
 let clientHeaders: Record<string, string>;
+/** Calls as the employee's own self-service account. */
+const employee: ReturnType<typeof callerWith> = (method, url, payload) =>
+  callerWith(ctx, clientHeaders)(method, url, payload);
 const CLIENT_EMAIL = 'empleado-comprobantes@correo.com.co';
 
 async function settle(calendar: TCalendar, accumulate: boolean) {
@@ -63,23 +72,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const storedResult = async (contractId: number, calendarId = january.id) => {
-  const [result] = await ctx.db
-    .select()
-    .from(settlementResults)
-    .where(
-      and(
-        eq(settlementResults.companyId, companyId),
-        eq(settlementResults.calendarId, calendarId),
-        eq(settlementResults.contractId, contractId),
-      ),
-    );
+  const result = await resultRow(ctx, companyId, { calendarId }, contractId);
   if (!result) throw new Error('no stored result');
   const lines = await ctx.db
     .select()
     .from(settlementLines)
     .where(
-      and(
-        eq(settlementLines.companyId, companyId),
+      ofCompany(
+        settlementLines.companyId,
+        companyId,
         eq(settlementLines.processId, result.processId),
         eq(settlementLines.contractId, contractId),
       ),
@@ -130,11 +131,7 @@ describe('GET /api/documents/payslips', () => {
   });
 
   it('gives an employee his own payslips only, whatever person it names', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/documents/payslips?personId=${personIds[1]}`,
-      headers: clientHeaders,
-    });
+    const response = await employee('GET', `/api/documents/payslips?personId=${personIds[1]}`);
     expect(response.statusCode, response.body).toBe(200);
     const ids = (response.json().payslips as TPayslip[]).map((payslip) => payslip.contractId);
     expect(ids).toEqual([contractIds[0]]);
@@ -171,17 +168,9 @@ describe('GET /api/documents/payslips/:calendarId/:contractId/pdf', () => {
   });
 
   it('answers 404 to an employee asking for a co-worker’s payslip, and to another company’s administrator', async () => {
-    const coworker = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/documents/payslips/${january.id}/${contractIds[1]}/pdf`,
-      headers: clientHeaders,
-    });
+    const coworker = await employee('GET', `/api/documents/payslips/${january.id}/${contractIds[1]}/pdf`);
     expect(coworker.statusCode).toBe(404);
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/documents/payslips/${january.id}/${contractIds[0]}/pdf`,
-      headers: clientHeaders,
-    });
+    const own = await employee('GET', `/api/documents/payslips/${january.id}/${contractIds[0]}/pdf`);
     expect(own.statusCode).toBe(200);
 
     const other = await settlementCompany(ctx, [1_750_905]);
@@ -208,11 +197,7 @@ describe('GET /api/documents/income-certificates', () => {
       certificates: [],
       message: 'Sin información de ingresos y retenciones para el año 2026',
     });
-    const own = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/documents/income-certificates?year=2025',
-      headers: clientHeaders,
-    });
+    const own = await employee('GET', '/api/documents/income-certificates?year=2025');
     expect(own.json().message).toBe('Sin información de ingresos y retenciones para el año 2025');
     const noPerson = await call('GET', '/api/documents/income-certificates?year=2026');
     expect(noPerson.json().message).toBe('Seleccione la identificación');
@@ -223,14 +208,7 @@ describe('GET /api/documents/income-certificates', () => {
 
 describe('renderPeriod (bulk sending and bench:documents)', () => {
   it('renders every payslip of the period with the same text the route gives one person', async () => {
-    const service = createPayslipsService({
-      db: ctx.db,
-      clock: ctx.clock,
-      storage: createLocalStorage(join(ctx.dataDir, 'files')),
-      mail: { send: async () => undefined },
-    });
-    const rendered: PeriodPayslip[] = [];
-    for await (const payslip of service.renderPeriod(companyId, january.id)) rendered.push(payslip);
+    const rendered = await renderedPeriod(ctx, companyId, january.id);
     expect(rendered.map((payslip) => payslip.contractId)).toEqual(contractIds);
     expect(rendered.map((payslip) => payslip.email)).toEqual([
       'persona0@correo.com.co',
@@ -245,11 +223,8 @@ describe('renderPeriod (bulk sending and bench:documents)', () => {
 
 describe('POST /api/documents/payslips/:calendarId/:contractId/email', () => {
   it('sends an employee’s payslip to his own address, whatever address he gives', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/documents/payslips/${january.id}/${contractIds[0]}/email`,
-      headers: clientHeaders,
-      payload: { email: 'otro@correo.com.co' },
+    const response = await employee('POST', `/api/documents/payslips/${january.id}/${contractIds[0]}/email`, {
+      email: 'otro@correo.com.co',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(`Comprobante enviado a ${CLIENT_EMAIL}`);
@@ -280,11 +255,9 @@ describe('/api/documents/settings', () => {
       protectPayslips: false,
       showEmployerContributions: false,
     });
-    const refused = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/documents/settings',
-      headers: clientHeaders,
-      payload: { protectPayslips: false, showEmployerContributions: false },
+    const refused = await employee('PUT', '/api/documents/settings', {
+      protectPayslips: false,
+      showEmployerContributions: false,
     });
     expect(refused.statusCode).toBe(403);
 

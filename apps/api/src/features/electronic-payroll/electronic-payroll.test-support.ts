@@ -7,7 +7,13 @@ import type { Database } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { upload } from '../company/company.fixtures.ts';
-import { api, runProcess } from '../settlement/settlement.test-support.ts';
+import {
+  api,
+  calendarsOf,
+  registerRaise,
+  runProcess,
+  settlementCompany,
+} from '../settlement/settlement.test-support.ts';
 
 /** The issuer every electronic-payroll test document names: NIT, name and address in Bogotá. */
 export const ISSUER_COMPANY = {
@@ -78,8 +84,8 @@ export async function storedMonthPay(db: Database, companyId: number, contractId
  */
 export async function nieCycle(ctx: TestContext, token: string) {
   const call = api(ctx, token);
-  const nm = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-  const nie = (await call('GET', '/api/calendars?type=NIE&year=2026')).json() as TCalendar[];
+  const nm = await calendarsOf(call, 'NM');
+  const nie = await calendarsOf(call, 'NIE');
   const nmOf = (month: number, fortnight: 1 | 2) =>
     nm.find((c) => c.month === month && c.fortnight === fortnight) as TCalendar;
   const run = async (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => {
@@ -87,16 +93,44 @@ export async function nieCycle(ctx: TestContext, token: string) {
     expect(response.statusCode, response.body).toBeLessThan(300);
     if (action === 'PRO') expect(process?.status, JSON.stringify(process)).toBe('TERMINADO');
   };
+  const nieOf = (month: number) => nie.find((c) => c.month === month) as TCalendar;
+  const settle = async (...months: number[]) => {
+    for (const month of months)
+      for (const fortnight of [1, 2] as const) {
+        await run(nmOf(month, fortnight).id, 'PRO');
+        await run(nmOf(month, fortnight).id, 'CLO');
+      }
+  };
   return {
     nmOf,
-    nieOf: (month: number) => nie.find((c) => c.month === month) as TCalendar,
+    nieOf,
     run,
-    async settle(...months: number[]) {
-      for (const month of months)
-        for (const fortnight of [1, 2] as const) {
-          await run(nmOf(month, fortnight).id, 'PRO');
-          await run(nmOf(month, fortnight).id, 'CLO');
-        }
+    settle,
+    /** The month's payroll settled, then its NIE processed and accumulated. */
+    async issue(month: number) {
+      await settle(month);
+      await run(nieOf(month).id, 'PRO');
+      await run(nieOf(month).id, 'CLO');
+    },
+    /**
+     * A raise from 1 January (`registerRaise`) carried by the month's first fortnight: the month
+     * settled and its NIE processed.
+     */
+    async carryRaise(raise: { companyId: number; contractId: number; amount: string }, month: number) {
+      await registerRaise(ctx, call, { ...raise, carryingCalendarId: nmOf(month, 1).id });
+      await settle(month);
+      await run(nieOf(month).id, 'PRO');
     },
   };
+}
+
+/**
+ * A company with one contract at `salary` from 1 January 2026, enabled as an issuer (`enableIssuer`),
+ * with the API caller of its admin and its NM and NIE cycle (`nieCycle`).
+ */
+export async function issuingCompany(ctx: TestContext, salary: number) {
+  const { companyId, token, contractIds } = await settlementCompany(ctx, [salary]);
+  const call = api(ctx, token);
+  await enableIssuer(ctx, call, companyId);
+  return { companyId, contractId: contractIds[0] as number, call, cycle: await nieCycle(ctx, token) };
 }

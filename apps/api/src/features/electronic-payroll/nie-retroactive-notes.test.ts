@@ -3,9 +3,9 @@ import type { TPayrollConfig } from '@quincena/contracts/payroll-config';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { contractSalaries, nieDocuments } from '../../db/schema/index.ts';
+import { nieDocuments } from '../../db/schema/index.ts';
 import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
-import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
+import { issuingCompany, type nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
  * Retroactive pay as Reemplazar notes of the original months (issue 32; decision 0352, setting
@@ -17,7 +17,6 @@ import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.tes
  */
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
-let token: string;
 let companyId: number;
 let contractId: number;
 let cycle: Awaited<ReturnType<typeof nieCycle>>;
@@ -67,11 +66,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   // Transfers go to the simulator mounted on this server, over real HTTP (it validates the XSD).
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  let ids: number[];
-  ({ companyId, token, contractIds: ids } = await settlementCompany(ctx, [2_000_000]));
-  contractId = ids[0]!;
-  call = api(ctx, token);
-  await enableIssuer(ctx, call, companyId);
+  ({ companyId, contractId, call, cycle } = await issuingCompany(ctx, 2_000_000));
   // The company chooses the Reemplazar notes on Configuración de nómina.
   const { config } = (await call('GET', '/api/payroll-config')).json() as { config: TPayrollConfig };
   expect(config.retroactiveElectronicPayroll).toBe('MES_DE_PAGO');
@@ -80,28 +75,13 @@ beforeAll(async () => {
     retroactiveElectronicPayroll: 'REEMPLAZAR',
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  cycle = await nieCycle(ctx, token);
-  await cycle.settle(1);
-  await cycle.run(cycle.nieOf(1).id, 'PRO');
-  await cycle.run(cycle.nieOf(1).id, 'CLO');
+  await cycle.issue(1);
   const january = await sendAll(cycle.nieOf(1).id);
   expect(january.map((d) => [d.kind, d.status])).toEqual([['individual', 'ENVIADO']]);
   januaryOriginal = january[0] as TNieDocument;
   await cycle.settle(2, 3);
-  await ctx.db
-    .update(contractSalaries)
-    .set({ amount: '2300000' })
-    .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)));
   // Registered for April's first fortnight, whose Procesar carries January to March's differences.
-  const change = await call('POST', '/api/retroactive/changes', {
-    contractIds: [contractId],
-    from: '2026-01-01',
-    carryingCalendarId: cycle.nmOf(4, 1).id,
-    source: 'SALARY',
-  });
-  expect(change.statusCode, change.body).toBe(201);
-  await cycle.settle(4);
-  await cycle.run(cycle.nieOf(4).id, 'PRO');
+  await cycle.carryRaise({ companyId, contractId, amount: '2300000' }, 4);
 }, 480_000);
 afterAll(() => ctx.close());
 

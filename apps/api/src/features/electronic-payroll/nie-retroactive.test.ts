@@ -2,9 +2,9 @@ import type { TNieDocument } from '@quincena/contracts/electronic-payroll';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { contractSalaries, nieDocuments } from '../../db/schema/index.ts';
-import { api, settlementCompany } from '../settlement/settlement.test-support.ts';
-import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
+import { nieDocuments } from '../../db/schema/index.ts';
+import type { api } from '../settlement/settlement.test-support.ts';
+import { issuingCompany, type nieCycle, storedMonthPay } from './electronic-payroll.test-support.ts';
 
 /**
  * Retroactive pay in electronic payroll (issue 32; decision 0347): a raise agreed in February that holds
@@ -13,37 +13,17 @@ import { enableIssuer, nieCycle, storedMonthPay } from './electronic-payroll.tes
  */
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
-let token: string;
 let companyId: number;
 let contractId: number;
 let cycle: Awaited<ReturnType<typeof nieCycle>>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  let ids: number[];
-  ({ companyId, token, contractIds: ids } = await settlementCompany(ctx, [2_000_000]));
-  contractId = ids[0]!;
-  call = api(ctx, token);
-  await enableIssuer(ctx, call, companyId);
-  cycle = await nieCycle(ctx, token);
-  await cycle.settle(1);
-  await cycle.run(cycle.nieOf(1).id, 'PRO');
-  await cycle.run(cycle.nieOf(1).id, 'CLO');
-  await ctx.db
-    .update(contractSalaries)
-    .set({ amount: '2300000' })
-    .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)));
+  ({ companyId, contractId, call, cycle } = await issuingCompany(ctx, 2_000_000));
+  await cycle.issue(1);
   // The change is registered for February's first fortnight, whose Procesar carries January's
   // differences (the run of issue 32, not lines written by hand).
-  const change = await call('POST', '/api/retroactive/changes', {
-    contractIds: [contractId],
-    from: '2026-01-01',
-    carryingCalendarId: cycle.nmOf(2, 1).id,
-    source: 'SALARY',
-  });
-  expect(change.statusCode, change.body).toBe(201);
-  await cycle.settle(2);
-  await cycle.run(cycle.nieOf(2).id, 'PRO');
+  await cycle.carryRaise({ companyId, contractId, amount: '2300000' }, 2);
 }, 240_000);
 afterAll(() => ctx.close());
 

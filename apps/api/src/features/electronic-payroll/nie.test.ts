@@ -23,6 +23,7 @@ import { createSecretBox } from '../../platform/secret-box.ts';
 import { deploymentSecret } from '../../platform/secrets.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { createLocalStorage } from '../../platform/storage/storage.ts';
+import { hasTool } from '../documents/qr-tools.test-support.ts';
 import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
 import { DIAN_SIMULATOR_PATH } from './dian-simulator.routes.ts';
 import { enableIssuer, storedMonthPay } from './electronic-payroll.test-support.ts';
@@ -269,15 +270,6 @@ describe('electronic payroll (NIE)', () => {
     expect(entries[0]?.content).toBe(row?.xml);
   });
 });
-
-const hasTool = (tool: string) => {
-  try {
-    execFileSync('which', [tool], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The QR of the first page, read by zbarimg (Debian's zbar-tools) from pdftoppm's pixels: readers we did not write. */
 function pdfQrText(pdf: Buffer): string {

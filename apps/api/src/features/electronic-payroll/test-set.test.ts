@@ -24,6 +24,10 @@ async function company() {
   return { id: row.id, headers: bearer(await tokenFor(ctx.db, ctx.clock, user)) };
 }
 
+/** Asks for the DIAN test set, as the enablement screen's button does. */
+const sendTestSet = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/electronic-payroll/enablement/test-set', headers });
+
 const certificate = makeTestPkcs12({ password: 'Clave.Del.Certificado1', nit: '900123456' });
 
 /** The company's own software and certificate, each company with its own ids. */
@@ -44,11 +48,7 @@ describe('POST /api/electronic-payroll/enablement/test-set', () => {
       payload: ownSoftware(),
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const sent = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/electronic-payroll/enablement/test-set',
-      headers,
-    });
+    const sent = await sendTestSet(headers);
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json().message).toBe(TEST_SET_MESSAGES.sent);
     let state = { status: null as string | null, statusText: null as string | null };
@@ -63,22 +63,14 @@ describe('POST /api/electronic-payroll/enablement/test-set', () => {
       ).json();
     }
     expect(state).toMatchObject({ status: 'ENABLED', statusText: 'Habilitado' });
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/electronic-payroll/enablement/test-set',
-      headers,
-    });
+    const again = await sendTestSet(headers);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(TEST_SET_MESSAGES.locked);
   });
 
   it('asks for the test set and the software first', async () => {
     const { headers } = await company();
-    const none = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/electronic-payroll/enablement/test-set',
-      headers,
-    });
+    const none = await sendTestSet(headers);
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(TEST_SET_MESSAGES.notReady);
   });
@@ -101,7 +93,7 @@ describe('GET /api/electronic-payroll/validation', () => {
       payload: ownSoftware(),
     });
     expect(await read()).toEqual({ valid: false, message: NIE_MESSAGES.notEnabled });
-    await ctx.app.inject({ method: 'POST', url: '/api/electronic-payroll/enablement/test-set', headers });
+    await sendTestSet(headers);
     for (let attempt = 0; attempt < 200 && !(await read()).valid; attempt += 1)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await read()).toEqual({ valid: true, message: null });

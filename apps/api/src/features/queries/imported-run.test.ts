@@ -1,9 +1,7 @@
 import type { TCalendar } from '@quincena/contracts/settlement';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { settlementResults } from '../../db/schema/index.ts';
-import { api, waitForProcess } from '../settlement/settlement.test-support.ts';
+import { api, storedResult, waitForProcess } from '../settlement/settlement.test-support.ts';
 import { readingCompany } from './queries.test-support.ts';
 
 /** Cargar acumulados reaches the engine: the run's input includes the imported months. */
@@ -37,16 +35,7 @@ describe('imported months in a real run', () => {
       expect(started.statusCode).toBeLessThan(300);
       const process = await waitForProcess(ctx, token, started.json().id);
       expect(process.status).toBe('TERMINADO');
-      const [result] = await ctx.db
-        .select()
-        .from(settlementResults)
-        .where(
-          and(
-            eq(settlementResults.companyId, companyId),
-            eq(settlementResults.processId, process.id),
-            eq(settlementResults.contractId, contractId),
-          ),
-        );
+      const result = await storedResult(ctx, companyId, { processId: process.id }, contractId);
       expect(result).toBeDefined();
       return result?.inputHash;
     };

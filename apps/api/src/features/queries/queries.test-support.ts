@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { eq } from 'drizzle-orm';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { createCompany, createUser, tokenFor } from '../../../test/factories.ts';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
 import {
   type CalendarState,
@@ -9,7 +9,8 @@ import {
   settlementProcesses,
   settlementResults,
 } from '../../db/schema/index.ts';
-import { contractInput, insertTestJob, personInput } from '../employees/employees.fixtures.ts';
+import { insertTestJob } from '../employees/employees.fixtures.ts';
+import { hire } from '../settlement/settlement.test-support.ts';
 
 /**
  * Test factory of the reading side: a company with contracts made through the API, and settled
@@ -47,35 +48,23 @@ export async function readingCompany(
   const jobId = (await insertTestJob(ctx.db, row.id)).id;
   const contractIds: number[] = [];
   for (const [index, employee] of employees.entries()) {
-    const person = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/persons',
-      headers: bearer(token),
-      payload: personInput({
-        documentNumber: employee.documentNumber,
-        firstName: employee.firstName,
-        otherNames: null,
-        firstSurname: employee.firstSurname,
-        secondSurname: null,
-        email: `lectura${index}-${employee.documentNumber}@correo.com.co`,
-      }),
-    });
-    if (person.statusCode !== 201) throw new Error(`person: ${person.body}`);
+    const person = {
+      documentNumber: employee.documentNumber,
+      firstName: employee.firstName,
+      otherNames: null,
+      firstSurname: employee.firstSurname,
+      secondSurname: null,
+      email: `lectura${index}-${employee.documentNumber}@correo.com.co`,
+    };
     const startDate = employee.startDate ?? '2026-01-01';
-    const contract = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/contracts',
-      headers: bearer(token),
-      payload: contractInput(person.json().id, jobId, {
-        startDate,
-        salary: { amount: employee.salary, startDate },
-        ...(employee.bankCode ? { bankCode: employee.bankCode } : {}),
-        ...(employee.accountType ? { accountType: employee.accountType } : {}),
-        ...(employee.accountNumber ? { accountNumber: employee.accountNumber } : {}),
-      }),
-    });
-    if (contract.statusCode !== 201) throw new Error(`contract: ${contract.body}`);
-    contractIds.push(contract.json().contract.id);
+    const contract = {
+      startDate,
+      salary: { amount: employee.salary, startDate },
+      ...(employee.bankCode ? { bankCode: employee.bankCode } : {}),
+      ...(employee.accountType ? { accountType: employee.accountType } : {}),
+      ...(employee.accountNumber ? { accountNumber: employee.accountNumber } : {}),
+    };
+    contractIds.push(await hire(ctx, token, jobId, person, contract));
   }
   return { companyId: row.id, token, userId: user.id, contractIds };
 }
@@ -196,6 +185,22 @@ export async function settledPeriod(ctx: TestContext, companyId: number, period:
     .where(eq(payCalendars.id, calendar.id));
   return { calendarId: calendar.id, processId: process.id, periodStart, periodEnd };
 }
+
+/** A typical fortnight's results (`fortnightLines`) for each [contract, salary]. */
+export const typicalResults = (...paid: [contractId: number, salary: number][]): TestResult[] =>
+  paid.map(([contractId, salary]) => ({ contractId, lines: fortnightLines(salary) }));
+
+/** A settled period with a typical fortnight for each [contract, salary]. */
+export const typicalPeriod = (
+  ctx: TestContext,
+  companyId: number,
+  period: Omit<TestPeriod, 'results'>,
+  ...paid: [number, number][]
+) => settledPeriod(ctx, companyId, { ...period, results: typicalResults(...paid) });
+
+/** The second fortnight of January 2026, accumulated, with a typical fortnight for each [contract, salary]. */
+export const accumulatedJanuary = (ctx: TestContext, companyId: number, ...paid: [number, number][]) =>
+  typicalPeriod(ctx, companyId, { year: 2026, month: 1, fortnight: 2, state: 'ACCUMULATED' }, ...paid);
 
 /** The lines a typical fortnight stores for one employee. */
 export function fortnightLines(salary: number, extra: TestLine[] = []): TestLine[] {

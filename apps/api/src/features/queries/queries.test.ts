@@ -5,7 +5,13 @@ import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { createImportedHistoryReader } from '../../pay-period/imported-history.ts';
 import { createQueriesService } from './queries.service.ts';
-import { fortnightLines, readingCompany, settledPeriod } from './queries.test-support.ts';
+import {
+  accumulatedJanuary,
+  fortnightLines,
+  readingCompany,
+  settledPeriod,
+  typicalResults,
+} from './queries.test-support.ts';
 
 let ctx: TestContext;
 let token: string;
@@ -34,16 +40,7 @@ beforeAll(async () => {
     { documentNumber: '1010555666', firstName: 'Carla', firstSurname: 'Ríos', salary: 1_750_905 },
   ]));
   const [ana, bruno, carla] = contractIds as [number, number, number];
-  accumulated = await settledPeriod(ctx, companyId, {
-    year: 2026,
-    month: 1,
-    fortnight: 2,
-    state: 'ACCUMULATED',
-    results: [
-      { contractId: ana, lines: fortnightLines(2_000_000) },
-      { contractId: bruno, lines: fortnightLines(3_000_000) },
-    ],
-  });
+  accumulated = await accumulatedJanuary(ctx, companyId, [ana, 2_000_000], [bruno, 3_000_000]);
   processed = await settledPeriod(ctx, companyId, {
     year: 2026,
     month: 2,
@@ -76,7 +73,7 @@ beforeAll(async () => {
     month: 2,
     fortnight: 1,
     state: 'PROCESSED',
-    results: [{ contractId: other.contractIds[0] as number, lines: fortnightLines(2_000_000) }],
+    results: typicalResults([other.contractIds[0] as number, 2_000_000]),
   });
 }, 120_000);
 afterAll(() => ctx.close());
@@ -229,25 +226,14 @@ describe('historic payroll and Cargar acumulados', () => {
   });
 
   const row = (position: number, cells: string[]) => ({ position, cells });
+  /** Ana's December 2025 as both uploads start it: document, year, month, 30 days, '*' leave, salary 2.000.000. */
+  const ANA_DECEMBER_2025 = ['52111222', '2025', '12', '30', '*', '2000000'];
 
   it('refuses the whole file when one month is already accumulated in Quincena, and writes nothing', async () => {
     const response = await post('/api/queries/historic-payroll/accumulated', {
       fileName: 'acumulados.xlsx',
       rows: [
-        row(2, [
-          '52111222',
-          '2025',
-          '12',
-          '30',
-          '*',
-          '2000000',
-          '*',
-          '*',
-          '200000',
-          '2200000',
-          '160000',
-          '2000000',
-        ]),
+        row(2, [...ANA_DECEMBER_2025, '*', '*', '200000', '2200000', '160000', '2000000']),
         // Ana's January 2026 is in the accumulated second fortnight of January.
         row(3, [
           String(contractIds[0]),
@@ -290,12 +276,7 @@ describe('historic payroll and Cargar acumulados', () => {
       fileName: 'acumulados.xlsx',
       rows: [
         row(2, [
-          '52111222',
-          '2025',
-          '12',
-          '30',
-          '*',
-          '2000000',
+          ...ANA_DECEMBER_2025,
           '150000,50',
           '150000,50',
           '200000',
@@ -425,14 +406,14 @@ describe('concept codes, Consolidado and final settlements (issue 28)', () => {
       month: 3,
       fortnight: 1,
       state: 'ACCUMULATED',
-      results: [{ contractId: diana, lines: fortnightLines(2_000_000) }],
+      results: typicalResults([diana, 2_000_000]),
     });
     secondFortnight = await settledPeriod(ctx, own.companyId, {
       year: 2026,
       month: 3,
       fortnight: 2,
       state: 'PROCESSED',
-      results: [{ contractId: diana, lines: fortnightLines(2_000_000) }],
+      results: typicalResults([diana, 2_000_000]),
     });
     finalSettlement = await settledPeriod(ctx, own.companyId, {
       year: 2026,

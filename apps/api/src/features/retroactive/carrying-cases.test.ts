@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contracts } from '../../db/schema/index.ts';
-import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { api, runProcess, settleInOrder, settlementCompany } from '../settlement/settlement.test-support.ts';
 import {
   byCode,
   currentProcess,
@@ -50,10 +50,7 @@ beforeAll(async () => {
     date: '2026-02-05',
   });
   expect(overtime.statusCode, overtime.body).toBe(201);
-  for (const calendar of calendars.slice(0, 6)) {
-    expect((await runProcess(ctx, token, calendar.id, 'PRO')).process?.status).toBe('TERMINADO');
-    expect((await runProcess(ctx, token, calendar.id, 'CLO')).response.statusCode).toBe(200);
-  }
+  await settleInOrder(ctx, token, calendars.slice(0, 6));
   calendars = await payrollCalendars(call);
   for (const [index, amount] of [2_100_000, 2_500_000, 2_000_000, 2_400_000].entries()) {
     const saved = await call('PUT', `/api/contracts/${ids[index]}/salary`, {

@@ -1,13 +1,28 @@
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TestContext } from '../../../test/helpers/test-app.ts';
-import { payCalendars, settlementLines, settlementResults } from '../../db/schema/index.ts';
-import type { api } from '../settlement/settlement.test-support.ts';
+import { payCalendars, settlementLines } from '../../db/schema/index.ts';
+import { api, calendarsOf, settleInOrder } from '../settlement/settlement.test-support.ts';
 
-/** The company's 2026 payroll calendars, oldest first. */
-export async function payrollCalendars(call: ReturnType<typeof api>): Promise<TCalendar[]> {
-  const list = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+/** The company's payroll calendars of a year (2026 unless told), oldest first. */
+export async function payrollCalendars(call: ReturnType<typeof api>, year = 2026): Promise<TCalendar[]> {
+  const list = await calendarsOf(call, 'NM', year);
   return list.sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+}
+
+/**
+ * The company's first `count` periods of 2026 processed and accumulated in order. Answers the
+ * calendars as they now stand, the closed periods' result processes and their stored lines, which
+ * nothing carried later may change.
+ */
+export async function closedPeriods(ctx: TestContext, token: string, companyId: number, count: number) {
+  const call = api(ctx, token);
+  await settleInOrder(ctx, token, (await payrollCalendars(call)).slice(0, count));
+  const calendars = await payrollCalendars(call);
+  const closedProcesses: number[] = [];
+  for (const calendar of calendars.slice(0, count))
+    closedProcesses.push((await currentProcess(ctx, companyId, calendar.id)).processId as number);
+  return { calendars, closedProcesses, closedLines: await linesOf(ctx, companyId, closedProcesses) };
 }
 
 /** The calendar's current result process (null when it has none). */
@@ -43,20 +58,6 @@ export async function linesOf(
     value: Number(rest.value),
     units: Number(rest.units),
   }));
-}
-
-export async function resultOf(ctx: TestContext, companyId: number, processId: number, contractId: number) {
-  const [row] = await ctx.db
-    .select()
-    .from(settlementResults)
-    .where(
-      and(
-        eq(settlementResults.companyId, companyId),
-        eq(settlementResults.processId, processId),
-        eq(settlementResults.contractId, contractId),
-      ),
-    );
-  return row;
 }
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];

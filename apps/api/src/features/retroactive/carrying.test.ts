@@ -2,14 +2,23 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
-import { accountingEntries, companies, contracts } from '../../db/schema/index.ts';
-import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { accountingEntries } from '../../db/schema/index.ts';
+import {
+  ACCOUNTING_FACTS,
+  ADMINISTRATION,
+  api,
+  costCentreFor,
+  runProcess,
+  setCompanyFacts,
+  settlementCompany,
+  storedResult,
+} from '../settlement/settlement.test-support.ts';
 import {
   byCode,
+  closedPeriods,
   currentProcess,
   linesOf,
   payrollCalendars,
-  resultOf,
   retroactiveOnly,
 } from './carrying.test-support.ts';
 
@@ -40,16 +49,7 @@ beforeAll(async () => {
   ids = company.contractIds;
   call = api(ctx, token);
   other = api(ctx, (await settlementCompany(ctx, [1_800_000])).token);
-  calendars = await payrollCalendars(call);
-  for (const calendar of calendars.slice(0, 6)) {
-    expect((await runProcess(ctx, token, calendar.id, 'PRO')).process?.status).toBe('TERMINADO');
-    expect((await runProcess(ctx, token, calendar.id, 'CLO')).response.statusCode).toBe(200);
-  }
-  calendars = await payrollCalendars(call);
-  closedProcesses = [];
-  for (const calendar of calendars.slice(0, 6))
-    closedProcesses.push((await currentProcess(ctx, companyId, calendar.id)).processId as number);
-  closedLines = await linesOf(ctx, companyId, closedProcesses);
+  ({ calendars, closedProcesses, closedLines } = await closedPeriods(ctx, token, companyId, 6));
   // Three people, six fortnights: 177 stored lines that must never change.
   expect(closedLines).toHaveLength(177);
 }, 600_000);
@@ -105,20 +105,17 @@ describe('the run that carries retroactive differences', () => {
 
   it("another company can neither see, create nor remove changes of this company's contracts", async () => {
     const theirCalendar = (await payrollCalendars(other))[6] as TCalendar;
-    const create = await other('POST', '/api/retroactive/changes', {
+    // Our contract on their calendar, asked by them and by us.
+    const crossed = {
       contractIds: [ids[0]],
       from: '2026-01-01',
       carryingCalendarId: theirCalendar.id,
       source: 'SALARY',
-    });
+    };
+    const create = await other('POST', '/api/retroactive/changes', crossed);
     expect(create.statusCode).toBe(404);
     expect(create.json().message).toBe('No encontramos ese contrato');
-    const onOurCalendar = await call('POST', '/api/retroactive/changes', {
-      contractIds: [ids[0]],
-      from: '2026-01-01',
-      carryingCalendarId: theirCalendar.id,
-      source: 'SALARY',
-    });
+    const onOurCalendar = await call('POST', '/api/retroactive/changes', crossed);
     expect(onOurCalendar.statusCode).toBe(409);
     expect((await other('GET', `/api/retroactive/changes?contractId=${ids[0]}`)).json().changes).toEqual([]);
     expect((await other('GET', '/api/retroactive/changes')).json().changes).toEqual([]);
@@ -186,7 +183,7 @@ describe('the run that carries retroactive differences', () => {
     const own = ana.slice(0, firstRetro);
     const total = (lines: typeof ana, kind: string) =>
       lines.filter((l) => l.kind === kind).reduce((t, l) => t + l.value, 0);
-    const result = await resultOf(ctx, companyId, processId, ids[0] as number);
+    const result = await storedResult(ctx, companyId, { processId }, ids[0] as number);
     expect(Number(result?.earnings)).toBe(total(own, 'earning') + 900_000);
     expect(Number(result?.deductions)).toBe(total(own, 'deduction') + 72_000);
     expect(Number(result?.netPay)).toBe(total(own, 'earning') + 900_000 - total(own, 'deduction') - 72_000);
@@ -303,20 +300,8 @@ describe('the run that carries retroactive differences', () => {
   });
 
   it("the accounting run of April posts the salary differences to BASIC's accounts", async () => {
-    await ctx.db
-      .update(companies)
-      .set({ documentType: 'NI', nit: '900123456', checkDigit: '8', arlCode: '14-23' })
-      .where(eq(companies.id, companyId));
-    const centre = await call('POST', '/api/accounting/cost-centres', {
-      code: 'ADM',
-      name: 'Administración',
-      expenseType: '51',
-    });
-    expect(centre.statusCode, centre.body).toBe(201);
-    await ctx.db
-      .update(contracts)
-      .set({ costCenterId: centre.json().id })
-      .where(eq(contracts.companyId, companyId));
+    await setCompanyFacts(ctx, companyId, ACCOUNTING_FACTS);
+    await costCentreFor(ctx, call, companyId, ADMINISTRATION);
     expect((await call('POST', '/api/accounting/account-plan/defaults')).statusCode).toBe(200);
     const cb = (await call('GET', '/api/calendars?type=CB&year=2026')).json() as TCalendar[];
     const aprilCb = cb.find((c) => c.month === 4) as TCalendar;

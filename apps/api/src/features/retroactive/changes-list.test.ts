@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { api, registerChange, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
 import { payrollCalendars } from './carrying.test-support.ts';
 
 /**
@@ -55,13 +55,12 @@ beforeAll(async () => {
     [ids[0], '2026-01-16', 'SALARY'],
     [ids[1], '2026-01-01', 'CONTRACT'],
   ] as const) {
-    const created = await call('POST', '/api/retroactive/changes', {
-      contractIds: [contractId],
+    await registerChange(call, {
+      contractId: contractId as number,
       from,
       carryingCalendarId: fortnight(2, 2).id,
       source,
     });
-    expect(created.statusCode, created.body).toBe(201);
   }
 }, 300_000);
 afterAll(() => ctx.close());

@@ -2,14 +2,8 @@ import type { TCalendar } from '@quincena/contracts/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { contractInput } from '../employees/index.ts';
-import { api, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
-import {
-  byCode,
-  currentProcess,
-  linesOf,
-  payrollCalendars,
-  retroactiveOnly,
-} from './carrying.test-support.ts';
+import { api, registerChange, runProcess, settlementCompany } from '../settlement/settlement.test-support.ts';
+import { byCode, closedPeriods, currentProcess, linesOf, retroactiveOnly } from './carrying.test-support.ts';
 
 /**
  * Issue 32, detection of contract terms and late novelties (decision 0353): a pay term changed or a
@@ -51,16 +45,7 @@ beforeAll(async () => {
   [ana, beto] = company.contractIds as [number, number];
   call = api(ctx, token);
   other = api(ctx, (await settlementCompany(ctx, [1_500_000])).token);
-  calendars = await payrollCalendars(call);
-  for (const calendar of calendars.slice(0, 4)) {
-    expect((await runProcess(ctx, token, calendar.id, 'PRO')).process?.status).toBe('TERMINADO');
-    expect((await runProcess(ctx, token, calendar.id, 'CLO')).response.statusCode).toBe(200);
-  }
-  calendars = await payrollCalendars(call);
-  closedProcesses = [];
-  for (const calendar of calendars.slice(0, 4))
-    closedProcesses.push((await currentProcess(ctx, companyId, calendar.id)).processId as number);
-  closedLines = await linesOf(ctx, companyId, closedProcesses);
+  ({ calendars, closedProcesses, closedLines } = await closedPeriods(ctx, token, companyId, 4));
 }, 600_000);
 afterAll(() => ctx.close());
 
@@ -89,13 +74,12 @@ describe('a contract pay term changed after its periods were accumulated', () =>
     expect(retroactive.summary).toContain(
       'Quincena liquida las diferencias (retroactivo) al procesar el período abierto que usted elija para pagarlas. El primer período abierto para pagarlas es la primera quincena de marzo de 2026.',
     );
-    const registered = await call('POST', '/api/retroactive/changes', {
-      contractIds: [ana],
+    const registered = await registerChange(call, {
+      contractId: ana,
       from: retroactive.from,
       carryingCalendarId: period(3, 1).id,
       source: 'CONTRACT',
     });
-    expect(registered.statusCode, registered.body).toBe(201);
     expect(registered.json().changes[0]).toMatchObject({
       sourceName: 'Condiciones del contrato',
       status: 'PENDING',
@@ -160,13 +144,12 @@ describe('a novelty of a closed period recorded late', () => {
     expect(retroactive.periods.map((p: { label: string }) => p.label)).toEqual([
       'segunda quincena de febrero de 2026',
     ]);
-    const registered = await call('POST', '/api/retroactive/changes', {
-      contractIds: [beto],
+    await registerChange(call, {
+      contractId: beto,
       from: retroactive.from,
       carryingCalendarId: period(3, 1).id,
       source: 'NOVELTY',
     });
-    expect(registered.statusCode, registered.body).toBe(201);
   });
 
   it('an open period’s novelty answers no impact; a delete in a closed period says what to do', async () => {

@@ -4,12 +4,17 @@ import type { TLegalValueChange } from '@quincena/contracts/retroactive';
 import type { TCalendar } from '@quincena/contracts/settlement';
 import { clearRegisteredDecreedYears } from '@quincena/payroll';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, createUser, tokenFor } from '../../../test/factories.ts';
+import { bearer, createUser, tokenFor } from '../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../test/helpers/test-app.ts';
 import { legalValueVersions } from '../../db/schema/index.ts';
 import { recordLegalValueVersions } from '../../pay-period/legal-value-versions.ts';
-import { contractInput, insertTestJob, personInput } from '../employees/employees.fixtures.ts';
-import { api, runProcess } from '../settlement/settlement.test-support.ts';
+import {
+  api,
+  calendarsOf,
+  runProcess,
+  settleInOrder,
+  settlementCompany,
+} from '../settlement/settlement.test-support.ts';
 import { byCode, currentProcess, linesOf, retroactiveOnly } from './carrying.test-support.ts';
 
 /**
@@ -39,40 +44,11 @@ let ids: number[];
 let calendars: TCalendar[];
 
 /** A fortnightly company whose contracts start on 1 January 2027. */
-async function company2027(salaries: readonly number[]) {
-  const row = await createCompany(ctx.db, { paymentPeriod: '4', taxpayerType: '1', law1607Exempt: true });
-  const token = await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId: row.id }));
-  const jobId = (await insertTestJob(ctx.db, row.id)).id;
-  const contractIds: number[] = [];
-  for (const [index, amount] of salaries.entries()) {
-    const person = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/persons',
-      headers: bearer(token),
-      payload: personInput({
-        documentNumber: String(1_020_305_000 + index),
-        email: `persona${index}@correo.com.co`,
-      }),
-    });
-    const contract = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/contracts',
-      headers: bearer(token),
-      payload: contractInput(person.json().id, jobId, {
-        startDate: '2027-01-01',
-        salary: { amount, startDate: '2027-01-01' },
-      }),
-    });
-    if (contract.statusCode !== 201) throw new Error(`contract: ${contract.body}`);
-    contractIds.push(contract.json().contract.id);
-  }
-  return { companyId: row.id, token, contractIds };
-}
+const company2027 = (salaries: readonly number[]) =>
+  settlementCompany(ctx, salaries, { startDate: '2027-01-01', firstDocument: 1_020_305_000 });
 
-async function calendars2027(caller: ReturnType<typeof api>): Promise<TCalendar[]> {
-  const list = (await caller('GET', '/api/calendars?type=NM&year=2027')).json() as TCalendar[];
-  return list.sort((a, b) => a.periodStart.localeCompare(b.periodStart));
-}
+const calendars2027 = async (caller: ReturnType<typeof api>) =>
+  (await calendarsOf(caller, 'NM', 2027)).sort((a, b) => a.periodStart.localeCompare(b.periodStart));
 
 const pending = async (caller = call) =>
   (await caller('GET', '/api/retroactive/legal-values')).json().changes as TLegalValueChange[];
@@ -92,10 +68,7 @@ beforeAll(async () => {
     await tokenFor(ctx.db, ctx.clock, await createUser(ctx.db, { companyId, instanceAdmin: true })),
   );
   calendars = await calendars2027(call);
-  for (const calendar of calendars.slice(0, 2)) {
-    expect((await runProcess(ctx, company.token, calendar.id, 'PRO')).process?.status).toBe('TERMINADO');
-    expect((await runProcess(ctx, company.token, calendar.id, 'CLO')).response.statusCode).toBe(200);
-  }
+  await settleInOrder(ctx, company.token, calendars.slice(0, 2));
   // The other company has only processed (not accumulated) its January: nothing of it was closed.
   const theirCalendars = await calendars2027(other);
   expect((await runProcess(ctx, theirs.token, theirCalendars[0]?.id as number, 'PRO')).process?.status).toBe(

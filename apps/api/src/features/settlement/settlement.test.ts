@@ -10,7 +10,7 @@ import { contracts, settlementLines, settlementResults } from '../../db/schema/i
 import { createEmployeesService } from '../employees/index.ts';
 import { createPayrollConfigService } from '../payroll-config/index.ts';
 import { companyFactsOf } from './company-facts.ts';
-import { api, runProcess, settlementCompany } from './settlement.test-support.ts';
+import { api, runProcess, settlementCompany, storedResult } from './settlement.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -152,15 +152,7 @@ describe('PRO / CLO / REV', () => {
         expect(line.dianElement).toBe(engine?.dianElement);
         expect(line.kind).toBe(engine?.kind);
       }
-      const [result] = await ctx.db
-        .select()
-        .from(settlementResults)
-        .where(
-          and(
-            eq(settlementResults.processId, process?.id as number),
-            eq(settlementResults.contractId, contractId),
-          ),
-        );
+      const result = await storedResult(ctx, companyId, { processId: process?.id as number }, contractId);
       expect(new Decimal(result?.netPay as string).equals(expected.totals.netPay)).toBe(true);
       expect(result?.earlierInMonth).toEqual(expected.monthCarry);
     }
@@ -237,15 +229,12 @@ describe('PRO / CLO / REV', () => {
     const calendars = await calendarsOf();
     const jan2 = calendars[1] as TCalendar;
     const { process } = await run(jan2.id, 'PRO');
-    const [result] = await ctx.db
-      .select()
-      .from(settlementResults)
-      .where(
-        and(
-          eq(settlementResults.processId, process?.id as number),
-          eq(settlementResults.contractId, contractIds[0] as number),
-        ),
-      );
+    const result = await storedResult(
+      ctx,
+      companyId,
+      { processId: process?.id as number },
+      contractIds[0] as number,
+    );
     expect(result?.monthRecord).toMatchObject({ month: '2026-01', days: 30, fixedSalary: '1750905' });
     const basic = (await storedLines(process?.id as number, contractIds[0] as number)).find(
       (line) => line.conceptCode === 'BASIC',

@@ -5,7 +5,6 @@ import { createTestApp, type TestContext } from '../../../../test/helpers/test-a
 import {
   accountingEntries,
   accountPlanRows,
-  companies,
   contracts,
   payCalendars,
   settlementLines,
@@ -14,7 +13,17 @@ import {
 import { eps } from '../../reference/data/eps.ts';
 import { readAccountingFile } from '../files/accounting/file-format.ts';
 import { LAYOUTS } from '../files/accounting/layouts.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
+import {
+  ACCOUNTING_FACTS,
+  ADMINISTRATION,
+  act,
+  api,
+  calendarsOf,
+  costCentreFor,
+  setCompanyFacts,
+  settleInOrder,
+  settlementCompany,
+} from '../settlement.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -28,12 +37,7 @@ let cbFebruary: TCalendar;
 const nmOf = (month: number, fortnight: 1 | 2) =>
   nm.find((c) => c.month === month && c.fortnight === fortnight) as TCalendar;
 
-async function run(calendarId: number, action: 'PRO' | 'CLO' | 'REV') {
-  const response = await call('POST', '/api/processes', { calendarId, action });
-  if (action !== 'PRO') return response;
-  expect(response.statusCode, response.body).toBe(202);
-  return waitForProcess(ctx, token, response.json().id);
-}
+const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => act(ctx, token, calendarId, action);
 
 async function entriesOf(processId: number) {
   return ctx.db
@@ -74,31 +78,12 @@ beforeAll(async () => {
   ctx = await createTestApp();
   ({ companyId, contractIds, token } = await settlementCompany(ctx, [1_750_905, 4_200_000, 2_000_000]));
   call = api(ctx, token);
-  await ctx.db
-    .update(companies)
-    .set({ documentType: 'NI', nit: '900123456', checkDigit: '8', arlCode: '14-23' })
-    .where(eq(companies.id, companyId));
-  const admin = await call('POST', '/api/accounting/cost-centres', {
-    code: 'ADM',
-    name: 'Administración',
-    expenseType: '51',
-  });
-  const sales = await call('POST', '/api/accounting/cost-centres', {
-    code: 'VEN',
-    name: 'Ventas',
-    expenseType: '52',
-  });
-  expect(sales.statusCode, sales.body).toBe(201);
-  await ctx.db
-    .update(contracts)
-    .set({ costCenterId: admin.json().id })
-    .where(eq(contracts.companyId, companyId));
-  await ctx.db
-    .update(contracts)
-    .set({ costCenterId: sales.json().id })
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.id, contractIds[1] as number)));
-  nm = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-  const cb = (await call('GET', '/api/calendars?type=CB&year=2026')).json() as TCalendar[];
+  await setCompanyFacts(ctx, companyId, ACCOUNTING_FACTS);
+  await costCentreFor(ctx, call, companyId, ADMINISTRATION);
+  const sales = { code: 'VEN', name: 'Ventas', expenseType: '52' };
+  await costCentreFor(ctx, call, companyId, sales, contractIds[1] as number);
+  nm = await calendarsOf(call, 'NM');
+  const cb = await calendarsOf(call, 'CB');
   cbJanuary = cb.find((calendar) => calendar.month === 1) as TCalendar;
   cbFebruary = cb.find((calendar) => calendar.month === 2) as TCalendar;
 }, 180_000);
@@ -144,12 +129,7 @@ describe('accounting (CB) settlement', () => {
   });
 
   it('posts the month’s accumulated payroll: debits equal credits, every concept in full, salaries payable equal net pay', async () => {
-    for (const fortnight of [1, 2] as const) {
-      expect(((await run(nmOf(1, fortnight).id, 'PRO')) as TProcess).status).toBe('TERMINADO');
-      expect(((await run(nmOf(1, fortnight).id, 'CLO')) as { statusCode: number }).statusCode).toBeLessThan(
-        300,
-      );
-    }
+    await settleInOrder(ctx, token, [nmOf(1, 1), nmOf(1, 2)]);
     const process = (await run(cbJanuary.id, 'PRO')) as TProcess;
     expect(process).toMatchObject({ status: 'TERMINADO', processed: 3, failed: 0 });
     const entries = await entriesOf(process.id);
@@ -482,7 +462,7 @@ describe('accounting (CB) settlement', () => {
   it('accumulates and undoes like every run', async () => {
     const clo = (await run(cbJanuary.id, 'CLO')) as { statusCode: number };
     expect(clo.statusCode).toBeLessThan(300);
-    const calendars = (await call('GET', '/api/calendars?type=CB&year=2026')).json() as TCalendar[];
+    const calendars = await calendarsOf(call, 'CB');
     expect(calendars.find((calendar) => calendar.id === cbJanuary.id)?.state).toBe('ACCUMULATED');
     expect(((await run(cbJanuary.id, 'REV')) as { statusCode: number }).statusCode).toBeLessThan(300);
     const pro = await processOf(cbJanuary.id);

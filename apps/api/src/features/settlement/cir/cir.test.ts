@@ -373,25 +373,13 @@ describe('income and withholding (CIR)', () => {
 
   it('keeps another company out and says when nothing was settled', async () => {
     const other = await createCompany(ctx.db, { paymentPeriod: '4' });
-    const stranger = await userToken(ctx, { companyId: other.id });
-    const file = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/settlement/exogena-xml?format=2276&calendarId=${cir.id}`,
-      headers: bearer(stranger),
-    });
+    const stranger = api(ctx, await userToken(ctx, { companyId: other.id }));
+    const file = await stranger('GET', `/api/settlement/exogena-xml?format=2276&calendarId=${cir.id}`);
     expect(file.statusCode).toBe(400);
     expect(file.json().message).toBe(M.calendarInvalid);
-    const none = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/settlement/exogena-xml?format=1009',
-      headers: bearer(stranger),
-    });
+    const none = await stranger('GET', '/api/settlement/exogena-xml?format=1009');
     expect(none.json().message).toBe(M.nothingSettled);
-    const wrong = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/settlement/exogena-xml?format=2276&sendNumber=0',
-      headers: bearer(stranger),
-    });
+    const wrong = await stranger('GET', '/api/settlement/exogena-xml?format=2276&sendNumber=0');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toContain(M.sendNumberInvalid);
   });

@@ -1,4 +1,3 @@
-import XLSX from '@e965/xlsx';
 import { BANK_FILE_MESSAGES } from '@quincena/contracts/settlement';
 import { PAB_CONTROL, PAB_DETAIL, type RecordLayout } from '@quincena/pila';
 import { and, eq } from 'drizzle-orm';
@@ -6,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, tokenFor } from '../../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { contracts } from '../../../db/schema/index.ts';
-import { fortnightLines, readingCompany, settledPeriod } from '../../queries/queries.test-support.ts';
+import { accumulatedJanuary, readingCompany, typicalPeriod } from '../../queries/queries.test-support.ts';
+import { firstSheetRows } from '../settlement.test-support.ts';
 
 let ctx: TestContext;
 
@@ -50,16 +50,7 @@ describe('bank file', () => {
   it('writes the Bancolombia PAB file of an accumulated period: CRLF records of 264 characters that read back to each net pay', async () => {
     const { companyId, token, contractIds } = await readingCompany(ctx, EMPLOYEES, { nit: '901234567' });
     const [ana, bruno] = contractIds as [number, number];
-    const period = await settledPeriod(ctx, companyId, {
-      year: 2026,
-      month: 1,
-      fortnight: 2,
-      state: 'ACCUMULATED',
-      results: [
-        { contractId: ana, lines: fortnightLines(2_000_000) },
-        { contractId: bruno, lines: fortnightLines(3_000_000) },
-      ],
-    });
+    const period = await accumulatedJanuary(ctx, companyId, [ana, 2_000_000], [bruno, 3_000_000]);
     const response = await bankFile(token, period.calendarId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
@@ -94,49 +85,34 @@ describe('bank file', () => {
       bankCode: '1051',
       nit: '900765432',
     });
-    const period = await settledPeriod(ctx, companyId, {
-      year: 2026,
-      month: 1,
-      fortnight: 2,
-      state: 'ACCUMULATED',
-      results: [{ contractId: contractIds[0] as number, lines: fortnightLines(2_000_000) }],
-    });
+    const period = await accumulatedJanuary(ctx, companyId, [contractIds[0] as number, 2_000_000]);
     const response = await bankFile(token, period.calendarId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="DAVIVIENDA_900765432_20260130.xlsx"',
     );
-    const workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(
-      workbook.Sheets[workbook.SheetNames[0] as string] as XLSX.WorkSheet,
-      {
-        header: 1,
-      },
-    );
+    const rows = firstSheetRows(response.rawPayload);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual(expect.arrayContaining(['52111222', '1007', '91234567890', 920_000]));
   });
 
   it('refuses a period that is only processed, a foreign or unknown calendar, and a bad date', async () => {
     const { companyId, token, contractIds } = await readingCompany(ctx, EMPLOYEES);
-    const processed = await settledPeriod(ctx, companyId, {
-      year: 2026,
-      month: 2,
-      fortnight: 1,
-      state: 'PROCESSED',
-      results: [{ contractId: contractIds[0] as number, lines: fortnightLines(2_000_000) }],
-    });
+    const processed = await typicalPeriod(
+      ctx,
+      companyId,
+      { year: 2026, month: 2, fortnight: 1, state: 'PROCESSED' },
+      [contractIds[0] as number, 2_000_000],
+    );
     const refused = await bankFile(token, processed.calendarId);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(BANK_FILE_MESSAGES.notAccumulated);
 
     const other = await readingCompany(ctx, EMPLOYEES.slice(0, 1));
-    const theirs = await settledPeriod(ctx, other.companyId, {
-      year: 2026,
-      month: 1,
-      state: 'ACCUMULATED',
-      results: [{ contractId: other.contractIds[0] as number, lines: fortnightLines(2_000_000) }],
-    });
+    const theirs = await typicalPeriod(ctx, other.companyId, { year: 2026, month: 1, state: 'ACCUMULATED' }, [
+      other.contractIds[0] as number,
+      2_000_000,
+    ]);
     const foreign = await bankFile(token, theirs.calendarId);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe(BANK_FILE_MESSAGES.calendarNotFound);
@@ -159,15 +135,13 @@ describe('bank file', () => {
       .update(contracts)
       .set({ accountNumber: '' })
       .where(and(eq(contracts.companyId, companyId), eq(contracts.id, bruno)));
-    const period = await settledPeriod(ctx, companyId, {
-      year: 2026,
-      month: 1,
-      state: 'ACCUMULATED',
-      results: [
-        { contractId: ana, lines: fortnightLines(2_000_000) },
-        { contractId: bruno, lines: fortnightLines(3_000_000) },
-      ],
-    });
+    const period = await typicalPeriod(
+      ctx,
+      companyId,
+      { year: 2026, month: 1, state: 'ACCUMULATED' },
+      [ana, 2_000_000],
+      [bruno, 3_000_000],
+    );
     const response = await bankFile(token, period.calendarId);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(
@@ -177,12 +151,10 @@ describe('bank file', () => {
 
   it('asks for the company account when Datos empresa has none', async () => {
     const { companyId, token, contractIds } = await readingCompany(ctx, EMPLOYEES, { accountNumber: null });
-    const period = await settledPeriod(ctx, companyId, {
-      year: 2026,
-      month: 1,
-      state: 'ACCUMULATED',
-      results: [{ contractId: contractIds[0] as number, lines: fortnightLines(2_000_000) }],
-    });
+    const period = await typicalPeriod(ctx, companyId, { year: 2026, month: 1, state: 'ACCUMULATED' }, [
+      contractIds[0] as number,
+      2_000_000,
+    ]);
     const response = await bankFile(token, period.calendarId);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(BANK_FILE_MESSAGES.companyAccountMissing);

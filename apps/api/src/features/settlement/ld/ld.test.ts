@@ -5,7 +5,7 @@ import { PAB_DETAIL, type RecordLayout } from '@quincena/pila';
 import Decimal from 'decimal.js';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createCompany, userToken } from '../../../../test/factories.ts';
+import { createCompany, userToken } from '../../../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import {
   companies,
@@ -149,19 +149,10 @@ describe('final settlement of a retirement (LD)', () => {
     );
     // Another company neither sees nor runs it.
     const other = await createCompany(ctx.db, { paymentPeriod: '4' });
-    const stranger = await userToken(ctx, { companyId: other.id });
-    const peek = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/calendars?type=LD-${retirementId}`,
-      headers: bearer(stranger),
-    });
+    const stranger = api(ctx, await userToken(ctx, { companyId: other.id }));
+    const peek = await stranger('GET', `/api/calendars?type=LD-${retirementId}`);
     expect(peek.statusCode).toBe(404);
-    const poke = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/processes',
-      headers: bearer(stranger),
-      payload: { calendarId: ld.id, action: 'PRO' },
-    });
+    const poke = await stranger('POST', '/api/processes', { calendarId: ld.id, action: 'PRO' });
     expect(poke.statusCode).toBe(404);
   });
 

@@ -1,9 +1,8 @@
-import XLSX from '@e965/xlsx';
 import type { TCalendar, TReviewEmployee, TReviewPage } from '@quincena/contracts/settlement';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carriedRaise } from '../../../../test/helpers/carried-raise.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
-import { api, settlementCompany } from '../settlement.test-support.ts';
+import { api, firstSheetRows, settlementCompany } from '../settlement.test-support.ts';
 
 /**
  * Revisar prenómina with retroactive lines (issue 32, decision 0346), written by the real carrying
@@ -128,11 +127,7 @@ describe('review with retroactive lines', () => {
   it('exports the Retroactivo column and its total, with the filter', async () => {
     const response = await call('GET', `/api/payroll-review/${carrying.id}/export?retroactive=1`);
     expect(response.statusCode).toBe(200);
-    const workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(
-      workbook.Sheets[workbook.SheetNames[0] as string] as XLSX.WorkSheet,
-      { header: 1 },
-    );
+    const rows = firstSheetRows(response.rawPayload);
     const column = (rows[1] as unknown[]).indexOf('Retroactivo');
     expect(column).toBeGreaterThan(0);
     expect(rows).toHaveLength(2 + 1 + 1);

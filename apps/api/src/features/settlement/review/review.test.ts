@@ -1,4 +1,3 @@
-import XLSX from '@e965/xlsx';
 import { conceptDisplayCode } from '@quincena/contracts/concepts';
 import type { TReviewEmployee, TReviewPage, TReviewRow } from '@quincena/contracts/settlement';
 import { eq } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import {
   settledPeriod,
   type TestLine,
 } from '../../queries/queries.test-support.ts';
+import { firstSheetRows } from '../settlement.test-support.ts';
 
 /**
  * Revisar prenómina (issue 27) over stored results written straight into the store: January's
@@ -290,11 +290,7 @@ describe('review before closing (prenómina)', () => {
     expect(response.headers['content-disposition']).toBe(
       'attachment; filename="prenomina_Nomina_2026-02_Q1.xlsx"',
     );
-    const workbook = XLSX.read(response.rawPayload, { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(
-      workbook.Sheets[workbook.SheetNames[0] as string] as XLSX.WorkSheet,
-      { header: 1 },
-    );
+    const rows = firstSheetRows(response.rawPayload);
     expect(rows[0]).toEqual(['Prenómina Nómina 2026-02 Q1']);
     expect(rows[1]?.slice(0, 6)).toEqual([
       'Documento',

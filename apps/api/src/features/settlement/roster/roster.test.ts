@@ -4,14 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock } from '../../../../test/fakes/fake-clock.ts';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
+import { contractEvents, contracts, payCalendars, payrollConfigs } from '../../../db/schema/index.ts';
 import {
-  companies,
-  contractEvents,
-  contracts,
-  payCalendars,
-  payrollConfigs,
-} from '../../../db/schema/index.ts';
-import { api, runProcess, settlementCompany } from '../settlement.test-support.ts';
+  api,
+  calendarsOf,
+  PILA_FACTS,
+  runProcess,
+  setCompanyFacts,
+  settlementCompany,
+} from '../settlement.test-support.ts';
 
 /**
  * Every contract in force is accounted for (issue 27, decision 0309): a fixed-term contract past its
@@ -57,7 +58,7 @@ describe('roster of a payroll run', () => {
   afterAll(() => ctx.close());
 
   it('settles the contract in force and lists the other two with their reason, who they are and what to do', async () => {
-    const year = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    const year = await calendarsOf(call, 'NM');
     const february = year.find((item) => item.month === 2 && item.fortnight === 1) as TCalendar;
     const { process } = await runProcess(ctx, token, february.id, 'PRO');
     expect(process).toMatchObject({ status: 'TERMINADO', total: 1, processed: 1, failed: 0, excluded: 2 });
@@ -89,25 +90,15 @@ describe('roster of a payroll run', () => {
   });
 
   it('lists the same two in the month’s social security, with the reasons the payroll gave', async () => {
-    await ctx.db
-      .update(companies)
-      .set({
-        documentType: 'NI',
-        nit: '900123456',
-        checkDigit: '8',
-        arlCode: '14-23',
-        pilaOperatorCode: '83',
-        municipalityCode: '11001',
-      })
-      .where(eq(companies.id, companyId));
-    const year = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    await setCompanyFacts(ctx, companyId, PILA_FACTS);
+    const year = await calendarsOf(call, 'NM');
     for (const fortnight of [1, 2]) {
       const period = year.find((item) => item.month === 2 && item.fortnight === fortnight) as TCalendar;
       if (fortnight === 2)
         expect((await runProcess(ctx, token, period.id, 'PRO')).process?.status).toBe('TERMINADO');
       expect((await runProcess(ctx, token, period.id, 'CLO')).response.statusCode).toBe(200);
     }
-    const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const ss = await calendarsOf(call, 'SS');
     const february = ss.find((item) => item.month === 2) as TCalendar;
     const { process } = await runProcess(ctx, token, february.id, 'PRO');
     expect(process).toMatchObject({ status: 'TERMINADO', processed: 1, excluded: 2 });
@@ -139,7 +130,7 @@ describe('runs that need another run first', () => {
     ({ companyId, token } = await settlementCompany(ctx, [1_750_905]));
     call = api(ctx, token);
     // December's second fortnight accumulated: 2026 had pay, so it had cesantías.
-    const year = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    const year = await calendarsOf(call, 'NM');
     const december2 = year.find((item) => item.month === 12 && item.fortnight === 2) as TCalendar;
     expect((await runProcess(ctx, token, december2.id, 'PRO')).process?.status).toBe('TERMINADO');
     expect((await runProcess(ctx, token, december2.id, 'CLO')).response.statusCode).toBe(200);
@@ -148,7 +139,7 @@ describe('runs that need another run first', () => {
   afterAll(() => ctx.close());
 
   it('warns before the January payroll while last year’s severance run is not accumulated, and on Home', async () => {
-    const january = (await call('GET', '/api/calendars?type=NM&year=2027')).json() as TCalendar[];
+    const january = await calendarsOf(call, 'NM', 2027);
     const first = january[0] as TCalendar;
     const response = await call('GET', `/api/calendars/${first.id}/warnings`);
     expect(response.statusCode, response.body).toBe(200);
@@ -180,7 +171,7 @@ describe('runs that need another run first', () => {
   });
 
   it('warns before social security while the month’s payroll is not accumulated, with a link to it', async () => {
-    const ss = (await call('GET', '/api/calendars?type=SS&year=2027')).json() as TCalendar[];
+    const ss = await calendarsOf(call, 'SS', 2027);
     const warnings = (await call('GET', `/api/calendars/${ss[0]?.id}/warnings`)).json() as TRunWarning[];
     expect(warnings).toEqual([
       expect.objectContaining({
@@ -199,11 +190,11 @@ describe('runs that need another run first', () => {
     // A company whose first accumulated period is February's second fortnight: the first one is
     // before it started with Quincena, like the demo company's first month.
     const late = await settlementCompany(ctx, [1_750_905]);
-    const nm = (await api(ctx, late.token)('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    const nm = await calendarsOf(api(ctx, late.token), 'NM');
     const second = nm.find((calendar) => calendar.month === 2 && calendar.fortnight === 2) as TCalendar;
     expect((await runProcess(ctx, late.token, second.id, 'PRO')).process?.status).toBe('TERMINADO');
     expect((await runProcess(ctx, late.token, second.id, 'CLO')).response.statusCode).toBe(200);
-    const ss = (await api(ctx, late.token)('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const ss = await calendarsOf(api(ctx, late.token), 'SS');
     const february = ss.find((calendar) => calendar.month === 2) as TCalendar;
     expect((await api(ctx, late.token)('GET', `/api/calendars/${february.id}/warnings`)).json()).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import { contracts, settlementLines, settlementResults } from '../../../db/schema/index.ts';
+import type { JobQueue } from '../../../platform/jobs/index.ts';
 import { composeSettlement, type Settlement } from '../index.ts';
 import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
 import { RUN_INTERRUPTED } from './recovery.ts';
@@ -45,6 +46,14 @@ async function resultsPerContract(processId: number): Promise<[number, number][]
     .where(and(eq(settlementResults.companyId, companyId), eq(settlementResults.processId, processId)))
     .groupBy(settlementResults.contractId);
   return rows.map((row): [number, number] => [row.contractId, Number(row.n)]).sort((x, y) => x[0] - y[0]);
+}
+
+/** A settlement on the test database and clock that queues on `queue`, with the test's own options. */
+function onTestDatabase(
+  queue: JobQueue,
+  options: Omit<Parameters<typeof composeSettlement>[0], 'db' | 'clock' | 'queue'> = {},
+): Settlement {
+  return composeSettlement({ db: ctx.db, clock: ctx.clock, queue, ...options });
 }
 
 async function calendar(id: number): Promise<TCalendar> {
@@ -110,10 +119,7 @@ describe('settlement runner', () => {
     const linesBefore = await lineCount(before.id);
     const { queue, jobs } = recordingQueue();
     const published: { type: string; data: unknown }[] = [];
-    const crashing = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue,
+    const crashing = onTestDatabase(queue, {
       events: { publish: (_company, type, data) => published.push({ type, data }) },
       batchSize: 2,
       afterBatch: (index) => {
@@ -149,10 +155,7 @@ describe('settlement runner', () => {
     const b = recordingQueue();
     let batchesDone = 0;
     let thaw: () => void = () => undefined;
-    const dying = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: a.queue,
+    const dying = onTestDatabase(a.queue, {
       batchSize: 1,
       slices: 2,
       sliceHeartbeatMs: 0,
@@ -164,13 +167,7 @@ describe('settlement runner', () => {
         });
       },
     });
-    const taker = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: b.queue,
-      batchSize: 1,
-      sliceHeartbeatMs: 0,
-    });
+    const taker = onTestDatabase(b.queue, { batchSize: 1, sliceHeartbeatMs: 0 });
     const { process } = await dying.runner.execute(companyId, null, { calendarId: feb.id, action: 'PRO' });
     const frozen = dying.runner.runJob(a.jobs[0] as SettlementJob, { id: 'a-1' });
     while (batchesDone === 0) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -216,20 +213,8 @@ describe('settlement runner', () => {
     const mar = calendars[2] as TCalendar;
     const a = recordingQueue();
     const b = recordingQueue();
-    const workerA = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: a.queue,
-      batchSize: 1,
-      slices: 2,
-    });
-    const workerB = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: b.queue,
-      batchSize: 1,
-      slices: 2,
-    });
+    const workerA = onTestDatabase(a.queue, { batchSize: 1, slices: 2 });
+    const workerB = onTestDatabase(b.queue, { batchSize: 1, slices: 2 });
     const { process } = await workerA.runner.execute(companyId, null, { calendarId: mar.id, action: 'PRO' });
     const plan = a.jobs[0] as SettlementJob;
     // Both workers receive the same job (a duplicate delivery): only one claims it.
@@ -271,10 +256,7 @@ describe('settlement runner', () => {
   it('an embedded server that restarts mid-run resumes the slice where it stopped instead of failing the run', async () => {
     const apr = calendars[3] as TCalendar;
     const a = recordingQueue();
-    const dead = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: a.queue,
+    const dead = onTestDatabase(a.queue, {
       batchSize: 2,
       sliceHeartbeatMs: 0,
       afterBatch: () => {
@@ -286,12 +268,7 @@ describe('settlement runner', () => {
     expect(await processById(process.id)).toMatchObject({ status: 'EN PROCESO', processed: 2 });
     // The server starts again: its in-process queue lost every job.
     const b = recordingQueue();
-    const restarted = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: b.queue,
-      sliceHeartbeatMs: 0,
-    });
+    const restarted = onTestDatabase(b.queue, { sliceHeartbeatMs: 0 });
     await restarted.runner.recover({ staleAfterMs: 0, pending: true });
     expect(b.jobs).toEqual([{ companyId, processId: process.id, slice: { index: 0, attempt: 1 } }]);
     await restarted.runner.runJob(b.jobs[0] as SettlementJob, { id: 'b-1' });
@@ -307,10 +284,7 @@ describe('settlement runner', () => {
   it('a slice that kills every worker ends the run as ERROR after three takeovers; the period stays as it was', async () => {
     const may = calendars[4] as TCalendar;
     const queued = recordingQueue();
-    const dying = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: queued.queue,
+    const dying = onTestDatabase(queued.queue, {
       batchSize: 1,
       sliceHeartbeatMs: 0,
       afterBatch: () => {
@@ -338,10 +312,7 @@ describe('settlement runner', () => {
     const jun = calendars[5] as TCalendar;
     const a = recordingQueue();
     let stopping: Settlement | undefined;
-    stopping = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: a.queue,
+    stopping = onTestDatabase(a.queue, {
       batchSize: 2,
       sliceHeartbeatMs: 0,
       afterBatch: () => stopping?.runner.stopTaking(),
@@ -352,12 +323,7 @@ describe('settlement runner', () => {
     // Given back at once, same attempt: no stale limit to wait for.
     const handedBack = a.jobs.at(-1) as SettlementJob;
     expect(handedBack).toEqual({ companyId, processId: process.id, slice: { index: 0, attempt: 0 } });
-    const other = composeSettlement({
-      db: ctx.db,
-      clock: ctx.clock,
-      queue: recordingQueue().queue,
-      sliceHeartbeatMs: 0,
-    });
+    const other = onTestDatabase(recordingQueue().queue, { sliceHeartbeatMs: 0 });
     await other.runner.runJob(handedBack, { id: 'b-1' });
     expect(await processById(process.id)).toMatchObject({ status: 'TERMINADO', processed: 5 });
     expect(await resultsPerContract(process.id)).toEqual(contractIds.map((id) => [id, 1]));

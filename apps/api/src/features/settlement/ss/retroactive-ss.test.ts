@@ -3,14 +3,18 @@ import { REGISTRO_TIPO_1, REGISTRO_TIPO_2, type RecordLayout } from '@quincena/p
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
+import { payrollConfigs, pilaResults, settlementLines } from '../../../db/schema/index.ts';
+import { ofCompany } from '../../../platform/sql/company-scope.ts';
 import {
-  companies,
-  contractSalaries,
-  payrollConfigs,
-  pilaResults,
-  settlementLines,
-} from '../../../db/schema/index.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
+  api,
+  calendarsOf,
+  PILA_FACTS,
+  registerRaise,
+  setCompanyFacts,
+  settleInOrder,
+  settlementCompany,
+  waitForProcess,
+} from '../settlement.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -43,7 +47,7 @@ const fieldsOf = (layout: RecordLayout, record: string, numbers: number[]) =>
   );
 
 async function storedFebruaryLine() {
-  const calendar = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+  const calendar = await calendarsOf(call, 'SS');
   const february = calendar.find((c) => c.month === 2) as TCalendar & { resultProcessId?: number };
   const [row] = await ctx.db
     .select()
@@ -59,40 +63,21 @@ beforeAll(async () => {
   contractId = ids[0]!;
   call = api(ctx, token);
   // Not exonerated (E.T. art. 114-1 off): health 4 % + 8,5 %, SENA 2 %, ICBF 3 %.
-  await ctx.db
-    .update(companies)
-    .set({
-      documentType: 'NI',
-      nit: '900123456',
-      checkDigit: '8',
-      arlCode: '14-23',
-      pilaOperatorCode: '83',
-      municipalityCode: '11001',
-      law1607Exempt: false,
-    })
-    .where(eq(companies.id, companyId));
-  nm = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-  const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+  await setCompanyFacts(ctx, companyId, { ...PILA_FACTS, law1607Exempt: false });
+  nm = await calendarsOf(call, 'NM');
+  const ss = await calendarsOf(call, 'SS');
   ssFebruary = ss.find((c) => c.month === 2) as TCalendar;
-  for (const fortnight of [1, 2] as const) {
-    await run(nmOf(1, fortnight).id, 'PRO');
-    await run(nmOf(1, fortnight).id, 'CLO');
-  }
+  await settleInOrder(ctx, token, [nmOf(1, 1), nmOf(1, 2)]);
   await run((ss.find((c) => c.month === 1) as TCalendar).id, 'PRO');
   // The raise agreed in February holds from 1 January: January stays as it was accumulated.
-  await ctx.db
-    .update(contractSalaries)
-    .set({ amount: '2300000' })
-    .where(and(eq(contractSalaries.companyId, companyId), eq(contractSalaries.contractId, contractId)));
   // The clerk registers the change for February's first fortnight; its Procesar recomputes January's
   // two fortnights and carries the differences (the run of issue 32, not lines written by hand).
-  const change = await call('POST', '/api/retroactive/changes', {
-    contractIds: [contractId],
-    from: '2026-01-01',
+  await registerRaise(ctx, call, {
+    companyId,
+    contractId,
+    amount: '2300000',
     carryingCalendarId: nmOf(2, 1).id,
-    source: 'SALARY',
   });
-  expect(change.statusCode, change.body).toBe(201);
   await run(nmOf(2, 1).id, 'PRO');
   await run(nmOf(2, 1).id, 'CLO');
   await run(nmOf(2, 2).id, 'PRO');
@@ -144,8 +129,9 @@ describe('retroactive pay in social security, reported in the months it belongs 
       .select({ code: settlementLines.conceptCode, value: settlementLines.value })
       .from(settlementLines)
       .where(
-        and(
-          eq(settlementLines.companyId, companyId),
+        ofCompany(
+          settlementLines.companyId,
+          companyId,
           eq(settlementLines.contractId, contractId),
           isNotNull(settlementLines.originCalendarId),
         ),

@@ -4,7 +4,6 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../test/helpers/test-app.ts';
 import {
-  companies,
   contractEvents,
   contracts,
   pilaResults,
@@ -12,7 +11,16 @@ import {
   settlementResults,
 } from '../../../db/schema/index.ts';
 import { contractInput } from '../../employees/employees.fixtures.ts';
-import { api, settlementCompany, waitForProcess } from '../settlement.test-support.ts';
+import {
+  act,
+  api,
+  calendarsOf,
+  PILA_FACTS,
+  setCompanyFacts,
+  settleInOrder,
+  settlementCompany,
+  waitForProcess,
+} from '../settlement.test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -25,12 +33,7 @@ let ssJanuary: TCalendar;
 const nmOf = (month: number, fortnight: 1 | 2) =>
   calendars.find((c) => c.month === month && c.fortnight === fortnight) as TCalendar;
 
-async function run(calendarId: number, action: 'PRO' | 'CLO' | 'REV') {
-  const response = await call('POST', '/api/processes', { calendarId, action });
-  if (action !== 'PRO') return response;
-  expect(response.statusCode, response.body).toBe(202);
-  return waitForProcess(ctx, token, response.json().id);
-}
+const run = (calendarId: number, action: 'PRO' | 'CLO' | 'REV') => act(ctx, token, calendarId, action);
 
 /** Field `n` of a registro tipo 2, trimmed. */
 function field(record: string, n: number): string {
@@ -39,29 +42,22 @@ function field(record: string, n: number): string {
   return record.slice(spec.start - 1, spec.start - 1 + spec.length).trim();
 }
 
+/** Procesar of February's planilla, which must be refused (409): answers the message. */
+async function februaryRefusal(): Promise<string> {
+  const february = (await calendarsOf(call, 'SS')).find((calendar) => calendar.month === 2) as TCalendar;
+  const response = await call('POST', '/api/processes', { calendarId: february.id, action: 'PRO' });
+  expect(response.statusCode).toBe(409);
+  return response.json().message;
+}
+
 beforeAll(async () => {
   ctx = await createTestApp();
   ({ companyId, contractIds, token } = await settlementCompany(ctx, [1_750_905, 4_200_000, 2_000_000]));
   call = api(ctx, token);
-  await ctx.db
-    .update(companies)
-    .set({
-      documentType: 'NI',
-      nit: '900123456',
-      checkDigit: '8',
-      arlCode: '14-23',
-      pilaOperatorCode: '83',
-      municipalityCode: '11001',
-    })
-    .where(eq(companies.id, companyId));
-  calendars = (await call('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-  for (const fortnight of [1, 2] as const) {
-    expect((await run(nmOf(1, fortnight).id, 'PRO')) as TProcess).toMatchObject({ status: 'TERMINADO' });
-    expect(((await run(nmOf(1, fortnight).id, 'CLO')) as { statusCode: number }).statusCode).toBeLessThan(
-      300,
-    );
-  }
-  const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+  await setCompanyFacts(ctx, companyId, PILA_FACTS);
+  calendars = await calendarsOf(call, 'NM');
+  await settleInOrder(ctx, token, [nmOf(1, 1), nmOf(1, 2)]);
+  const ss = await calendarsOf(call, 'SS');
   ssJanuary = ss.find((calendar) => calendar.month === 1) as TCalendar;
 }, 180_000);
 afterAll(() => ctx.close());
@@ -69,22 +65,14 @@ afterAll(() => ctx.close());
 describe('social security (SS) settlement', () => {
   it('refuses a month whose payroll is processed but not accumulated, in Spanish', async () => {
     expect(((await run(nmOf(2, 1).id, 'PRO')) as TProcess).status).toBe('TERMINADO');
-    const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
-    const february = ss.find((calendar) => calendar.month === 2) as TCalendar;
-    const response = await call('POST', '/api/processes', { calendarId: february.id, action: 'PRO' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
+    expect(await februaryRefusal()).toBe(
       'La nómina de febrero de 2026 tiene periodos procesados sin acumular: acumúlelos antes de liquidar la seguridad social.',
     );
     expect(((await run(nmOf(2, 1).id, 'REV')) as { statusCode: number }).statusCode).toBeLessThan(300);
   });
 
   it('refuses a month whose payroll is not accumulated, in Spanish', async () => {
-    const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
-    const february = ss.find((calendar) => calendar.month === 2) as TCalendar;
-    const response = await call('POST', '/api/processes', { calendarId: february.id, action: 'PRO' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
+    expect(await februaryRefusal()).toBe(
       'La nómina de febrero de 2026 no está acumulada: acumule el periodo que cierra el mes antes de liquidar la seguridad social.',
     );
   });
@@ -331,12 +319,10 @@ describe('social security (SS) settlement', () => {
     expect(again.statusCode).toBe(409);
     expect(((await run(ssJanuary.id, 'REV')) as { statusCode: number }).statusCode).toBeLessThan(300);
     const state = async () =>
-      ((await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[]).find(
-        (calendar) => calendar.id === ssJanuary.id,
-      )?.state;
+      (await calendarsOf(call, 'SS')).find((calendar) => calendar.id === ssJanuary.id)?.state;
     expect(await state()).toBe('PROCESSED');
     // The planilla of a month not yet processed cannot be written.
-    const ss = (await call('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const ss = await calendarsOf(call, 'SS');
     const march = ss.find((calendar) => calendar.month === 3) as TCalendar;
     const file = await call('GET', `/api/settlement/planilla-file?calendarId=${march.id}`);
     expect(file.statusCode).toBe(400);
@@ -350,17 +336,7 @@ describe('a contract paid in the month that no period closes', () => {
   it('is an error row of the planilla run, never left out silently', async () => {
     const other = await settlementCompany(ctx, [1_750_905, 2_000_000]);
     const otherCall = api(ctx, other.token);
-    await ctx.db
-      .update(companies)
-      .set({
-        documentType: 'NI',
-        nit: '900123457',
-        checkDigit: '6',
-        arlCode: '14-23',
-        pilaOperatorCode: '83',
-        municipalityCode: '11001',
-      })
-      .where(eq(companies.id, other.companyId));
+    await setCompanyFacts(ctx, other.companyId, { ...PILA_FACTS, nit: '900123457', checkDigit: '6' });
     // A fixed-term contract that ended on 10 January without its retirement registered: a notice of
     // non-renewal given in time ended it (without one the law renews it and it is paid, decision 0311).
     await ctx.db
@@ -375,16 +351,11 @@ describe('a contract paid in the month that no period closes', () => {
       noticeDate: '2025-12-01',
       previousEndDate: '2026-01-10',
     });
-    const payroll = (await otherCall('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
-    for (const fortnight of [1, 2]) {
-      const calendar = payroll.find((c) => c.month === 1 && c.fortnight === fortnight) as TCalendar;
-      const pro = await otherCall('POST', '/api/processes', { calendarId: calendar.id, action: 'PRO' });
-      expect((await waitForProcess(ctx, other.token, pro.json().id)).status).toBe('TERMINADO');
-      expect(
-        (await otherCall('POST', '/api/processes', { calendarId: calendar.id, action: 'CLO' })).statusCode,
-      ).toBeLessThan(300);
-    }
-    const ss = (await otherCall('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const payroll = await calendarsOf(otherCall, 'NM');
+    const fortnight = (half: 1 | 2) =>
+      payroll.find((c) => c.month === 1 && c.fortnight === half) as TCalendar;
+    await settleInOrder(ctx, other.token, [fortnight(1), fortnight(2)]);
+    const ss = await calendarsOf(otherCall, 'SS');
     const january = ss.find((calendar) => calendar.month === 1) as TCalendar;
     const pro = await otherCall('POST', '/api/processes', { calendarId: january.id, action: 'PRO' });
     expect(pro.statusCode, pro.body).toBe(202);
@@ -402,18 +373,8 @@ describe('a worker retired and re-hired in the same month', () => {
   it('is one cotizante of the planilla with a RET record and an ING record', async () => {
     const other = await settlementCompany(ctx, [1_750_905]);
     const otherCall = api(ctx, other.token);
-    await ctx.db
-      .update(companies)
-      .set({
-        documentType: 'NI',
-        nit: '900123458',
-        checkDigit: '4',
-        arlCode: '14-23',
-        pilaOperatorCode: '83',
-        municipalityCode: '11001',
-      })
-      .where(eq(companies.id, other.companyId));
-    const payroll = (await otherCall('GET', '/api/calendars?type=NM&year=2026')).json() as TCalendar[];
+    await setCompanyFacts(ctx, other.companyId, { ...PILA_FACTS, nit: '900123458', checkDigit: '4' });
+    const payroll = await calendarsOf(otherCall, 'NM');
     const first = payroll.find((c) => c.month === 1 && c.fortnight === 1) as TCalendar;
     const second = payroll.find((c) => c.month === 1 && c.fortnight === 2) as TCalendar;
     const retired = await otherCall('POST', '/api/novelties/retirements', {
@@ -436,12 +397,7 @@ describe('a worker retired and re-hired in the same month', () => {
       }),
     );
     expect(rehired.statusCode, rehired.body).toBe(201);
-    for (const calendar of [first, second]) {
-      const pro = await otherCall('POST', '/api/processes', { calendarId: calendar.id, action: 'PRO' });
-      expect((await waitForProcess(ctx, other.token, pro.json().id)).status).toBe('TERMINADO');
-      const clo = await otherCall('POST', '/api/processes', { calendarId: calendar.id, action: 'CLO' });
-      expect(clo.statusCode, clo.body).toBeLessThan(300);
-    }
+    await settleInOrder(ctx, other.token, [first, second]);
     // The final settlement closed the first contract on 10 January: the second fortnight pays only the re-hire.
     const secondFortnight = await ctx.db
       .select({ contractId: settlementResults.contractId })
@@ -450,7 +406,7 @@ describe('a worker retired and re-hired in the same month', () => {
         and(eq(settlementResults.companyId, other.companyId), eq(settlementResults.calendarId, second.id)),
       );
     expect(secondFortnight.map((row) => row.contractId)).toEqual([rehired.json().contract.id]);
-    const ss = (await otherCall('GET', '/api/calendars?type=SS&year=2026')).json() as TCalendar[];
+    const ss = await calendarsOf(otherCall, 'SS');
     const january = ss.find((calendar) => calendar.month === 1) as TCalendar;
     const pro = await otherCall('POST', '/api/processes', { calendarId: january.id, action: 'PRO' });
     const process = await waitForProcess(ctx, other.token, pro.json().id);
