@@ -12,6 +12,7 @@ import { type PayrollDocument, qrPayload, zipDocumentRecord } from '@quincena/di
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type NieDocumentKind, type NieDocumentStatus, nieDocuments } from '../../db/schema/index.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { conflict, notFound } from '../../platform/errors/app-error.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import type { StoredNieRow } from './nie-document-row.ts';
@@ -145,7 +146,7 @@ export function createNieDocuments(deps: { db: Database }) {
       const rows = await rowsOf<{ year: number; month: number }>(
         db,
         sql`select distinct o.year, o.month from settlement_lines l
-              join pay_calendars c on c.company_id = l.company_id and c.result_process_id = l.process_id
+              ${joinCurrentCalendar('l', 'c')}
               join pay_calendars o on o.company_id = l.company_id and o.id = l.origin_calendar_id
              where l.company_id = ${companyId} and c.state = 'ACCUMULATED'
                and c.year = ${year} and c.month = ${month}

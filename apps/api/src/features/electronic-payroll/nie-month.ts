@@ -7,6 +7,7 @@ import type { SettlementLine } from '@quincena/payroll';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { payrollConfigs } from '../../db/schema/index.ts';
+import { joinCurrentCalendar } from '../../pay-period/settled-results.ts';
 import { rowsOf } from '../../platform/sql/rows.ts';
 import { asCorrectedMonthLine, asRetroactiveLine, type LineOrigin } from './nie-retroactive.ts';
 
@@ -203,7 +204,7 @@ export async function retroactiveFromLaterMonths(
   const rows = await rowsOf<{ process_id: number; contract_id: number }>(
     db,
     sql`select distinct l.process_id, l.contract_id from settlement_lines l
-          join pay_calendars c on c.company_id = l.company_id and c.result_process_id = l.process_id
+          ${joinCurrentCalendar('l', 'c')}
          where l.company_id = ${companyId} and c.state = 'ACCUMULATED'
            and not (c.year = ${year} and c.month = ${month})
            and l.origin_calendar_id is not null and l.origin_start >= ${start} and l.origin_start <= ${end}

@@ -24,7 +24,8 @@ import {
   payCalendars,
   settlementLines,
 } from '../../db/schema/index.ts';
-import { inSameCompany, ofCompany } from '../../platform/sql/company-scope.ts';
+import { currentResultOn } from '../../pay-period/settled-results.ts';
+import { ofCompany } from '../../platform/sql/company-scope.ts';
 import { anyId, idRange } from '../../platform/sql/id-list.ts';
 import type { PayrollConcept } from '../reference/index.ts';
 import { payrollConcepts } from '../reference/index.ts';
@@ -398,13 +399,7 @@ async function settledDeductions(
       value: sql<string>`sum(abs(${settlementLines.value}))`,
     })
     .from(settlementLines)
-    .innerJoin(
-      payCalendars,
-      and(
-        inSameCompany(payCalendars, settlementLines, payCalendars.id, settlementLines.calendarId),
-        eq(payCalendars.resultProcessId, settlementLines.processId),
-      ),
-    )
+    .innerJoin(payCalendars, currentResultOn(settlementLines))
     .where(
       ofCompany(
         settlementLines.companyId,
