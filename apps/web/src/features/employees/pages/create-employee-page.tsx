@@ -84,9 +84,15 @@ export function CreateEmployeePage() {
 
   const editing = contractId !== null;
   const loadedContract: TContract | null = contract.data ?? null;
+  // The contract whose values the form holds: until the one being edited has arrived, the form is
+  // not shown, so nothing the clerk types is overwritten by the loaded values.
+  const [shownContractId, setShownContractId] = useState<number | null>(null);
   useEffect(() => {
-    if (loadedContract) setValues(contractToForm(loadedContract));
+    if (!loadedContract) return;
+    setValues(contractToForm(loadedContract));
+    setShownContractId(loadedContract.id);
   }, [loadedContract]);
+  const loadingContract = editing && !contract.isError && shownContractId !== contractId;
 
   // Spec 01 §2.14: without the employee's document the contract cannot be filled.
   const missingDocument =
@@ -184,6 +190,15 @@ export function CreateEmployeePage() {
             </div>
           }
         />
+      </div>
+    );
+  }
+
+  if (loadingContract) {
+    return (
+      <div className="page">
+        <PageTitle title="Información del contrato" videoKey="CREATEEMPLOYEE" />
+        <Message severity="info" text="Cargando información del contrato..." />
       </div>
     );
   }
